@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { UPLOADS } from '@rds/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { sessionRoutes, signinRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { createDashboardService } from './modules/dashboard/service.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { createNotificationService } from './modules/notifications/service.js';
+import { queryRoutes } from './modules/queries/routes.js';
+import { createQueryService } from './modules/queries/service.js';
+import { profileRoutes } from './modules/users/routes.js';
+import { createUserService } from './modules/users/service.js';
+import { createAuthGuard } from './platform/auth.js';
+import { AppError, registerErrorHandler } from './platform/errors.js';
+import type { Mailer } from './platform/mail.js';
+
+export interface AppOptions {
+  db: Database;
+  mailer: Mailer;
+  dataDir: string;
+  jwtSecret: string;
+  sessionHours: number;
+  /** The built web client to serve; the API alone when absent. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+/** Builds the whole HTTP application: API under /api, docs at /api/docs, uploads, and the web client. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: UPLOADS.maxBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Reserve Drug Supply API', version: '1.0.0', description: 'Every call answers { success, message, data }.' },
+      components: { securitySchemes: { token: { type: 'http', scheme: 'bearer' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const { db, dataDir } = options;
+  const auth = createAuthService(options);
+  const services = {
+    users: createUserService({ db, dataDir }),
+    notifications: createNotificationService(db),
+    queries: createQueryService(db),
+    dashboard: createDashboardService(db),
+  };
+
+  await app.register(signinRoutes(auth), { prefix: '/api/auth' });
+  await app.register(
+    async (portal) => {
+      portal.addHook('onRequest', createAuthGuard(auth.resolveSession));
+      await portal.register(sessionRoutes(auth));
+      await portal.register(profileRoutes(services.users));
+      await portal.register(notificationRoutes(services.notifications));
+      await portal.register(queryRoutes(services.queries));
+      await portal.register(dashboardRoutes(services.dashboard));
+    },
+    { prefix: '/api/:usertype' },
+  );
+
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', maxAge: '7d' });
+
+  const webIndex = options.webDist && existsSync(path.join(options.webDist, 'index.html'));
+  if (webIndex) {
+    await app.register(fastifyStatic, {
+      root: options.webDist!,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // Unknown API paths answer in the envelope; any other page is the web client's to route.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !webIndex || !['GET', 'HEAD'].includes(request.method)) {
+      const error = new AppError('NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]}`);
+      return reply.status(404).send({ success: false, message: error.message, code: error.code, data: null });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist!);
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,512 @@
+/**
+ * The whole data model. Property names are what the API speaks (`_id`, camelCase);
+ * column names are snake_case. Money is numeric(12,2), expiry a date.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  LEDGER_REASONS,
+  LOCATION_STATUSES,
+  NOTIFICATION_TYPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  REPLENISHMENT_STATUSES,
+  STOCK_REQUEST_KINDS,
+  STOCK_REQUEST_STATUSES,
+  SUPPLY_CHAIN_FLAGS,
+  SUPPLY_CHAIN_STATUSES,
+  SUPPLY_CHAIN_TYPES,
+  TRANSFER_STATUSES,
+  USER_TYPES,
+} from '@rds/contract';
+
+export const userType = pgEnum('user_type', USER_TYPES);
+export const locationStatus = pgEnum('location_status', LOCATION_STATUSES);
+export const stockRequestStatus = pgEnum('stock_request_status', STOCK_REQUEST_STATUSES);
+export const stockRequestKind = pgEnum('stock_request_kind', STOCK_REQUEST_KINDS);
+export const replenishmentStatus = pgEnum('replenishment_status', REPLENISHMENT_STATUSES);
+export const transferStatus = pgEnum('transfer_status', TRANSFER_STATUSES);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const orderType = pgEnum('order_type', ORDER_TYPES);
+export const supplyChainType = pgEnum('supply_chain_type', SUPPLY_CHAIN_TYPES);
+export const supplyChainFlag = pgEnum('supply_chain_flag', SUPPLY_CHAIN_FLAGS);
+export const supplyChainStatus = pgEnum('supply_chain_status', SUPPLY_CHAIN_STATUSES);
+export const ledgerReason = pgEnum('ledger_reason', LEDGER_REASONS);
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = (name: string) => uuid(name).references(() => users._id);
+
+/* ---------- people and access ---------- */
+
+export const users = pgTable(
+  'users',
+  {
+    _id: id(),
+    type: userType('type').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    profilePic: text('profile_pic'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Members: months before expiry at which a lot is offered back as an expiring order. */
+    expiryLotPreferences: integer('expiry_lot_preferences'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_type_idx').on(t.type, t.createdAt),
+  ],
+);
+
+/** One-time sign-in codes, stored as a hash. A row is written for every request, known address or not. */
+export const signinCodes = pgTable(
+  'signin_codes',
+  {
+    _id: id(),
+    email: text('email').notNull(),
+    userId: userRef('user_id'),
+    codeHash: text('code_hash'),
+    requestIp: text('request_ip').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signin_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** One row per issued token; revoking it ends the token before its JWT expiry. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    _id: id(),
+    userId: userRef('user_id').notNull(),
+    /** The administrator who really acts, when this session is an impersonation. */
+    actorId: userRef('actor_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/* ---------- master data ---------- */
+
+export const supplierDistributors = pgTable(
+  'supplier_distributors',
+  {
+    supplierId: userRef('supplier_id').notNull(),
+    distributorId: userRef('distributor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.distributorId] })],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    _id: id(),
+    name: text('name').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull(),
+    postalCode: text('postal_code').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: locationStatus('status').notNull().default('PENDING'),
+    /** A location belongs to a distributor, or directly to a supplier. */
+    distributorId: userRef('distributor_id'),
+    supplierId: userRef('supplier_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('locations_distributor_idx').on(t.distributorId), index('locations_supplier_idx').on(t.supplierId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    _id: id(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    image: text('image'),
+    contractNumber: text('contract_number').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    minimumOrderSize: integer('minimum_order_size').notNull().default(500),
+    supplierId: userRef('supplier_id').notNull(),
+    isApproved: boolean('is_approved').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_product_id_uq').on(sql`lower(${t.productId})`),
+    index('products_supplier_idx').on(t.supplierId),
+    check('products_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+export const supplyChains = pgTable('supply_chains', {
+  _id: id(),
+  productId: uuid('product_id')
+    .notNull()
+    .unique()
+    .references(() => products._id),
+  status: supplyChainStatus('status').notNull().default('DRAFT'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const supplyChainItems = pgTable(
+  'supply_chain_items',
+  {
+    _id: id(),
+    supplyChainId: uuid('supply_chain_id')
+      .notNull()
+      .references(() => supplyChains._id, { onDelete: 'cascade' }),
+    type: supplyChainType('type').notNull(),
+    name: text('name').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull(),
+    postalCode: text('postal_code').notNull(),
+    flag: supplyChainFlag('flag'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('supply_chain_items_chain_idx').on(t.supplyChainId)],
+);
+
+/* ---------- stock and the ledger ---------- */
+
+/** A member's reserve of one product: its par level, minimum expiry and (through stock units) what it holds. */
+export const stocks = pgTable(
+  'stocks',
+  {
+    _id: id(),
+    memberId: userRef('member_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products._id),
+    parLevel: integer('par_level').notNull().default(0),
+    /** Months of shelf life a lot must still have when it is assigned. */
+    minimumExpiry: integer('minimum_expiry').notNull().default(6),
+    isReplacable: boolean('is_replacable').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stocks_member_product_uq').on(t.memberId, t.productId),
+    check('stocks_par_level_nonnegative', sql`${t.parLevel} >= 0`),
+  ],
+);
+
+/** One lot of a stock at one location. `units` is kept equal to the sum of its ledger rows. */
+export const stockUnits = pgTable(
+  'stock_units',
+  {
+    _id: id(),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    units: integer('units').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stock_units_stock_idx').on(t.stockId), check('stock_units_units_nonnegative', sql`${t.units} >= 0`)],
+);
+
+/** Append-only: every change of a stock unit's count, with its cause. */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    _id: bigserial('id', { mode: 'number' }).primaryKey(),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    delta: integer('delta').notNull(),
+    reason: ledgerReason('reason').notNull(),
+    /** The record that caused the change (stock request, order, transfer, replenishment). */
+    sourceId: uuid('source_id'),
+    actorId: userRef('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_ledger_unit_idx').on(t.stockUnitId), check('stock_ledger_delta_nonzero', sql`${t.delta} <> 0`)],
+);
+
+/* ---------- par-level requests ---------- */
+
+export const stockRequests = pgTable(
+  'stock_requests',
+  {
+    _id: id(),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    memberId: userRef('member_id').notNull(),
+    supplierId: userRef('supplier_id').notNull(),
+    kind: stockRequestKind('kind').notNull(),
+    status: stockRequestStatus('status').notNull().default('PENDING'),
+    /** The par level when the request was made. */
+    parLevel: integer('par_level').notNull(),
+    requestedParLevel: integer('requested_par_level').notNull(),
+    minimumExpiry: integer('minimum_expiry').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('stock_requests_stock_idx').on(t.stockId),
+    index('stock_requests_member_idx').on(t.memberId, t.createdAt),
+    index('stock_requests_supplier_idx').on(t.supplierId, t.createdAt),
+    // At most one open request per stock.
+    uniqueIndex('stock_requests_one_open_uq')
+      .on(t.stockId)
+      .where(sql`${t.status} in ('PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED')`),
+  ],
+);
+
+/** Proposed lines: for an increase, new lots to add; for a decrease, existing units to withdraw. */
+export const stockRequestUnits = pgTable('stock_request_units', {
+  _id: id(),
+  stockRequestId: uuid('stock_request_id')
+    .notNull()
+    .references(() => stockRequests._id, { onDelete: 'cascade' }),
+  locationId: uuid('location_id')
+    .notNull()
+    .references(() => locations._id),
+  stockUnitId: uuid('stock_unit_id').references(() => stockUnits._id),
+  lotNumber: text('lot_number').notNull(),
+  expiry: date('expiry').notNull(),
+  assignedUnits: integer('assigned_units').notNull(),
+  createdAt: createdAt(),
+});
+
+export const stockRequestComments = pgTable(
+  'stock_request_comments',
+  {
+    _id: id(),
+    stockRequestId: uuid('stock_request_id')
+      .notNull()
+      .references(() => stockRequests._id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_request_comments_request_idx').on(t.stockRequestId, t.createdAt)],
+);
+
+/* ---------- replenishments ---------- */
+
+export const replenishments = pgTable(
+  'replenishments',
+  {
+    _id: id(),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    memberId: userRef('member_id').notNull(),
+    supplierId: userRef('supplier_id').notNull(),
+    units: integer('units').notNull(),
+    status: replenishmentStatus('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('replenishments_stock_idx').on(t.stockId), index('replenishments_supplier_idx').on(t.supplierId)],
+);
+
+export const replenishmentUnits = pgTable('replenishment_units', {
+  _id: id(),
+  replenishmentId: uuid('replenishment_id')
+    .notNull()
+    .references(() => replenishments._id, { onDelete: 'cascade' }),
+  locationId: uuid('location_id')
+    .notNull()
+    .references(() => locations._id),
+  lotNumber: text('lot_number').notNull(),
+  expiry: date('expiry').notNull(),
+  assignedUnits: integer('assigned_units').notNull(),
+  createdAt: createdAt(),
+});
+
+export const replenishmentComments = pgTable('replenishment_comments', {
+  _id: id(),
+  replenishmentId: uuid('replenishment_id')
+    .notNull()
+    .references(() => replenishments._id, { onDelete: 'cascade' }),
+  senderId: userRef('sender_id').notNull(),
+  comment: text('comment').notNull(),
+  createdAt: createdAt(),
+});
+
+/* ---------- transfers between members ---------- */
+
+export const transfers = pgTable('transfers', {
+  _id: id(),
+  stockId: uuid('stock_id')
+    .notNull()
+    .references(() => stocks._id),
+  senderMemberId: userRef('sender_member_id').notNull(),
+  recipientMemberId: userRef('recipient_member_id').notNull(),
+  status: transferStatus('status').notNull().default('PENDING'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const transferUnits = pgTable('transfer_units', {
+  _id: id(),
+  transferId: uuid('transfer_id')
+    .notNull()
+    .references(() => transfers._id, { onDelete: 'cascade' }),
+  stockUnitId: uuid('stock_unit_id')
+    .notNull()
+    .references(() => stockUnits._id),
+  units: integer('units').notNull(),
+});
+
+/* ---------- orders and invoices ---------- */
+
+/** One order takes units of one stock unit (lot) out of a member's stock. */
+export const orders = pgTable(
+  'orders',
+  {
+    _id: id(),
+    /** The human order number. */
+    orderId: serial('order_number').notNull().unique(),
+    type: orderType('type').notNull().default('STANDARD'),
+    status: orderStatus('status').notNull().default('CREATED'),
+    isApproved: boolean('is_approved').notNull().default(true),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    memberId: userRef('member_id').notNull(),
+    supplierId: userRef('supplier_id').notNull(),
+    distributorId: userRef('distributor_id'),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    units: integer('units').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    unitsExpiry: date('units_expiry').notNull(),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_supplier_idx').on(t.supplierId, t.createdAt),
+    index('orders_distributor_idx').on(t.distributorId, t.createdAt),
+    check('orders_units_positive', sql`${t.units} > 0`),
+  ],
+);
+
+export const invoices = pgTable('invoices', {
+  _id: id(),
+  /** The human invoice number. */
+  invoiceId: serial('invoice_number').notNull().unique(),
+  stockRequestId: uuid('stock_request_id').references(() => stockRequests._id),
+  replenishmentId: uuid('replenishment_id').references(() => replenishments._id),
+  memberId: userRef('member_id').notNull(),
+  supplierId: userRef('supplier_id').notNull(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products._id),
+  units: integer('units').notNull(),
+  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+  /** units x unitPrice, before tax. */
+  finalAmount: numeric('final_amount', { precision: 14, scale: 2 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/* ---------- messages ---------- */
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    _id: id(),
+    recipientId: userRef('recipient_id').notNull(),
+    recipientType: userType('recipient_type').notNull(),
+    senderId: userRef('sender_id'),
+    type: notificationType('type').notNull(),
+    message: text('message').notNull(),
+    messageMain: text('message_main').notNull(),
+    link: text('link').notNull(),
+    isSeen: boolean('is_seen').notNull().default(false),
+    askForApproval: boolean('ask_for_approval').notNull().default(false),
+    stockId: uuid('stock_id'),
+    stockRequestId: uuid('stock_request_id'),
+    stockReplenishId: uuid('stock_replenish_id'),
+    orderId: uuid('order_id'),
+    locationId: uuid('location_id'),
+    supplyChainId: uuid('supply_chain_id'),
+    stockTransferRequestId: uuid('stock_transfer_request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    index('notifications_unseen_idx')
+      .on(t.recipientId)
+      .where(sql`not ${t.isSeen}`),
+  ],
+);
+
+/** Contact messages sent to the programme. */
+export const queries = pgTable('queries', {
+  _id: id(),
+  senderId: userRef('sender_id').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Who did what. `actorId` is who really acted; `userId` whose session it was (they differ under impersonation). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    _id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    actorId: userRef('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId)],
+);
+
+/** Named locks and last-run marks for scheduled jobs (the expiring-lots job). */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,25 @@
+import type { Executor } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { insertAuditEvent } from './repository.js';
+
+export interface AuditEntry {
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Records who did what, inside the caller's transaction. Under impersonation the session's user
+ * and the administrator really acting are both kept.
+ */
+export async function recordAudit(tx: Executor, auth: Pick<AuthContext, 'user' | 'actor'> | null, entry: AuditEntry) {
+  await insertAuditEvent(tx, {
+    userId: auth?.user._id ?? null,
+    actorId: auth ? (auth.actor?._id ?? auth.user._id) : null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    detail: entry.detail ?? null,
+  });
+}

@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { sessions, signinCodes, users } from '../../db/schema.js';
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .then((rows) => rows[0]);
+}
+
+export async function countCodesSince(db: Executor, email: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(signinCodes)
+    .where(and(eq(signinCodes.email, email), gt(signinCodes.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+export async function insertCode(db: Executor, values: typeof signinCodes.$inferInsert) {
+  await db.insert(signinCodes).values(values);
+}
+
+/** Ends every live code of an address, so only the newest one works. */
+export async function retireLiveCodes(db: Executor, email: string) {
+  await db
+    .update(signinCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(signinCodes.email, email), isNull(signinCodes.usedAt)));
+}
+
+/** The newest unused code of an address, locked for the verification that reads it. */
+export function lockNewestLiveCode(tx: Executor, email: string) {
+  return tx
+    .select()
+    .from(signinCodes)
+    .where(and(eq(signinCodes.email, email), isNull(signinCodes.usedAt), isNotNull(signinCodes.codeHash)))
+    .orderBy(desc(signinCodes.createdAt))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export async function recordWrongTry(tx: Executor, codeId: string) {
+  const [row] = await tx
+    .update(signinCodes)
+    .set({ wrongTries: sql`${signinCodes.wrongTries} + 1` })
+    .where(eq(signinCodes._id, codeId))
+    .returning({ wrongTries: signinCodes.wrongTries });
+  return row!.wrongTries;
+}
+
+export async function markCodeUsed(tx: Executor, codeId: string) {
+  await tx.update(signinCodes).set({ usedAt: new Date() }).where(eq(signinCodes._id, codeId));
+}
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+/** A session with its user and, under impersonation, the acting administrator: one query per request. */
+export function findSession(db: Executor, sessionId: string) {
+  const actor = alias(users, 'actor');
+  return db
+    .select({ session: sessions, user: users, actor: { _id: actor._id, name: actor.name, type: actor.type } })
+    .from(sessions)
+    .innerJoin(users, eq(users._id, sessions.userId))
+    .leftJoin(actor, eq(actor._id, sessions.actorId))
+    .where(eq(sessions._id, sessionId))
+    .then((rows) => rows[0]);
+}
+
+export async function revokeSession(db: Executor, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions._id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (used when an account is deactivated). */
+export async function revokeUserSessions(db: Executor, userId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

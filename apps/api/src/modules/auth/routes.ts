@@ -1,0 +1,55 @@
+import { envelope, sessionSchema, SIGNIN, signinRequestSchema, signinVerifySchema } from '@rds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import { SIGNIN_REQUESTED_MESSAGE, type AuthService } from './service.js';
+
+/** Per network address, across request and verify; the per-address limit lives in the database. */
+const signinRateLimit = {
+  max: SIGNIN.maxRequestsPerAddress,
+  timeWindow: SIGNIN.windowMinutes * 60_000,
+  errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
+    statusCode: 429,
+    message: `Too many sign-in attempts from your network. Please try again in ${context.after}.`,
+  }),
+};
+
+/** `/api/auth/...`: the only calls made without a token. */
+export function signinRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/signin/request',
+      {
+        schema: { tags: ['auth'], summary: 'Mail a 6-digit sign-in code', body: signinRequestSchema, response: { 200: envelope(z.null()) } },
+        config: { rateLimit: signinRateLimit },
+      },
+      async (request) => {
+        await auth.requestCode(request.body.email, request.ip);
+        return ok(null, SIGNIN_REQUESTED_MESSAGE);
+      },
+    );
+
+    app.post(
+      '/signin/verify',
+      {
+        schema: { tags: ['auth'], summary: 'Trade the code for a token', body: signinVerifySchema, response: { 200: envelope(sessionSchema) } },
+        config: { rateLimit: signinRateLimit },
+      },
+      async (request) => ok(await auth.verifyCode(request.body.email, request.body.otp), 'Signed in'),
+    );
+  };
+}
+
+/** `/api/{usertype}/logout`: ends this token's session at once. */
+export function sessionRoutes(auth: AuthService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/logout',
+      { schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: envelope(z.null()) } } },
+      async (request) => {
+        await auth.logout(request.auth);
+        return ok(null, 'Signed out');
+      },
+    );
+  };
+}

@@ -1,0 +1,20 @@
+import type { User } from '@rds/contract';
+import type { users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The one shape a user takes in every answer. */
+export function presentUser(row: UserRow): User {
+  return {
+    _id: row._id,
+    type: row.type,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    profilePic: row.profilePic,
+    isActive: row.isActive,
+    expiryLotPreferences: row.expiryLotPreferences,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

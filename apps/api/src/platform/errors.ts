@@ -1,0 +1,83 @@
+import { ERROR_STATUS, type ErrorCode } from '@rds/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type of the API: a stable code (mapped to its HTTP status) and a message a person can act on. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('VALIDATION', message);
+export const unauthenticated = (message = 'Please sign in to continue') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that') => new AppError('FORBIDDEN', message);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** Fastify's own error codes that are the client's fault, with the status and message they deserve. */
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is empty; send a JSON object' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'That content type is not accepted here' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The request length does not match its body' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
+  FST_FILES_LIMIT: { code: 'BAD_REQUEST', message: 'Send one file at a time' },
+  FST_PARTS_LIMIT: { code: 'BAD_REQUEST', message: 'The form has too many fields' },
+  FST_FIELDS_LIMIT: { code: 'BAD_REQUEST', message: 'The form has too many fields' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the form as multipart/form-data' },
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'The form has a forbidden field name' },
+};
+
+/** Postgres error codes that can only come from a request racing another, or from a rule the service missed. */
+const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  '23505': { code: 'CONFLICT', message: 'That record already exists' },
+  '23503': { code: 'CONFLICT', message: 'That record is still in use or refers to something that does not exist' },
+  '23514': { code: 'CONFLICT', message: 'That change would break a rule of the stock records' },
+  '40001': { code: 'CONFLICT', message: 'Someone else changed this at the same time; please try again' },
+  '40P01': { code: 'CONFLICT', message: 'Someone else changed this at the same time; please try again' },
+};
+
+function toAppError(error: FastifyError & { cause?: unknown }): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0]!;
+    const where = error.validationContext ?? 'request';
+    if (first.instancePath === '' && first.keyword === 'invalid_type') {
+      return badRequest(where === 'body' ? 'Send the details as a JSON object' : `The ${where} is not valid`);
+    }
+    return badRequest(first.message ?? 'The request is not valid');
+  }
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known) return new AppError(known.code, known.message);
+  if (error.statusCode === 429) return new AppError('TOO_MANY_REQUESTS', error.message);
+  // Drizzle wraps driver errors; the Postgres code sits on the cause.
+  const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+  const pgKnown = pgCode ? PG_ERRORS[pgCode] : undefined;
+  if (pgKnown) return new AppError(pgKnown.code, pgKnown.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message);
+  }
+  return null;
+}
+
+/** Every error leaves as `{ success: false, message, code, data: null }`; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error(error);
+      return reply.status(known.status).send({ success: false, message: known.message, code: known.code, data: null });
+    }
+    request.log.error(error);
+    return reply
+      .status(500)
+      .send({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', data: null });
+  });
+}

@@ -1,0 +1,66 @@
+/** Business constants of the programme, shared by the API and the web. */
+
+export const USER_TYPES = ['member', 'supplier', 'distributor', 'healthpro'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  member: 'Member',
+  supplier: 'Supplier',
+  distributor: 'Distributor',
+  healthpro: 'Administrator',
+};
+
+export const SORTS = ['newest', 'oldest', 'name'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** The largest page a list call may ask for. */
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/** Ontario HST, applied on the invoice page to finalAmount. */
+export const TAX_RATE = 0.13;
+export const DEFAULT_MINIMUM_ORDER_SIZE = 500;
+export const MINIMUM_EXPIRY_MONTHS = { min: 1, max: 120 } as const;
+
+/**
+ * Canadian postal code: letter-digit-letter, optional space or hyphen, digit-letter-digit.
+ * D, F, I, O, Q and U never appear; W and Z never come first.
+ */
+export const POSTAL_CODE_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+export const SIGNIN = {
+  codeLength: 6,
+  codeTtlMinutes: 10,
+  maxWrongTries: 5,
+  /** Codes one e-mail address may ask for within the window. */
+  maxRequestsPerEmail: 5,
+  /** Sign-in calls (request and verify) one network address may make within the window. */
+  maxRequestsPerAddress: 30,
+  windowMinutes: 15,
+} as const;
+
+export const UPLOADS = {
+  maxBytes: 5 * 1024 * 1024,
+  profilePicTypes: ['image/png', 'image/gif', 'image/jpeg'],
+  productImageTypes: ['image/png', 'image/jpeg'],
+} as const;
+
+/** Fixed texts the spec names; the server and the web use these words and no others. */
+export const MESSAGES = {
+  fillRequired: 'Please fill required fields',
+  fillAllRequired: 'Please fill all required fields',
+  noStockForOrder: 'No stock selected for order',
+  noStockForTransfer: 'No stock selected for transfer',
+  expiryTooShort: 'Assigned stock does not meet minimum expiration value',
+  onlyImages: 'Only JPG, JPEG, and PNG file supported',
+  locationNameRequired: 'Location name required',
+  line1Required: 'Address line 1 required',
+  line2Required: 'Address line 2 required',
+  postalCodeRequired: 'Postal Code required',
+  invalidPostalCode: 'Invalid Postal Code',
+  stockIncreaseGenerated: 'Stock increase request generated',
+  stockDecreaseGenerated: 'Stock decrease request generated',
+  stockIncreaseUpdated: 'Stock increase request updated',
+} as const;

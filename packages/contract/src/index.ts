@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './statuses.js';
+export * from './errors.js';
+export * from './schemas.js';
+export * from './links.js';

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN } from './constants.js';
+import { NOTIFICATION_TYPES } from './statuses.js';
+
+/* ---------- conventions ---------- */
+
+export const userTypeSchema = z.enum(USER_TYPES, { error: `User type must be one of ${USER_TYPES.join(', ')}` });
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'That id is not valid' }) });
+
+/** Every answer of the API: `{ success, message, data }`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), data });
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** A stable code from ERROR_STATUS, for the client to branch on. */
+  code: z.string(),
+  data: z.null(),
+});
+
+/** Paging, search and sort of every list. */
+export const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: `limit must be from 1 to ${MAX_PAGE_SIZE}` })
+    .max(MAX_PAGE_SIZE, { error: `limit must be from 1 to ${MAX_PAGE_SIZE}` })
+    .default(DEFAULT_PAGE_SIZE),
+  skip: z.coerce
+    .number({ error: 'skip must be a number' })
+    .int({ error: 'skip must be a whole number' })
+    .min(0, { error: 'skip cannot be negative' })
+    .max(1_000_000, { error: 'skip is too large' })
+    .default(0),
+  search: z.string().trim().max(200, { error: 'search is limited to 200 characters' }).default(''),
+  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/* ---------- users and sign-in ---------- */
+
+const emailSchema = z
+  .string({ error: 'Enter your e-mail address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+
+export const signinRequestSchema = z.object({ email: emailSchema });
+export const signinVerifySchema = z.object({
+  email: emailSchema,
+  otp: z
+    .string({ error: 'Enter the code from the e-mail' })
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGNIN.codeLength}}$`), {
+      error: `The code is the ${SIGNIN.codeLength} digits from the e-mail`,
+    }),
+});
+
+export const userSchema = z.object({
+  _id: z.uuid(),
+  type: userTypeSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  profilePic: z.string().nullable(),
+  isActive: z.boolean(),
+  /** Members only: how many months before expiry a lot counts as expiring. */
+  expiryLotPreferences: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Who is really acting when an administrator impersonates someone. */
+export const actorSchema = z.object({ _id: z.uuid(), name: z.string(), type: userTypeSchema });
+
+export const sessionSchema = z.object({ token: z.string(), user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const meSchema = userSchema.extend({ actingAs: actorSchema.nullable() });
+export type Me = z.infer<typeof meSchema>;
+
+/** Text fields of the multipart profile update; each is optional, none may be blanked. */
+export const profileUpdateSchema = z.object({
+  name: z.string().trim().min(1, { error: 'Name cannot be empty' }).max(200).optional(),
+  email: emailSchema.optional(),
+  phone: z.string().trim().min(1, { error: 'Phone cannot be empty' }).max(50).optional(),
+  address: z.string().trim().min(1, { error: 'Address cannot be empty' }).max(500).optional(),
+});
+
+/* ---------- notifications ---------- */
+
+export const notificationSchema = z.object({
+  _id: z.uuid(),
+  type: z.enum(NOTIFICATION_TYPES),
+  message: z.string(),
+  messageMain: z.string(),
+  isSeen: z.boolean(),
+  askForApproval: z.boolean(),
+  recipientType: userTypeSchema,
+  /** Where the card leads in the recipient's portal. */
+  link: z.string(),
+  Sender: z.object({ name: z.string(), profilePic: z.string().nullable() }).nullable(),
+  stockId: z.uuid().nullable(),
+  stockRequestId: z.uuid().nullable(),
+  stockReplenishId: z.uuid().nullable(),
+  orderId: z.uuid().nullable(),
+  locationId: z.uuid().nullable(),
+  supplyChainId: z.uuid().nullable(),
+  stockTransferRequestId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number().int(),
+  unreadCount: z.number().int(),
+});
+
+export const unseenSchema = z.object({ unreadCount: z.number().int(), countUnseen: z.number().int() });
+
+/* ---------- dashboard ---------- */
+
+export const dashboardSchema = z.object({
+  /** Orders per month over the last six months, oldest first, for the chart. */
+  orders: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  totalOrders: z.number().int(),
+  totalMembers: z.number().int(),
+  totalProducts: z.number().int(),
+  totalSureSupply: z.number().int(),
+  totalSuppliers: z.number().int(),
+  totalDistributors: z.number().int(),
+  totalLocations: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/* ---------- queries (contact messages) ---------- */
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.fillRequired })
+    .trim()
+    .min(1, { error: MESSAGES.fillRequired })
+    .max(max, { error: `Keep it under ${max} characters` });
+
+export const queryCreateSchema = z.object({ subject: requiredText(200), message: requiredText(5000) });
+export type QueryCreate = z.infer<typeof queryCreateSchema>;

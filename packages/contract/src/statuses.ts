@@ -1,0 +1,84 @@
+/** Every status of every workflow, in one place. Each workflow's transitions live in the API's workflow.ts. */
+
+export const LOCATION_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
+export type LocationStatus = (typeof LOCATION_STATUSES)[number];
+
+export const STOCK_REQUEST_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'DENIED',
+  'ASSIGNED_REQUEST',
+  'ASSIGN_APPROVED',
+  'ASSIGNED',
+] as const;
+export type StockRequestStatus = (typeof STOCK_REQUEST_STATUSES)[number];
+
+export const STOCK_REQUEST_KINDS = ['INCREASE', 'DECREASE'] as const;
+export type StockRequestKind = (typeof STOCK_REQUEST_KINDS)[number];
+
+export const REPLENISHMENT_STATUSES = ['PENDING', 'ASSIGNED_REQUEST', 'APPROVED', 'DENIED', 'COMPLETED'] as const;
+export type ReplenishmentStatus = (typeof REPLENISHMENT_STATUSES)[number];
+
+export const TRANSFER_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export const ORDER_STATUSES = ['CREATED', 'PACKAGED', 'COMPLETED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_TYPES = ['STANDARD', 'EXPIRING'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const SUPPLY_CHAIN_TYPES = ['MATERIAL_SUPPLIER', 'MANUFACTURING_FACILITIES', 'WAREHOUSES'] as const;
+export type SupplyChainType = (typeof SUPPLY_CHAIN_TYPES)[number];
+
+export const SUPPLY_CHAIN_FLAGS = ['GREEN', 'YELLOW', 'RED'] as const;
+export type SupplyChainFlag = (typeof SUPPLY_CHAIN_FLAGS)[number];
+
+export const SUPPLY_CHAIN_STATUSES = ['DRAFT', 'PENDING', 'APPROVED', 'DENIED'] as const;
+export type SupplyChainStatus = (typeof SUPPLY_CHAIN_STATUSES)[number];
+
+/** Why a stock unit's count changed; one value per kind of ledger row. */
+export const LEDGER_REASONS = [
+  'SEED',
+  'STOCK_REQUEST_ASSIGNED',
+  'STOCK_REQUEST_WITHDRAWN',
+  'ORDER_CREATED',
+  'REPLENISHMENT_COMPLETED',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** Every event that writes notifications (see the spec's notification link table). */
+export const NOTIFICATION_TYPES = [
+  'STOCK_REQUEST_CREATED',
+  'STOCK_REQUEST_APPROVED',
+  'STOCK_REQUEST_DENIED',
+  'STOCK_REQUEST_ASSIGNED',
+  'STOCK_REQUEST_PROPOSAL_APPROVED',
+  'STOCK_ASSIGNED',
+  'STOCK_REQUEST_COMMENT',
+  'REPLENISHMENT_CREATED',
+  'REPLENISHMENT_ASSIGNED',
+  'REPLENISHMENT_APPROVED',
+  'REPLENISHMENT_DENIED',
+  'REPLENISHMENT_COMMENT',
+  'STOCK_REPLENISHED',
+  'ORDER_CREATED',
+  'ORDER_DISPATCHED',
+  'ORDER_COMPLETED',
+  'ORDER_APPROVED',
+  'EXPIRING_ORDER_CREATED',
+  'TRANSFER_CREATED',
+  'TRANSFER_APPROVED',
+  'TRANSFER_DENIED',
+  'LOCATION_CREATED',
+  'LOCATION_APPROVED',
+  'LOCATION_DENIED',
+  'SUPPLY_CHAIN_SUBMITTED',
+  'SUPPLY_CHAIN_APPROVED',
+  'SUPPLY_CHAIN_DENIED',
+  'SUPPLY_CHAIN_FLAG_CHANGED',
+  'QUERY_RECEIVED',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
