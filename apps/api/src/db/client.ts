@@ -32,6 +32,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops must not crash the process; the pool replaces it.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema });
     try {
       await migrateNodePg(db, { migrationsFolder });

@@ -49,7 +49,7 @@ function toAppError(error: FastifyError & { cause?: unknown }): AppError | null 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]!;
     const where = error.validationContext ?? 'request';
-    if (first.instancePath === '' && first.keyword === 'invalid_type') {
+    if (first.instancePath === '/' && first.keyword === 'invalid_type') {
       return badRequest(where === 'body' ? 'Send the details as a JSON object' : `The ${where} is not valid`);
     }
     return badRequest(first.message ?? 'The request is not valid');

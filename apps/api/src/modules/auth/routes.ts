@@ -4,24 +4,25 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { SIGNIN_REQUESTED_MESSAGE, type AuthService } from './service.js';
 
-/** Per network address, across request and verify; the per-address limit lives in the database. */
-const signinRateLimit = {
-  max: SIGNIN.maxRequestsPerAddress,
-  timeWindow: SIGNIN.windowMinutes * 60_000,
-  errorResponseBuilder: (_request: unknown, context: { after: string }) => ({
-    statusCode: 429,
-    message: `Too many sign-in attempts from your network. Please try again in ${context.after}.`,
-  }),
-};
 
 /** `/api/auth/...`: the only calls made without a token. */
 export function signinRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
+    // One counter per network address, shared by request and verify (the per-e-mail limit lives in the database).
+    const perAddress = app.rateLimit({
+      max: SIGNIN.maxRequestsPerAddress,
+      timeWindow: SIGNIN.windowMinutes * 60_000,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many sign-in attempts from your network. Please try again in ${context.after}.`,
+      }),
+    });
+
     app.post(
       '/signin/request',
       {
         schema: { tags: ['auth'], summary: 'Mail a 6-digit sign-in code', body: signinRequestSchema, response: { 200: envelope(z.null()) } },
-        config: { rateLimit: signinRateLimit },
+        onRequest: perAddress,
       },
       async (request) => {
         await auth.requestCode(request.body.email, request.ip);
@@ -33,7 +34,7 @@ export function signinRoutes(auth: AuthService): FastifyPluginAsyncZod {
       '/signin/verify',
       {
         schema: { tags: ['auth'], summary: 'Trade the code for a token', body: signinVerifySchema, response: { 200: envelope(sessionSchema) } },
-        config: { rateLimit: signinRateLimit },
+        onRequest: perAddress,
       },
       async (request) => ok(await auth.verifyCode(request.body.email, request.body.otp), 'Signed in'),
     );

@@ -1,0 +1,141 @@
+/** The API's conventions, checked across the shared endpoints: paths, envelope, errors, paging, docs. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, type TestContext } from './harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const SHARED_GETS = ['/me', '/dashboard', '/notifications', '/notifications/unseen'];
+const TYPES = ['member', 'supplier', 'distributor', 'healthpro'] as const;
+
+describe('paths and user types', () => {
+  it.each(TYPES)('lets a %s call every shared endpoint on its own path', async (type) => {
+    for (const path of SHARED_GETS) {
+      const res = await call(ctx, type, 'GET', path);
+      expect(res.statusCode, `${type} ${path}`).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, message: expect.any(String), data: expect.anything() });
+    }
+  });
+
+  it.each(TYPES)('refuses a %s on every other portal path with a 403', async (type) => {
+    for (const other of TYPES.filter((t) => t !== type)) {
+      const res = await call(ctx, type, 'GET', '/me', undefined, other);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', data: null });
+      expect(res.json().message).toMatch(/portal/);
+    }
+  });
+
+  it('answers an unknown user type in the path with a 404 that names the real ones', async () => {
+    const res = await call(ctx, 'member', 'GET', '/me', undefined, 'admin' as never);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/member, supplier, distributor, healthpro/);
+  });
+
+  it('answers an unknown API path with a 404 in the envelope', async () => {
+    const signedIn = await call(ctx, 'member', 'GET', '/nothing-here');
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.json()).toMatchObject({ success: false, code: 'NOT_FOUND', data: null });
+  });
+});
+
+describe('errors', () => {
+  it('answers invalid JSON with a 400 and no stack trace', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/request',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: 'The request body is not valid JSON', data: null });
+    expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('answers a body of the wrong kind with a 400 that says what to send', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/request',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Send the details as a JSON object');
+  });
+
+  it('answers a bad id with a 400', async () => {
+    const res = await call(ctx, 'member', 'PATCH', '/notification/not-an-id/seen');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('That id is not valid');
+  });
+});
+
+describe('list paging, search and sort', () => {
+  it.each([
+    ['limit=0', /limit must be from 1 to 100/],
+    ['limit=-5', /limit must be from 1 to 100/],
+    ['limit=101', /limit must be from 1 to 100/],
+    ['limit=1e9', /limit must be from 1 to 100/],
+    ['limit=abc', /limit must be a number/],
+    ['limit=2.5', /whole number/],
+    ['skip=-1', /skip cannot be negative/],
+    ['skip=99999999999', /skip is too large/],
+    ['sort=biggest', /sort must be one of newest, oldest, name/],
+    [`search=${'x'.repeat(201)}`, /200 characters/],
+  ])('refuses %s with a 400 that says why', async (query, message) => {
+    const res = await call(ctx, 'healthpro', 'GET', `/notifications?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    expect(res.json().message).toMatch(message);
+  });
+
+  it('pages with limit and skip and reports the total', async () => {
+    const all = (await call(ctx, 'healthpro', 'GET', '/notifications?limit=100')).json().data;
+    expect(all.total).toBeGreaterThanOrEqual(1);
+    const first = (await call(ctx, 'healthpro', 'GET', '/notifications?limit=1&skip=0')).json().data;
+    expect(first.notifications).toHaveLength(1);
+    expect(first.total).toBe(all.total);
+    const beyond = (await call(ctx, 'healthpro', 'GET', `/notifications?limit=10&skip=${all.total}`)).json().data;
+    expect(beyond.notifications).toHaveLength(0);
+    expect(beyond.total).toBe(all.total);
+  });
+
+  it('sorts newest first by default, oldest on request, and by name', async () => {
+    const member = 'member' as const;
+    const newest = (await call(ctx, member, 'GET', '/notifications?limit=100')).json().data.notifications;
+    const oldest = (await call(ctx, member, 'GET', '/notifications?limit=100&sort=oldest')).json().data.notifications;
+    expect(newest.length).toBeGreaterThan(1);
+    expect(oldest.map((n: { _id: string }) => n._id)).toEqual([...newest].reverse().map((n: { _id: string }) => n._id));
+    const times = newest.map((n: { createdAt: string }) => Date.parse(n.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const byName = (await call(ctx, member, 'GET', '/notifications?limit=100&sort=name')).json().data.notifications;
+    const names = byName.map((n: { messageMain: string }) => n.messageMain.toLowerCase());
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('searches, taking % and _ literally', async () => {
+    const hit = (await call(ctx, 'member', 'GET', '/notifications?search=dispatched')).json().data;
+    expect(hit.total).toBe(1);
+    expect(hit.notifications[0].messageMain).toBe('Order dispatched');
+    const wildcard = (await call(ctx, 'member', 'GET', '/notifications?search=%25')).json().data;
+    expect(wildcard.total).toBe(0);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document and its UI at /api/docs, built from the contract schemas', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signin/request', '/api/auth/signin/verify', '/api/{usertype}/notifications', '/api/{usertype}/me']),
+    );
+    const body = doc.paths['/api/auth/signin/verify'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['email', 'otp']));
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/html/);
+  });
+});

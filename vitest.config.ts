@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, several projects: the contract, the API on embedded PGlite, the API again on real
+ * PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys.
+ */
+const apiOn = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api:${db}`,
+    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      apiOn('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiOn('postgres')] : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
