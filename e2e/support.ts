@@ -1,0 +1,83 @@
+/** What every browser journey needs: Chromium, a page that records problems, and sign-in by e-mail code. */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The browser, or null when none is installed; under CI a missing browser fails the run instead. */
+export const chromiumPath = existsSync(candidate) ? candidate : null;
+if (!chromiumPath && process.env.CI === 'true') {
+  throw new Error(`No Chromium at ${candidate}: the browser journeys must run in CI (install the chromium package).`);
+}
+
+export const baseUrl = () => inject('baseUrl');
+const screenshots = path.resolve(import.meta.dirname, 'screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath!,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions, failed requests and API answers of 400 or more, since the last reset. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+/** The newest sign-in code mailed to `email`, read from the outbox as a newcomer would. */
+export function lastCode(email: string): string {
+  const lines = readFileSync(path.join(inject('dataDir'), 'outbox.jsonl'), 'utf8').trim().split('\n');
+  const mail = lines
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((m) => m.to === email)
+    .at(-1);
+  const code = mail?.text.match(/code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no sign-in code was mailed to ${email}`);
+  return code;
+}
+
+/** Signs in through the login and verify pages with the code from the outbox. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole('button', { name: /code|continue|sign in/i }).click();
+  await page.waitForURL('**/verify');
+  const code = lastCode(email);
+  await page.getByLabel(/code|digit/i).first().click();
+  await page.keyboard.type(code);
+  const verify = page.getByRole('button', { name: /verify|sign in/i });
+  if (await verify.isEnabled().catch(() => false)) await verify.click().catch(() => {});
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function shot(page: Page, name: string) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_ROUTES, notificationLink } from './links.js';
+import { POSTAL_CODE_PATTERN } from './constants.js';
+import { NOTIFICATION_TYPES } from './statuses.js';
+import { listQuerySchema, queryCreateSchema, signinVerifySchema } from './schemas.js';
+
+describe('Canadian postal code rule', () => {
+  it.each([
+    ['K1A 0B1', true],
+    ['k1a0b1', true],
+    ['M5H-3B7', true],
+    ['T2X 1V4', true],
+    ['D1A 1A1', false], // D never appears
+    ['W1A1A1', false], // W never comes first
+    ['Z1A 1A1', false], // nor Z
+    ['K1A 0U1', false], // U never appears
+    ['K1A  0B1', false], // one separator at most
+    ['K1A0B', false],
+    ['12345', false],
+    ['', false],
+  ])('%s is %s', (code, valid) => {
+    expect(POSTAL_CODE_PATTERN.test(code)).toBe(valid);
+  });
+});
+
+describe('notification routes', () => {
+  it('has a route for every notification type', () => {
+    expect(Object.keys(NOTIFICATION_ROUTES).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
+
+  it.each([
+    ['STOCK_REQUEST_CREATED', 'supplier', { stockRequestId: 'r1' }, '/parlevel/r1'],
+    ['STOCK_REQUEST_APPROVED', 'member', {}, '/stock'],
+    ['STOCK_REQUEST_APPROVED', 'healthpro', {}, '/notifications'],
+    ['ORDER_CREATED', 'distributor', { orderId: 'o1' }, '/order/o1/new'],
+    ['ORDER_DISPATCHED', 'member', { orderId: 'o1' }, '/order/o1/processed'],
+    ['ORDER_COMPLETED', 'supplier', { orderId: 'o1' }, '/order/o1/completed'],
+    ['ORDER_APPROVED', 'distributor', {}, '/expiringlots'],
+    ['TRANSFER_CREATED', 'member', { stockTransferRequestId: 't1' }, '/stocktransfer/t1'],
+    ['LOCATION_CREATED', 'healthpro', { locationId: 'l1' }, '/location/l1'],
+    ['LOCATION_APPROVED', 'distributor', {}, '/location'],
+    ['SUPPLY_CHAIN_FLAG_CHANGED', 'healthpro', { supplyChainId: 's1' }, '/supplychain/s1'],
+    ['STOCK_ASSIGNED', 'member', { stockId: 'k1' }, '/stock/k1'],
+    ['STOCK_REQUEST_COMMENT', 'member', { stockRequestId: 'r1' }, '/stockrequests/r1/comments'],
+    ['REPLENISHMENT_COMMENT', 'supplier', { stockReplenishId: 'p1' }, '/stockreplenishment/p1/comments'],
+  ] as const)('%s for a %s leads to %s', (type, recipient, ids, link) => {
+    expect(NOTIFICATION_ROUTES[type].recipients).toContain(recipient);
+    expect(notificationLink(type, recipient, ids)).toBe(link);
+  });
+});
+
+describe('request schemas', () => {
+  it('defaults a list query to the first page of ten, newest first', () => {
+    expect(listQuerySchema.parse({})).toEqual({ limit: 10, skip: 0, search: '', sort: 'newest' });
+  });
+
+  it('normalises the e-mail of a sign-in', () => {
+    expect(signinVerifySchema.parse({ email: ' Member@Example.ORG ', otp: '012345' })).toEqual({
+      email: 'member@example.org',
+      otp: '012345',
+    });
+  });
+
+  it('asks for both subject and message of a contact message', () => {
+    const result = queryCreateSchema.safeParse({ subject: 'x' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Please fill required fields');
+  });
+});
