@@ -22,7 +22,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
 import { createQueryService } from './modules/queries/service.js';
-import { profileRoutes } from './modules/users/routes.js';
+import { profileRoutes, userAdminRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { createAuthGuard } from './platform/auth.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions) {
   const { db, dataDir } = options;
   const auth = createAuthService(options);
   const services = {
-    users: createUserService({ db, dataDir }),
+    users: createUserService({ db, dataDir, sessions: auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
     dashboard: createDashboardService(db),
@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions) {
       portal.addHook('onRequest', createAuthGuard(auth.resolveSession));
       await portal.register(sessionRoutes(auth));
       await portal.register(profileRoutes(services.users));
+      await portal.register(userAdminRoutes(services.users));
       await portal.register(notificationRoutes(services.notifications));
       await portal.register(queryRoutes(services.queries));
       await portal.register(dashboardRoutes(services.dashboard));

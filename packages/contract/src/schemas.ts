@@ -148,3 +148,39 @@ const requiredText = (max: number) =>
 
 export const queryCreateSchema = z.object({ subject: requiredText(200), message: requiredText(5000) });
 export type QueryCreate = z.infer<typeof queryCreateSchema>;
+
+/* ---------- user administration ---------- */
+
+/** The three kinds of account the administrator manages. */
+export const MANAGED_USER_TYPES = ['member', 'supplier', 'distributor'] as const;
+export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
+
+const expiryLotPreferencesSchema = z.coerce
+  .number({ error: 'Expiry lot preference must be a number of months' })
+  .int({ error: 'Expiry lot preference must be a whole number of months' })
+  .min(1, { error: 'Expiry lot preference must be from 1 to 24 months' })
+  .max(24, { error: 'Expiry lot preference must be from 1 to 24 months' });
+
+const requiredField = z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired });
+
+/** Text fields of the multipart create form (the picture is required too). */
+export const userCreateSchema = z.object({
+  name: requiredField.max(200),
+  email: z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).pipe(emailSchema),
+  phone: requiredField.max(50),
+  address: requiredField.max(500),
+  expiryLotPreferences: z.preprocess((v) => (v === '' ? undefined : v), expiryLotPreferencesSchema.optional()),
+});
+
+/** Text fields of the multipart edit form: each optional, none blank; isActive as 'true' or 'false'. */
+export const userUpdateSchema = profileUpdateSchema.extend({
+  expiryLotPreferences: z.preprocess((v) => (v === '' ? undefined : v), expiryLotPreferencesSchema.optional()),
+  isActive: z
+    .enum(['true', 'false'], { error: 'isActive must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+export const userNameSchema = z.object({ _id: z.uuid(), name: z.string() });
+
+export const impersonateSchema = z.object({ userId: z.uuid({ error: 'Choose a user to act as' }) });

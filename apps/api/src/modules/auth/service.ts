@@ -128,6 +128,8 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours }: AuthD
       return { user: found.user, sessionId: found.session._id, actor: found.actor };
     },
 
+    revokeUserSessions: (userId: string) => repo.revokeUserSessions(db, userId),
+
     async logout(auth: AuthContext) {
       await db.transaction(async (tx) => {
         await repo.revokeSession(tx, auth.sessionId);

@@ -1,6 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import type { ListQuery, UserType } from '@rds/contract';
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { auditEvents, notifications, sessions, signinCodes, supplierDistributors, users } from '../../db/schema.js';
+import { likePattern, orderFor } from '../../platform/paging.js';
 
 export function findUserById(db: Executor, id: string) {
   return db
@@ -27,4 +29,77 @@ export async function updateUser(db: Executor, id: string, changes: Partial<type
     .where(eq(users._id, id))
     .returning();
   return row!;
+}
+
+export async function listUsers(db: Executor, type: UserType, query: ListQuery) {
+  const where = and(
+    eq(users.type, type),
+    query.search
+      ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search)), ilike(users.phone, likePattern(query.search)))
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderFor(query.sort, { createdAt: users.createdAt, name: users.name }))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Active accounts of one type, by name, for pickers. */
+export function userNames(db: Executor, type: UserType) {
+  return db
+    .select({ _id: users._id, name: users.name })
+    .from(users)
+    .where(and(eq(users.type, type), eq(users.isActive, true)))
+    .orderBy(sql`lower(${users.name})`);
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** What a user's business records are, so that deleting it never orphans one. */
+export async function businessRecordsOf(db: Executor, userId: string) {
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`select
+      (select count(*) from stocks where member_id = ${userId})::int as stock,
+      (select count(*) from orders where member_id = ${userId} or supplier_id = ${userId} or distributor_id = ${userId})::int as orders,
+      (select count(*) from products where supplier_id = ${userId})::int as products,
+      (select count(*) from locations where distributor_id = ${userId} or supplier_id = ${userId})::int as locations,
+      (select count(*) from stock_requests where member_id = ${userId} or supplier_id = ${userId})::int as "stock requests",
+      (select count(*) from replenishments where member_id = ${userId} or supplier_id = ${userId})::int as replenishments,
+      (select count(*) from transfers where sender_member_id = ${userId} or recipient_member_id = ${userId})::int as transfers,
+      (select count(*) from invoices where member_id = ${userId} or supplier_id = ${userId})::int as invoices,
+      (select count(*) from queries where sender_id = ${userId})::int as "contact messages"`,
+  );
+  return Object.entries(row ?? {})
+    .filter(([, count]) => count > 0)
+    .map(([what]) => what);
+}
+
+/** Whether the user appears in the audit trail (signed in, acted, or was acted for). */
+export async function hasAuditHistory(db: Executor, userId: string) {
+  const rows = await db
+    .select({ _id: auditEvents._id })
+    .from(auditEvents)
+    .where(or(eq(auditEvents.userId, userId), eq(auditEvents.actorId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Deletes a user with no business records or history, and what only concerns it. */
+export async function deleteUser(tx: Executor, userId: string) {
+  await tx.delete(signinCodes).where(eq(signinCodes.userId, userId));
+  await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.actorId, userId)));
+  await tx.delete(notifications).where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));
+  await tx.delete(supplierDistributors).where(or(eq(supplierDistributors.supplierId, userId), eq(supplierDistributors.distributorId, userId)));
+  await tx.delete(users).where(eq(users._id, userId));
 }

@@ -1,8 +1,21 @@
-import { envelope, meSchema, userSchema } from '@rds/contract';
+import {
+  envelope,
+  idParamsSchema,
+  impersonateSchema,
+  listQuerySchema,
+  MANAGED_USER_TYPES,
+  meSchema,
+  USER_TYPE_LABELS,
+  userNameSchema,
+  userSchema,
+  type ManagedUserType,
+  type UserType,
+} from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { readMultipartForm } from '../../platform/uploads.js';
-import { profilePicUpload, type UserService } from './service.js';
+import { LIST_KEYS, profilePicUpload, type UserService } from './service.js';
 
 /** `/api/{usertype}/me`: one's own profile. */
 export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
@@ -26,6 +39,84 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
       async (request) => {
         const form = await readMultipartForm(request, profilePicUpload);
         return ok(await users.updateMe(request.auth, form), 'Profile updated');
+      },
+    );
+  };
+}
+
+/** Where each kind of account is managed, with the spec's paths. */
+const ADMIN_PATHS: Record<ManagedUserType, { list: string; names: string; register: string; one: string; namesAllow: UserType[] }> = {
+  member: { list: '/members', names: '/memberList', register: '/member/register', one: '/member/:id', namesAllow: ['healthpro', 'member'] },
+  supplier: { list: '/suppliers', names: '/suppliers/all', register: '/supplier/register', one: '/supplier/:id', namesAllow: ['healthpro'] },
+  distributor: { list: '/distributors', names: '/distributor', register: '/distributor/register', one: '/distributor/:id', namesAllow: ['healthpro', 'supplier'] },
+};
+
+const adminOnly = { allow: ['healthpro'] as UserType[] };
+
+/** The administrator's user screens (members, suppliers, distributors) and impersonation. */
+export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const type of MANAGED_USER_TYPES) {
+      const paths = ADMIN_PATHS[type];
+      const tags = [`${type}s`];
+      app.get(
+        paths.list,
+        {
+          config: adminOnly,
+          schema: {
+            tags,
+            querystring: listQuerySchema,
+            response: { 200: envelope(z.object({ [LIST_KEYS[type]]: z.array(userSchema), total: z.number().int() })) },
+          },
+        },
+        async (request) => ok(await users.list(type, request.query)),
+      );
+      app.get(
+        paths.names,
+        { config: { allow: paths.namesAllow }, schema: { tags, summary: `Active ${type}s by name`, response: { 200: envelope(z.array(userNameSchema)) } } },
+        async () => ok(await users.names(type)),
+      );
+      app.post(
+        paths.register,
+        {
+          config: adminOnly,
+          schema: { tags, summary: `Create a ${type} (multipart)`, consumes: ['multipart/form-data'], response: { 200: envelope(userSchema) } },
+        },
+        async (request) => {
+          const form = await readMultipartForm(request, profilePicUpload);
+          return ok(await users.create(request.auth, type, form), `${USER_TYPE_LABELS[type]} created`);
+        },
+      );
+      app.patch(
+        paths.one,
+        {
+          config: adminOnly,
+          schema: { tags, summary: `Edit a ${type} (multipart, with isActive)`, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: envelope(userSchema) } },
+        },
+        async (request) => {
+          const form = await readMultipartForm(request, profilePicUpload);
+          return ok(await users.update(request.auth, type, request.params.id, form), `${USER_TYPE_LABELS[type]} updated`);
+        },
+      );
+      app.delete(
+        paths.one,
+        {
+          config: adminOnly,
+          schema: { tags, params: idParamsSchema, response: { 200: envelope(z.object({ deleted: z.boolean() })) } },
+        },
+        async (request) => {
+          const { deleted, message } = await users.remove(request.auth, type, request.params.id);
+          return ok({ deleted }, message);
+        },
+      );
+    }
+
+    app.post(
+      '/impersonate/login',
+      { config: adminOnly, schema: { tags: ['auth'], summary: 'Act as another user', body: impersonateSchema, response: { 200: envelope(z.string()) } } },
+      async (request) => {
+        const session = await users.impersonate(request.auth, request.body.userId);
+        return ok(session.token, `You are now acting as ${session.user.name}`);
       },
     );
   };
