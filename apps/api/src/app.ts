@@ -18,6 +18,8 @@ import { sessionRoutes, signinRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { createDashboardService } from './modules/dashboard/service.js';
+import { locationRoutes } from './modules/locations/routes.js';
+import { createLocationService } from './modules/locations/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions) {
     notifications: createNotificationService(db),
     queries: createQueryService(db),
     dashboard: createDashboardService(db),
+    locations: createLocationService(db),
   };
 
   await app.register(signinRoutes(auth), { prefix: '/api/auth' });
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(notificationRoutes(services.notifications));
       await portal.register(queryRoutes(services.queries));
       await portal.register(dashboardRoutes(services.dashboard));
+      await portal.register(locationRoutes(services.locations));
     },
     { prefix: '/api/:usertype' },
   );

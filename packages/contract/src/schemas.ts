@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN } from './constants.js';
-import { NOTIFICATION_TYPES } from './statuses.js';
+import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN } from './constants.js';
+import { LOCATION_STATUSES, NOTIFICATION_TYPES } from './statuses.js';
 
 /* ---------- conventions ---------- */
 
@@ -184,3 +184,46 @@ export const userUpdateSchema = profileUpdateSchema.extend({
 export const userNameSchema = z.object({ _id: z.uuid(), name: z.string() });
 
 export const impersonateSchema = z.object({ userId: z.uuid({ error: 'Choose a user to act as' }) });
+
+/* ---------- locations ---------- */
+
+const locationField = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Keep it under ${max} characters` });
+
+/** A location form, with the spec's per-field messages and the Canadian postal-code rule. */
+export const locationInputSchema = z.object({
+  name: locationField(MESSAGES.locationNameRequired),
+  line1: locationField(MESSAGES.line1Required),
+  line2: locationField(MESSAGES.line2Required),
+  postalCode: locationField(MESSAGES.postalCodeRequired, 10)
+    .regex(POSTAL_CODE_PATTERN, { error: MESSAGES.invalidPostalCode })
+    // Stored the way Canada Post writes it: upper case, one space.
+    .transform((code) => `${code.slice(0, 3)} ${code.slice(-3)}`.toUpperCase()),
+  comment: z.string().trim().max(1000, { error: 'Keep the comment under 1000 characters' }).optional().default(''),
+});
+export type LocationInput = z.infer<typeof locationInputSchema>;
+
+const partySchema = z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() });
+
+export const locationSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  postalCode: z.string(),
+  comment: z.string(),
+  status: z.enum(LOCATION_STATUSES),
+  supplierId: z.uuid().nullable(),
+  distributorId: z.uuid().nullable(),
+  Supplier: partySchema.nullable(),
+  Distributor: partySchema.nullable(),
+  createdAt: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const distributorSelectionSchema = z.object({
+  distributorIds: z
+    .array(z.uuid({ error: 'That distributor id is not valid' }), { error: 'Choose at least one distributor' })
+    .min(1, { error: 'Choose at least one distributor' })
+    .max(100),
+});

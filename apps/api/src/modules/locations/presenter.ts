@@ -1,0 +1,19 @@
+import type { Location } from '@rds/contract';
+import type { LocationWithOwners } from './repository.js';
+
+export function presentLocation({ location, Supplier, Distributor }: LocationWithOwners): Location {
+  return {
+    _id: location._id,
+    name: location.name,
+    line1: location.line1,
+    line2: location.line2,
+    postalCode: location.postalCode,
+    comment: location.comment,
+    status: location.status,
+    supplierId: location.supplierId,
+    distributorId: location.distributorId,
+    Supplier,
+    Distributor,
+    createdAt: location.createdAt.toISOString(),
+  };
+}

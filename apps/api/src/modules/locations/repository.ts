@@ -1,0 +1,130 @@
+import type { ListQuery, LocationStatus } from '@rds/contract';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { queryRows, type Executor } from '../../db/client.js';
+import { locations, orders, stockRequestUnits, stockUnits, supplierDistributors, users } from '../../db/schema.js';
+import { likePattern, orderFor } from '../../platform/paging.js';
+
+const supplier = alias(users, 'supplier');
+const distributor = alias(users, 'distributor');
+
+/** Locations with their owners' names and pictures. */
+function selectLocations(db: Executor) {
+  return db
+    .select({
+      location: locations,
+      Supplier: { _id: supplier._id, name: supplier.name, profilePic: supplier.profilePic },
+      Distributor: { _id: distributor._id, name: distributor.name, profilePic: distributor.profilePic },
+    })
+    .from(locations)
+    .leftJoin(supplier, eq(supplier._id, locations.supplierId))
+    .leftJoin(distributor, eq(distributor._id, locations.distributorId));
+}
+export type LocationWithOwners = Awaited<ReturnType<ReturnType<typeof selectLocations>['execute']>>[number];
+
+/** Who sees which locations: the administrator all, a distributor its own, a supplier its own and its distributors'. */
+export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
+  switch (viewer.type) {
+    case 'healthpro':
+      return undefined;
+    case 'distributor':
+      return eq(locations.distributorId, viewer._id);
+    case 'supplier':
+      return or(
+        eq(locations.supplierId, viewer._id),
+        inArray(
+          locations.distributorId,
+          sql`(select ${supplierDistributors.distributorId} from ${supplierDistributors} where ${supplierDistributors.supplierId} = ${viewer._id})`,
+        ),
+      );
+    default:
+      return sql`false`;
+  }
+}
+
+export async function listLocations(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  const search = query.search
+    ? or(
+        ilike(locations.name, likePattern(query.search)),
+        ilike(locations.line1, likePattern(query.search)),
+        ilike(locations.line2, likePattern(query.search)),
+        ilike(locations.postalCode, likePattern(query.search)),
+      )
+    : undefined;
+  const where = and(scope, search);
+  const [rows, [counted]] = await Promise.all([
+    selectLocations(db)
+      .where(where)
+      .orderBy(...orderFor(query.sort, { createdAt: locations.createdAt, name: locations.name }))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: sql<number>`count(*)::int` }).from(locations).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export function approvedLocations(db: Executor, scope: SQL | undefined) {
+  return selectLocations(db)
+    .where(and(scope, eq(locations.status, 'APPROVED')))
+    .orderBy(sql`lower(${locations.name})`);
+}
+
+export function findLocation(db: Executor, id: string, scope?: SQL) {
+  return selectLocations(db)
+    .where(and(eq(locations._id, id), scope))
+    .then((rows) => rows[0]);
+}
+
+export async function insertLocation(db: Executor, values: typeof locations.$inferInsert) {
+  const [row] = await db.insert(locations).values(values).returning();
+  return row!;
+}
+
+export async function updateLocation(db: Executor, id: string, changes: Partial<typeof locations.$inferInsert>) {
+  const [row] = await db
+    .update(locations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(locations._id, id))
+    .returning();
+  return row!;
+}
+
+/** Moves a location from one status to another; undefined when someone else moved it first. */
+export async function setStatus(db: Executor, id: string, from: LocationStatus, to: LocationStatus) {
+  const [row] = await db
+    .update(locations)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(locations._id, id), eq(locations.status, from)))
+    .returning();
+  return row;
+}
+
+/** Whether stock, an order or a proposed line still refers to the location. */
+export async function isInUse(db: Executor, id: string) {
+  const [row] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select exists(select 1 from ${stockUnits} where ${stockUnits.locationId} = ${id})
+      or exists(select 1 from ${orders} where ${orders.locationId} = ${id})
+      or exists(select 1 from ${stockRequestUnits} where ${stockRequestUnits.locationId} = ${id}) as used`,
+  );
+  return Boolean(row?.used);
+}
+
+export async function deleteLocation(db: Executor, id: string) {
+  await db.delete(locations).where(eq(locations._id, id));
+}
+
+export async function linkDistributors(db: Executor, supplierId: string, distributorIds: string[]) {
+  await db
+    .insert(supplierDistributors)
+    .values(distributorIds.map((distributorId) => ({ supplierId, distributorId })))
+    .onConflictDoNothing();
+}
+
+export function activeDistributorIds(db: Executor, ids: string[]) {
+  return db
+    .select({ _id: users._id })
+    .from(users)
+    .where(and(inArray(users._id, ids), eq(users.type, 'distributor'), eq(users.isActive, true)))
+    .then((rows) => rows.map((r) => r._id));
+}

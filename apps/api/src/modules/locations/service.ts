@@ -1,0 +1,133 @@
+import type { ListQuery, LocationInput } from '@rds/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { locations } from '../../db/schema.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { notify } from '../notifications/service.js';
+import { presentLocation } from './presenter.js';
+import * as repo from './repository.js';
+import { locationWorkflow } from './workflow.js';
+
+/** The locations a user may change: a distributor's own, or those a supplier added itself. */
+function ownedBy(auth: AuthContext) {
+  return auth.user.type === 'supplier' ? eq(locations.supplierId, auth.user._id) : eq(locations.distributorId, auth.user._id);
+}
+
+const addressOf = (l: { line1: string; line2: string; postalCode: string }) => `${l.line1}, ${l.line2} ${l.postalCode}`;
+
+export function createLocationService(db: Database) {
+  async function tellAdministrators(tx: Executor, auth: AuthContext, location: { _id: string; name: string; line1: string; line2: string; postalCode: string }) {
+    await notify(tx, {
+      type: 'LOCATION_CREATED',
+      senderId: auth.user._id,
+      message: `${auth.user.name} asks to approve ${location.name}, ${addressOf(location)}`,
+      messageMain: 'Location awaiting approval',
+      ids: { locationId: location._id },
+      to: {},
+      askForApproval: true,
+    });
+  }
+
+  return {
+    async list(auth: AuthContext, query: ListQuery) {
+      const { rows, total } = await repo.listLocations(db, repo.visibleTo(auth.user), query);
+      return { locations: rows.map(presentLocation), total };
+    },
+
+    /** The supplier's screen: its own locations and its distributors', answered as `data.data`. */
+    async supplierLocations(auth: AuthContext, query: ListQuery) {
+      const { rows, total } = await repo.listLocations(db, repo.visibleTo(auth.user), query);
+      return { data: rows.map(presentLocation), total };
+    },
+
+    /** Approved locations the user may place stock at, for pickers. */
+    async approvedList(auth: AuthContext) {
+      return (await repo.approvedLocations(db, repo.visibleTo(auth.user))).map(presentLocation);
+    },
+
+    async get(auth: AuthContext, id: string) {
+      const found = await repo.findLocation(db, id, repo.visibleTo(auth.user));
+      if (!found) throw notFound('That location');
+      return presentLocation(found);
+    },
+
+    async create(auth: AuthContext, input: LocationInput) {
+      const owner = auth.user.type === 'supplier' ? { supplierId: auth.user._id } : { distributorId: auth.user._id };
+      const created = await db.transaction(async (tx) => {
+        const location = await repo.insertLocation(tx, { ...input, ...owner, status: 'PENDING' });
+        await tellAdministrators(tx, auth, location);
+        await recordAudit(tx, auth, { action: 'location.create', entityType: 'location', entityId: location._id });
+        return location;
+      });
+      return this.get(auth, created._id);
+    },
+
+    /** Edits an own location; a new address of an approved or denied location goes back for approval. */
+    async update(auth: AuthContext, id: string, input: LocationInput) {
+      await db.transaction(async (tx) => {
+        const found = await repo.findLocation(tx, id, ownedBy(auth));
+        if (!found) throw notFound('That location');
+        const current = found.location;
+        const moved = addressOf(current) !== addressOf(input);
+        const status = moved && current.status !== 'PENDING' ? locationWorkflow.next('resubmit', current.status, auth.user.type) : current.status;
+        const updated = await repo.updateLocation(tx, id, { ...input, status });
+        if (status !== current.status) await tellAdministrators(tx, auth, updated);
+        await recordAudit(tx, auth, { action: 'location.update', entityType: 'location', entityId: id, detail: { moved } });
+      });
+      return this.get(auth, id);
+    },
+
+    async remove(auth: AuthContext, id: string) {
+      await db.transaction(async (tx) => {
+        const found = await repo.findLocation(tx, id, ownedBy(auth));
+        if (!found) throw notFound('That location');
+        if (await repo.isInUse(tx, id)) {
+          throw new AppError('CONFLICT', `${found.location.name} holds stock or orders, so it cannot be deleted`);
+        }
+        await repo.deleteLocation(tx, id);
+        await recordAudit(tx, auth, { action: 'location.delete', entityType: 'location', entityId: id, detail: { name: found.location.name } });
+      });
+    },
+
+    /** The administrator's decision on a pending location; a second decision is a 409. */
+    async decide(auth: AuthContext, id: string, decision: 'approve' | 'deny') {
+      await db.transaction(async (tx) => {
+        const found = await repo.findLocation(tx, id);
+        if (!found) throw notFound('That location');
+        const { location } = found;
+        const to = locationWorkflow.next(decision, location.status, auth.user.type);
+        const moved = await repo.setStatus(tx, id, location.status, to);
+        if (!moved) throw new AppError('WRONG_STATUS', 'Someone else decided on this location first');
+        await notify(tx, {
+          type: decision === 'approve' ? 'LOCATION_APPROVED' : 'LOCATION_DENIED',
+          senderId: auth.user._id,
+          message:
+            decision === 'approve'
+              ? `${location.name} is approved and can hold stock`
+              : `${location.name} was not approved; edit it and it goes back for approval`,
+          messageMain: decision === 'approve' ? 'Location approved' : 'Location denied',
+          ids: { locationId: id },
+          to: { distributor: location.distributorId, supplier: location.supplierId },
+        });
+        await recordAudit(tx, auth, { action: `location.${decision}`, entityType: 'location', entityId: id });
+      });
+      return this.get(auth, id);
+    },
+
+    /** The supplier's Select Distributor modal: links it to distributors whose locations it may use. */
+    async selectDistributors(auth: AuthContext, distributorIds: string[]) {
+      const unique = [...new Set(distributorIds)];
+      const found = await repo.activeDistributorIds(db, unique);
+      if (found.length !== unique.length) throw notFound('One of those distributors');
+      await db.transaction(async (tx) => {
+        await repo.linkDistributors(tx, auth.user._id, unique);
+        await recordAudit(tx, auth, { action: 'supplier.distributors.select', entityType: 'user', entityId: auth.user._id, detail: { distributorIds: unique } });
+      });
+      return { distributorIds: unique };
+    },
+  };
+}
+
+export type LocationService = ReturnType<typeof createLocationService>;
