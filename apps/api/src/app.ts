@@ -20,6 +20,8 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { createDashboardService } from './modules/dashboard/service.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { createLocationService } from './modules/locations/service.js';
+import { productRoutes } from './modules/products/routes.js';
+import { createProductService } from './modules/products/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions) {
     queries: createQueryService(db),
     dashboard: createDashboardService(db),
     locations: createLocationService(db),
+    products: createProductService({ db, dataDir }),
   };
 
   await app.register(signinRoutes(auth), { prefix: '/api/auth' });
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(queryRoutes(services.queries));
       await portal.register(dashboardRoutes(services.dashboard));
       await portal.register(locationRoutes(services.locations));
+      await portal.register(productRoutes(services.products));
     },
     { prefix: '/api/:usertype' },
   );

@@ -227,3 +227,52 @@ export const distributorSelectionSchema = z.object({
     .min(1, { error: 'Choose at least one distributor' })
     .max(100),
 });
+
+/* ---------- products ---------- */
+
+const fillAll = MESSAGES.fillAllRequired;
+const requiredProductText = (max: number) =>
+  z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(max, { error: `Keep it under ${max} characters` });
+
+const priceSchema = z
+  .string({ error: fillAll })
+  .trim()
+  .min(1, { error: fillAll })
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'Price must be a number of dollars with at most 2 decimals, like 12.50' });
+
+const minimumOrderSizeSchema = z
+  .string({ error: fillAll })
+  .trim()
+  .min(1, { error: fillAll })
+  .regex(/^[1-9]\d{0,8}$/, { error: 'Minimum order size must be a whole number of units above 0' })
+  .transform(Number);
+
+/** Text fields of the multipart product form (the image is required on create). */
+export const productCreateSchema = z.object({
+  productId: requiredProductText(50),
+  name: requiredProductText(200),
+  brand: requiredProductText(200),
+  contractNumber: requiredProductText(100),
+  price: priceSchema,
+  minimumOrderSize: minimumOrderSizeSchema,
+  supplierId: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).pipe(z.uuid({ error: 'Choose a supplier from the list' })),
+});
+export const productUpdateSchema = productCreateSchema.partial();
+
+export const productSchema = z.object({
+  _id: z.uuid(),
+  productId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string().nullable(),
+  contractNumber: z.string(),
+  price: z.number(),
+  minimumOrderSize: z.number().int(),
+  supplierId: z.uuid(),
+  Supplier: z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() }),
+  /** False while its supply chain awaits the administrator ('Pending for Approval'). */
+  isApproved: z.boolean(),
+  supplyChainId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;

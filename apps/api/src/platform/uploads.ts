@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -52,4 +52,15 @@ export function saveUpload(dataDir: string, file: UploadedFile): string {
   const name = `${randomUUID()}.${file.ext}`;
   writeFileSync(path.join(dir, name), file.buffer);
   return `uploads/${name}`;
+}
+
+/** Saves the form's file (if any), runs the write with its path, and removes the file again when the write fails. */
+export async function withUpload<T>(dataDir: string, form: MultipartForm, write: (storedPath: string | undefined) => Promise<T>): Promise<T> {
+  const stored = form.file ? saveUpload(dataDir, form.file) : undefined;
+  try {
+    return await write(stored);
+  } catch (error) {
+    if (stored) rmSync(path.join(dataDir, stored), { force: true });
+    throw error;
+  }
 }

@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import {
   MESSAGES,
   profileUpdateSchema,
@@ -15,7 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { saveUpload, type MultipartForm } from '../../platform/uploads.js';
+import { withUpload, type MultipartForm } from '../../platform/uploads.js';
 import { recordAudit } from '../audit/service.js';
 import { presentUser, type UserRow } from './presenter.js';
 import * as repo from './repository.js';
@@ -45,16 +43,6 @@ function parseOrThrow<T>(result: { success: true; data: T } | { success: false; 
   return result.data;
 }
 
-/** Saves the picture, runs the write, and removes the picture again when the write fails. */
-async function withPicture<T>(dataDir: string, form: MultipartForm, write: (picture: string | undefined) => Promise<T>) {
-  const picture = form.file ? saveUpload(dataDir, form.file) : undefined;
-  try {
-    return await write(picture);
-  } catch (error) {
-    if (picture) rmSync(path.join(dataDir, picture), { force: true });
-    throw error;
-  }
-}
 
 export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
   const label = (type: ManagedUserType) => USER_TYPE_LABELS[type];
@@ -78,7 +66,7 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
     async updateMe(auth: AuthContext, form: MultipartForm) {
       const changes = parseOrThrow(profileUpdateSchema.safeParse(form.fields));
       if (changes.email) await assertEmailFree(changes.email, auth.user._id);
-      const updated = await withPicture(dataDir, form, (profilePic) =>
+      const updated = await withUpload(dataDir, form, (profilePic) =>
         db.transaction(async (tx) => {
           const row = await repo.updateUser(tx, auth.user._id, { ...changes, ...(profilePic ? { profilePic } : {}) });
           await recordAudit(tx, auth, {
@@ -107,7 +95,7 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
       const input = parseOrThrow(userCreateSchema.safeParse(form.fields));
       if (!form.file) throw badRequest(MESSAGES.fillRequired);
       await assertEmailFree(input.email, '00000000-0000-0000-0000-000000000000');
-      const created = await withPicture(dataDir, form, (profilePic) =>
+      const created = await withUpload(dataDir, form, (profilePic) =>
         db.transaction(async (tx) => {
           const row = await repo.insertUser(tx, {
             type,
@@ -131,7 +119,7 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
       const changes = parseOrThrow(userUpdateSchema.safeParse(form.fields));
       if (changes.email) await assertEmailFree(changes.email, id);
       if (type !== 'member') delete changes.expiryLotPreferences;
-      const updated = await withPicture(dataDir, form, (profilePic) =>
+      const updated = await withUpload(dataDir, form, (profilePic) =>
         db.transaction(async (tx) => {
           const row = await repo.updateUser(tx, id, { ...changes, ...(profilePic ? { profilePic } : {}) });
           await recordAudit(tx, auth, {

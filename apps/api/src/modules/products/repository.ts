@@ -1,0 +1,104 @@
+import type { ListQuery } from '@rds/contract';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { products, supplyChains, users } from '../../db/schema.js';
+import { likePattern, orderFor } from '../../platform/paging.js';
+
+function selectProducts(db: Executor) {
+  return db
+    .select({
+      product: products,
+      Supplier: { _id: users._id, name: users.name, email: users.email, address: users.address, profilePic: users.profilePic },
+      supplyChainId: supplyChains._id,
+    })
+    .from(products)
+    .innerJoin(users, eq(users._id, products.supplierId))
+    .leftJoin(supplyChains, eq(supplyChains.productId, products._id));
+}
+export type ProductWithSupplier = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+/** The administrator sees every product, a supplier its own, members and distributors the approved ones. */
+export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
+  switch (viewer.type) {
+    case 'healthpro':
+      return undefined;
+    case 'supplier':
+      return eq(products.supplierId, viewer._id);
+    default:
+      return eq(products.isApproved, true);
+  }
+}
+
+export async function listProducts(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  const pattern = likePattern(query.search);
+  const search = query.search
+    ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(products.contractNumber, pattern), ilike(users.name, pattern))
+    : undefined;
+  const where = and(scope, search);
+  const [rows, [counted]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(...orderFor(query.sort, { createdAt: products.createdAt, name: products.name }))
+      .limit(query.limit)
+      .offset(query.skip),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(users, eq(users._id, products.supplierId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export function findProduct(db: Executor, id: string, scope?: SQL) {
+  return selectProducts(db)
+    .where(and(eq(products._id, id), scope))
+    .then((rows) => rows[0]);
+}
+
+export async function productIdTaken(db: Executor, productId: string, exceptId: string | null) {
+  const rows = await db
+    .select({ _id: products._id })
+    .from(products)
+    .where(and(sql`lower(${products.productId}) = ${productId.toLowerCase()}`, exceptId ? sql`${products._id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function isActiveSupplier(db: Executor, id: string) {
+  const rows = await db
+    .select({ _id: users._id })
+    .from(users)
+    .where(and(eq(users._id, id), eq(users.type, 'supplier'), eq(users.isActive, true)));
+  return rows.length > 0;
+}
+
+export async function insertProduct(db: Executor, values: typeof products.$inferInsert) {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProduct(db: Executor, id: string, changes: Partial<typeof products.$inferInsert>) {
+  await db
+    .update(products)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(products._id, id));
+}
+
+/** Which records still refer to a product (stock held by members, invoices). */
+export async function recordsOf(db: Executor, id: string) {
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`select (select count(*) from stocks where product_id = ${id})::int as "members' stock",
+               (select count(*) from invoices where product_id = ${id})::int as invoices`,
+  );
+  return Object.entries(row ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([what]) => what);
+}
+
+/** Deletes a product and its supply chain (items go with it). */
+export async function deleteProduct(db: Executor, id: string) {
+  await db.delete(supplyChains).where(eq(supplyChains.productId, id));
+  await db.delete(products).where(eq(products._id, id));
+}

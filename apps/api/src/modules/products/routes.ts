@@ -1,0 +1,49 @@
+import { envelope, idParamsSchema, listQuerySchema, productSchema, type UserType } from '@rds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import { readMultipartForm } from '../../platform/uploads.js';
+import { productImageUpload, type ProductService } from './service.js';
+
+const administrator = { allow: ['healthpro'] as UserType[] };
+const tags = ['products'];
+const multipartForm = 'Multipart: image, productId, name, brand, contractNumber, price, minimumOrderSize, supplierId';
+
+export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/products',
+      {
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ products: z.array(productSchema), total: z.number().int() })) } },
+      },
+      async (request) => ok(await products.list(request.auth, request.query)),
+    );
+    app.get(
+      '/product/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: envelope(productSchema) } } },
+      async (request) => ok(await products.get(request.auth, request.params.id)),
+    );
+    app.post(
+      '/product',
+      { config: administrator, schema: { tags, summary: multipartForm, consumes: ['multipart/form-data'], response: { 200: envelope(productSchema) } } },
+      async (request) => ok(await products.create(request.auth, await readMultipartForm(request, productImageUpload)), 'Product created'),
+    );
+    app.patch(
+      '/product/:id',
+      {
+        config: administrator,
+        schema: { tags, summary: multipartForm, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: envelope(productSchema) } },
+      },
+      async (request) =>
+        ok(await products.update(request.auth, request.params.id, await readMultipartForm(request, productImageUpload)), 'Product updated'),
+    );
+    app.delete(
+      '/product/:id',
+      { config: administrator, schema: { tags, params: idParamsSchema, response: { 200: envelope(z.null()) } } },
+      async (request) => {
+        await products.remove(request.auth, request.params.id);
+        return ok(null, 'Product deleted');
+      },
+    );
+  };
+}

@@ -1,0 +1,86 @@
+import { MESSAGES, productCreateSchema, productUpdateSchema, UPLOADS, type ListQuery } from '@rds/contract';
+import type { Database } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { withUpload, type MultipartForm } from '../../platform/uploads.js';
+import { recordAudit } from '../audit/service.js';
+import { presentProduct } from './presenter.js';
+import * as repo from './repository.js';
+
+export const productImageUpload = {
+  fileField: 'image',
+  allowedTypes: UPLOADS.productImageTypes,
+  typeMessage: MESSAGES.onlyImages,
+} as const;
+
+export function createProductService({ db, dataDir }: { db: Database; dataDir: string }) {
+  async function checkReferences(fields: { productId?: string; supplierId?: string }, exceptId: string | null) {
+    if (fields.productId && (await repo.productIdTaken(db, fields.productId, exceptId))) {
+      throw conflict(`Product ID ${fields.productId} is already used by another product`);
+    }
+    if (fields.supplierId && !(await repo.isActiveSupplier(db, fields.supplierId))) {
+      throw notFound('That supplier');
+    }
+  }
+
+
+
+  const get = async (auth: AuthContext, id: string) => {
+    const found = await repo.findProduct(db, id, repo.visibleTo(auth.user));
+    if (!found) throw notFound('That product');
+    return presentProduct(found);
+  };
+
+  return {
+    get,
+
+    async list(auth: AuthContext, query: ListQuery) {
+      const { rows, total } = await repo.listProducts(db, repo.visibleTo(auth.user), query);
+      return { products: rows.map(presentProduct), total };
+    },
+
+    /** Every field and the image are required; product IDs are unique whatever their case. */
+    async create(auth: AuthContext, form: MultipartForm) {
+      const parsed = productCreateSchema.safeParse(form.fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      if (!form.file) throw badRequest(MESSAGES.fillAllRequired);
+      await checkReferences(parsed.data, null);
+      const created = await withUpload(dataDir, form, (image) =>
+        db.transaction(async (tx) => {
+          const row = await repo.insertProduct(tx, { ...parsed.data, image });
+          await recordAudit(tx, auth, { action: 'product.create', entityType: 'product', entityId: row._id });
+          return row;
+        }),
+      );
+      return get(auth, created._id);
+    },
+
+    async update(auth: AuthContext, id: string, form: MultipartForm) {
+      if (!(await repo.findProduct(db, id))) throw notFound('That product');
+      const parsed = productUpdateSchema.safeParse(form.fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      await checkReferences(parsed.data, id);
+      await withUpload(dataDir, form, (image) =>
+        db.transaction(async (tx) => {
+          await repo.updateProduct(tx, id, { ...parsed.data, ...(image ? { image } : {}) });
+          await recordAudit(tx, auth, { action: 'product.update', entityType: 'product', entityId: id, detail: { fields: Object.keys(parsed.data) } });
+        }),
+      );
+      return get(auth, id);
+    },
+
+    /** Deletes a product nobody holds; one in members' stock or on an invoice is refused. */
+    async remove(auth: AuthContext, id: string) {
+      await db.transaction(async (tx) => {
+        const found = await repo.findProduct(tx, id);
+        if (!found) throw notFound('That product');
+        const records = await repo.recordsOf(tx, id);
+        if (records.length > 0) throw conflict(`${found.product.name} is still in ${records.join(' and ')}, so it cannot be deleted`);
+        await repo.deleteProduct(tx, id);
+        await recordAudit(tx, auth, { action: 'product.delete', entityType: 'product', entityId: id, detail: { productId: found.product.productId } });
+      });
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;
