@@ -22,6 +22,8 @@ import { locationRoutes } from './modules/locations/routes.js';
 import { createLocationService } from './modules/locations/service.js';
 import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
+import { supplyChainRoutes } from './modules/supply-chain/routes.js';
+import { createSupplyChainService } from './modules/supply-chain/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
@@ -75,6 +77,7 @@ export async function buildApp(options: AppOptions) {
     dashboard: createDashboardService(db),
     locations: createLocationService(db),
     products: createProductService({ db, dataDir }),
+    supplyChains: createSupplyChainService(db),
   };
 
   await app.register(signinRoutes(auth), { prefix: '/api/auth' });
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(dashboardRoutes(services.dashboard));
       await portal.register(locationRoutes(services.locations));
       await portal.register(productRoutes(services.products));
+      await portal.register(supplyChainRoutes(services.supplyChains));
     },
     { prefix: '/api/:usertype' },
   );

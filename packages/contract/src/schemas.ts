@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN } from './constants.js';
-import { LOCATION_STATUSES, NOTIFICATION_TYPES } from './statuses.js';
+import { LOCATION_STATUSES, NOTIFICATION_TYPES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
 
 /* ---------- conventions ---------- */
 
@@ -276,3 +276,64 @@ export const productSchema = z.object({
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/* ---------- supply chain ---------- */
+
+const fill = MESSAGES.fillRequired;
+const chainText = (max: number) => z.string({ error: fill }).trim().min(1, { error: fill }).max(max, { error: `Keep it under ${max} characters` });
+const chainTypeSchema = z.enum(SUPPLY_CHAIN_TYPES, {
+  error: `type must be one of ${SUPPLY_CHAIN_TYPES.join(', ')}`,
+});
+const flagSchema = z.enum(SUPPLY_CHAIN_FLAGS, { error: `flag must be one of ${SUPPLY_CHAIN_FLAGS.join(', ')}` });
+
+/** A material supplier, manufacturing facility or warehouse: name and address required (postal codes may be foreign). */
+export const supplyChainItemInputSchema = z.object({
+  name: chainText(200),
+  line1: chainText(200),
+  line2: chainText(200),
+  postalCode: chainText(20),
+  type: chainTypeSchema,
+});
+export const supplyChainItemUpdateSchema = z.object({
+  id: z.string().optional(),
+  supplyChainId: z.string().optional(),
+  name: chainText(200).optional(),
+  line1: chainText(200).optional(),
+  line2: chainText(200).optional(),
+  postalCode: chainText(20).optional(),
+  flag: flagSchema.nullable().optional(),
+  notify: z.boolean().optional(),
+});
+export const supplyChainDeleteSchema = z.object({ type: chainTypeSchema });
+
+export const supplyChainItemSchema = z.object({
+  _id: z.uuid(),
+  type: chainTypeSchema,
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  postalCode: z.string(),
+  flag: flagSchema.nullable(),
+});
+export type SupplyChainItem = z.infer<typeof supplyChainItemSchema>;
+
+/** One product's supply chain card; `_id` is null until its first partner is added. */
+export const supplyChainSchema = z.object({
+  _id: z.uuid().nullable(),
+  status: z.enum(SUPPLY_CHAIN_STATUSES),
+  isApproved: z.boolean(),
+  Product: z.object({
+    _id: z.uuid(),
+    productId: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    image: z.string().nullable(),
+    isApproved: z.boolean(),
+    Supplier: z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() }),
+  }),
+  materialSuppliers: z.array(supplyChainItemSchema),
+  manufacturingFacilities: z.array(supplyChainItemSchema),
+  warehouses: z.array(supplyChainItemSchema),
+  submittedAt: z.string().nullable(),
+});
+export type SupplyChain = z.infer<typeof supplyChainSchema>;

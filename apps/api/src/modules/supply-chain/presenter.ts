@@ -1,0 +1,23 @@
+import type { SupplyChain, SupplyChainItem } from '@rds/contract';
+import type { supplyChainItems } from '../../db/schema.js';
+import type { ChainCard } from './repository.js';
+
+type ItemRow = typeof supplyChainItems.$inferSelect;
+
+export function presentItem(row: ItemRow): SupplyChainItem {
+  return { _id: row._id, type: row.type, name: row.name, line1: row.line1, line2: row.line2, postalCode: row.postalCode, flag: row.flag };
+}
+
+export function presentChain({ chain, product, Supplier }: ChainCard, items: ItemRow[]): SupplyChain {
+  const mine = items.filter((i) => chain && i.supplyChainId === chain._id).map(presentItem);
+  return {
+    _id: chain?._id ?? null,
+    status: chain?.status ?? 'DRAFT',
+    isApproved: chain?.status === 'APPROVED',
+    Product: { _id: product._id, productId: product.productId, name: product.name, brand: product.brand, image: product.image, isApproved: product.isApproved, Supplier },
+    materialSuppliers: mine.filter((i) => i.type === 'MATERIAL_SUPPLIER'),
+    manufacturingFacilities: mine.filter((i) => i.type === 'MANUFACTURING_FACILITIES'),
+    warehouses: mine.filter((i) => i.type === 'WAREHOUSES'),
+    submittedAt: chain?.submittedAt?.toISOString() ?? null,
+  };
+}

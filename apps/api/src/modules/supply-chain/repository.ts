@@ -1,0 +1,102 @@
+import type { ListQuery, SupplyChainStatus } from '@rds/contract';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { products, supplyChainItems, supplyChains, users } from '../../db/schema.js';
+import { likePattern, orderFor } from '../../platform/paging.js';
+
+/** Products with their supply chain (if any) and supplier. */
+function selectCards(db: Executor) {
+  return db
+    .select({
+      chain: supplyChains,
+      product: products,
+      Supplier: { _id: users._id, name: users.name, profilePic: users.profilePic },
+    })
+    .from(products)
+    .innerJoin(users, eq(users._id, products.supplierId))
+    .leftJoin(supplyChains, eq(supplyChains.productId, products._id));
+}
+export type ChainCard = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+
+export function ownedBy(viewer: { type: string; _id: string }): SQL | undefined {
+  return viewer.type === 'supplier' ? eq(products.supplierId, viewer._id) : undefined;
+}
+
+export async function listCards(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  const pattern = likePattern(query.search);
+  const where = and(scope, query.search ? or(ilike(products.name, pattern), ilike(products.productId, pattern), ilike(products.brand, pattern)) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    selectCards(db)
+      .where(where)
+      .orderBy(...orderFor(query.sort, { createdAt: products.createdAt, name: products.name }))
+      .limit(query.limit)
+      .offset(query.skip),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export function findCardByChain(db: Executor, chainId: string, scope?: SQL) {
+  return selectCards(db)
+    .where(and(eq(supplyChains._id, chainId), scope))
+    .then((rows) => rows[0]);
+}
+
+export function findCardByProduct(db: Executor, productId: string, scope?: SQL) {
+  return selectCards(db)
+    .where(and(eq(products._id, productId), scope))
+    .then((rows) => rows[0]);
+}
+
+export function itemsOf(db: Executor, chainIds: string[]) {
+  if (chainIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(supplyChainItems)
+    .where(inArray(supplyChainItems.supplyChainId, chainIds))
+    .orderBy(asc(supplyChainItems.createdAt));
+}
+
+/** The product's chain, created empty (DRAFT) the first time a partner is added. */
+export async function ensureChain(tx: Executor, productId: string) {
+  await tx.insert(supplyChains).values({ productId }).onConflictDoNothing();
+  const [chain] = await tx.select().from(supplyChains).where(eq(supplyChains.productId, productId));
+  return chain!;
+}
+
+export async function insertItem(tx: Executor, values: typeof supplyChainItems.$inferInsert) {
+  const [row] = await tx.insert(supplyChainItems).values(values).returning();
+  return row!;
+}
+
+/** An item with its chain's product, for the ownership check. */
+export function findItem(db: Executor, itemId: string, scope?: SQL) {
+  return db
+    .select({ item: supplyChainItems, chain: supplyChains, product: products })
+    .from(supplyChainItems)
+    .innerJoin(supplyChains, eq(supplyChains._id, supplyChainItems.supplyChainId))
+    .innerJoin(products, eq(products._id, supplyChains.productId))
+    .where(and(eq(supplyChainItems._id, itemId), scope))
+    .then((rows) => rows[0]);
+}
+
+export async function updateItem(tx: Executor, itemId: string, changes: Partial<typeof supplyChainItems.$inferInsert>) {
+  const [row] = await tx.update(supplyChainItems).set(changes).where(eq(supplyChainItems._id, itemId)).returning();
+  return row!;
+}
+
+export async function deleteItem(tx: Executor, itemId: string) {
+  await tx.delete(supplyChainItems).where(eq(supplyChainItems._id, itemId));
+}
+
+/** Moves a chain between statuses (checked in the update) and sets its product's approval to match. */
+export async function setChainStatus(tx: Executor, chainId: string, from: SupplyChainStatus, to: SupplyChainStatus, productApproved: boolean) {
+  const now = new Date();
+  const [row] = await tx
+    .update(supplyChains)
+    .set({ status: to, updatedAt: now, ...(to === 'PENDING' ? { submittedAt: now } : { decidedAt: now }) })
+    .where(and(eq(supplyChains._id, chainId), eq(supplyChains.status, from)))
+    .returning();
+  if (row) await tx.update(products).set({ isApproved: productApproved, updatedAt: now }).where(eq(products._id, row.productId));
+  return row;
+}

@@ -1,0 +1,78 @@
+import {
+  envelope,
+  idParamsSchema,
+  listQuerySchema,
+  supplyChainDeleteSchema,
+  supplyChainItemInputSchema,
+  supplyChainItemSchema,
+  supplyChainItemUpdateSchema,
+  supplyChainSchema,
+  type UserType,
+} from '@rds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import type { SupplyChainService } from './service.js';
+
+const viewers = { allow: ['supplier', 'healthpro'] as UserType[] };
+const supplier = { allow: ['supplier'] as UserType[] };
+const administrator = { allow: ['healthpro'] as UserType[] };
+const tags = ['supply chain'];
+
+export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/supplychain',
+      {
+        config: viewers,
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ supplychain: z.array(supplyChainSchema), total: z.number().int() })) } },
+      },
+      async (request) => ok(await chains.list(request.auth, request.query)),
+    );
+    app.get(
+      '/supplychain/:id',
+      { config: viewers, schema: { tags, params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } } },
+      async (request) => ok(await chains.get(request.auth, request.params.id)),
+    );
+    app.post(
+      '/product/:id/supplychain',
+      {
+        config: supplier,
+        schema: {
+          tags,
+          summary: 'Add a material supplier, manufacturing facility or warehouse',
+          params: idParamsSchema,
+          body: supplyChainItemInputSchema,
+          response: { 200: envelope(z.object({ data: z.object({ supplyChainInfo: supplyChainItemSchema, supplyChainId: z.uuid() }) })) },
+        },
+      },
+      async (request) => ok(await chains.addItem(request.auth, request.params.id, request.body), 'Supply chain partner added'),
+    );
+    app.patch(
+      '/supplychain/:id',
+      { config: supplier, schema: { tags, summary: 'Edit a partner (id is the partner\'s)', params: idParamsSchema, body: supplyChainItemUpdateSchema, response: { 200: envelope(supplyChainItemSchema) } } },
+      async (request) => ok(await chains.updateItem(request.auth, request.params.id, request.body), 'Supply chain partner updated'),
+    );
+    app.post(
+      '/supplychain/:id/delete',
+      { config: supplier, schema: { tags, summary: 'Delete a partner (id is the partner\'s)', params: idParamsSchema, body: supplyChainDeleteSchema, response: { 200: envelope(z.null()) } } },
+      async (request) => {
+        await chains.deleteItem(request.auth, request.params.id, request.body.type);
+        return ok(null, 'Supply chain partner deleted');
+      },
+    );
+    app.post(
+      '/supplychain/:id',
+      { config: supplier, schema: { tags, summary: 'Submit the supply chain for approval', params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } } },
+      async (request) => ok(await chains.transition(request.auth, request.params.id, 'submit'), 'Supply chain submitted for approval'),
+    );
+    for (const decision of ['approve', 'deny'] as const) {
+      app.post(
+        `/supplychain/:id/${decision}`,
+        { config: administrator, schema: { tags, params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } } },
+        async (request) =>
+          ok(await chains.transition(request.auth, request.params.id, decision), decision === 'approve' ? 'Supply chain approved' : 'Supply chain denied'),
+      );
+    }
+  };
+}
