@@ -337,3 +337,19 @@ export const supplyChainSchema = z.object({
   submittedAt: z.string().nullable(),
 });
 export type SupplyChain = z.infer<typeof supplyChainSchema>;
+
+/* ---------- the administrator's queries list ---------- */
+
+/** Queries sort only by time. */
+export const queryListSchema = listQuerySchema.extend({
+  sort: z.enum(['newest', 'oldest'], { error: 'sort must be newest or oldest' }).default('newest'),
+});
+
+export const queryRecordSchema = z.object({
+  _id: z.uuid(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  /** Who sent it: a member, supplier or distributor. */
+  Sender: z.object({ _id: z.uuid(), name: z.string(), email: z.string(), type: userTypeSchema, profilePic: z.string().nullable() }),
+});

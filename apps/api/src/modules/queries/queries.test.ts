@@ -36,3 +36,24 @@ describe('POST {type}/query', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('the administrator\'s queries list', () => {
+  it('lists messages with the sender, newest first or oldest first, and searches', async () => {
+    const newest = (await call(ctx, 'healthpro', 'GET', '/queries')).json().data;
+    expect(newest.total).toBeGreaterThanOrEqual(4);
+    expect(newest.queries[0]).toMatchObject({ Sender: { name: expect.any(String), email: expect.any(String) } });
+    const oldest = (await call(ctx, 'healthpro', 'GET', '/queries?sort=oldest')).json().data;
+    expect(oldest.queries[0].subject).toBe('Cold-chain storage for insulin');
+    expect((await call(ctx, 'healthpro', 'GET', '/queries?sort=name')).statusCode).toBe(400);
+    const found = (await call(ctx, 'healthpro', 'GET', '/queries?search=cold-chain')).json().data;
+    expect(found.total).toBe(1);
+  });
+
+  it('deletes one; a second delete is a 404; others may not list or delete', async () => {
+    const [first] = (await call(ctx, 'healthpro', 'GET', '/queries')).json().data.queries;
+    expect((await call(ctx, 'member', 'GET', '/queries')).statusCode).toBe(403);
+    expect((await call(ctx, 'member', 'DELETE', `/query/${first._id}`)).statusCode).toBe(403);
+    expect((await call(ctx, 'healthpro', 'DELETE', `/query/${first._id}`)).statusCode).toBe(200);
+    expect((await call(ctx, 'healthpro', 'DELETE', `/query/${first._id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Every route of the platform and master data, called as each user type and signed out.
+ * Signed out is always 401; a type the route does not allow is 403 before anything is read;
+ * an allowed type gets past the guard (its answer is never 401 or 403, and never a 500).
+ * Ids are random, so allowed writes end in a 404 and change nothing; object-level rules
+ * (another owner's record is a 404) are tested beside each module.
+ */
+import { USER_TYPES, type UserType } from '@rds/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const ALL = USER_TYPES;
+const HP: UserType[] = ['healthpro'];
+const id = () => crypto.randomUUID();
+const location = { name: 'Matrix Depot', line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' };
+
+type Route = [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: () => string, allowed: readonly UserType[], body?: () => object];
+const ROUTES: Route[] = [
+  ['GET', () => '/me', ALL],
+  ['PATCH', () => '/me', ALL, () => ({})],
+  ['GET', () => '/dashboard', ALL],
+  ['GET', () => '/notifications', ALL],
+  ['GET', () => '/notifications/unseen', ALL],
+  ['PATCH', () => `/notification/${id()}/seen`, ALL],
+  ['POST', () => '/query', ALL, () => ({ subject: 'Matrix', message: 'Access check' })],
+  ['GET', () => '/queries', HP],
+  ['DELETE', () => `/query/${id()}`, HP],
+  ['GET', () => '/members', HP],
+  ['GET', () => '/memberList', ['healthpro', 'member']],
+  ['POST', () => '/member/register', HP, () => ({})],
+  ['PATCH', () => `/member/${id()}`, HP, () => ({})],
+  ['DELETE', () => `/member/${id()}`, HP],
+  ['GET', () => '/suppliers', HP],
+  ['GET', () => '/suppliers/all', HP],
+  ['POST', () => '/supplier/register', HP, () => ({})],
+  ['PATCH', () => `/supplier/${id()}`, HP, () => ({})],
+  ['DELETE', () => `/supplier/${id()}`, HP],
+  ['GET', () => '/distributors', HP],
+  ['GET', () => '/distributor', ['healthpro', 'supplier']],
+  ['POST', () => '/distributor', ['supplier'], () => ({ distributorIds: [id()] })],
+  ['POST', () => '/distributor/register', HP, () => ({})],
+  ['PATCH', () => `/distributor/${id()}`, HP, () => ({})],
+  ['DELETE', () => `/distributor/${id()}`, HP],
+  ['POST', () => '/impersonate/login', HP, () => ({ userId: id() })],
+  ['GET', () => '/locations', ['healthpro', 'supplier', 'distributor']],
+  ['GET', () => '/locations/supplier', ['supplier']],
+  ['GET', () => '/locationlist', ['healthpro', 'supplier', 'distributor']],
+  ['GET', () => `/location/${id()}`, ['healthpro', 'supplier', 'distributor']],
+  ['POST', () => '/location', ['supplier', 'distributor'], () => location],
+  ['PUT', () => `/location/${id()}`, ['supplier', 'distributor'], () => location],
+  ['DELETE', () => `/location/${id()}`, ['supplier', 'distributor']],
+  ['POST', () => `/location/${id()}/approve`, HP],
+  ['POST', () => `/location/${id()}/deny`, HP],
+  ['GET', () => '/products', ALL],
+  ['GET', () => `/product/${id()}`, ALL],
+  ['POST', () => '/product', HP, () => ({})],
+  ['PATCH', () => `/product/${id()}`, HP, () => ({})],
+  ['DELETE', () => `/product/${id()}`, HP],
+  ['GET', () => '/supplychain', ['supplier', 'healthpro']],
+  ['GET', () => `/supplychain/${id()}`, ['supplier', 'healthpro']],
+  ['POST', () => `/product/${id()}/supplychain`, ['supplier'], () => ({ name: 'n', line1: 'a', line2: 'b', postalCode: 'c', type: 'WAREHOUSES' })],
+  ['PATCH', () => `/supplychain/${id()}`, ['supplier'], () => ({ flag: 'GREEN' })],
+  ['POST', () => `/supplychain/${id()}/delete`, ['supplier'], () => ({ type: 'WAREHOUSES' })],
+  ['POST', () => `/supplychain/${id()}`, ['supplier']],
+  ['POST', () => `/supplychain/${id()}/approve`, HP],
+  ['POST', () => `/supplychain/${id()}/deny`, HP],
+];
+
+describe('authorization matrix', () => {
+  const cases = ROUTES.flatMap(([method, path, allowed, body]) =>
+    [...ALL, 'signed out' as const].map((who) => [`${method} ${path().replace(/[0-9a-f-]{36}/, ':id')}`, who, method, path, allowed, body] as const),
+  );
+
+  it.each(cases)('%s as %s', async (_, who, method, path, allowed, body) => {
+    const type: UserType = who === 'signed out' ? 'member' : who;
+    const res = await ctx.app.inject({
+      method,
+      url: `/api/${type}${path()}`,
+      headers: who === 'signed out' ? {} : { authorization: `Bearer ${ctx.tokens[who]}` },
+      ...(body ? { payload: body() } : {}),
+    });
+    if (who === 'signed out') expect(res.statusCode).toBe(401);
+    else if (!allowed.includes(who)) expect(res.statusCode).toBe(403);
+    else {
+      expect(res.statusCode, res.body).not.toBe(401);
+      expect(res.statusCode, res.body).not.toBe(403);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+    expect(res.json()).toMatchObject({ success: res.statusCode < 400, message: expect.any(String) });
+  });
+});
