@@ -107,20 +107,22 @@ export async function buildApp(options: AppOptions) {
       root: options.webDist!,
       prefix: '/',
       decorateReply: false,
-      wildcard: false,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
-  // Unknown API paths answer in the envelope; any other page is the web client's to route.
+  // Unknown API paths and missing files (an old build's chunk, say) are 404s in the envelope;
+  // any other page is the web client's to route, so it gets index.html, never cached.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !webIndex || !['GET', 'HEAD'].includes(request.method)) {
-      const error = new AppError('NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]}`);
+    const pathname = request.url.split('?')[0]!;
+    const isPage = webIndex && ['GET', 'HEAD'].includes(request.method) && !pathname.startsWith('/api/') && !path.extname(pathname);
+    if (!isPage) {
+      const error = new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
       return reply.status(404).send({ success: false, message: error.message, code: error.code, data: null });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist!);
+    return reply.sendFile('index.html', options.webDist!, { maxAge: 0, cacheControl: false }).header('cache-control', 'no-cache');
   });
 
   return app;

@@ -1,0 +1,46 @@
+import { Badge, NavLink } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useUnseenCount } from '../../features/notifications/api';
+import type { MenuItem } from '../portals/types';
+import classes from './PortalLayout.module.css';
+
+export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
+  if (item.to === '/') return pathname === '/';
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
+  return (item.match ?? []).some((prefix) => pathname.startsWith(prefix));
+}
+
+/** The side menu: the portal's entries in the spec's order, the current one highlighted. */
+export function NavMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const unseen = useUnseenCount(items.some((item) => item.badge === 'unseen'));
+  return (
+    <nav aria-label="Main menu">
+      {items.map((item) => {
+        const active = isMenuItemActive(item, pathname);
+        const ItemIcon = item.icon;
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            className={classes.navLink}
+            variant="light"
+            leftSection={<ItemIcon size={20} stroke={1.7} />}
+            rightSection={
+              item.badge === 'unseen' && unseen > 0 ? (
+                <Badge size="sm" color="red" variant="filled" circle={unseen < 10} aria-label={`${unseen} unseen`}>
+                  {unseen > 99 ? '99+' : unseen}
+                </Badge>
+              ) : null
+            }
+          />
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { Avatar, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { USER_TYPE_LABELS } from '@rds/contract';
+import { useLogout } from '../../features/auth/api';
+import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import classes from './PortalLayout.module.css';
+
+/** The signed-in user's picture and name, opening a menu with exactly Profile and Logout. */
+export function UserMenu() {
+  const { user, usertype } = useSession();
+  const { logout, pending } = useLogout();
+  const name = user?.name || user?.email || 'Account';
+  return (
+    <Menu position="bottom-end" width={200} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
+          <Avatar src={fileUrl(user?.profilePic, DEFAULT_AVATAR)} alt={name} radius="xl" size={34} />
+          <Stack gap={0} visibleFrom="sm" style={{ textAlign: 'left' }}>
+            <Text size="sm" fw={600} lh={1.25} maw={260} truncate="end">
+              {name}
+            </Text>
+            {usertype ? (
+              <Text size="xs" c="dimmed" lh={1.25}>
+                {USER_TYPE_LABELS[usertype]}
+              </Text>
+            ) : null}
+          </Stack>
+          <IconChevronDown size={16} color="var(--mantine-color-gray-6)" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/me" leftSection={<IconUserCircle size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout} disabled={pending}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

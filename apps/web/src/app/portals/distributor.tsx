@@ -1,0 +1,103 @@
+import {
+  IconArrowsExchange,
+  IconBell,
+  IconHeadset,
+  IconHourglass,
+  IconLayoutDashboard,
+  IconMapPin,
+  IconPackage,
+  IconPill,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { PortalShell } from '../layout/PortalShell';
+import { ContactPage, DashboardPage, NotificationsPage, ProfilePage } from '../pages';
+import { upcoming } from '../UpcomingScreen';
+import type { PortalDefinition } from './types';
+
+/** Distributor portal: the spec's side menu, in its order, and every distributor route. */
+export const distributorPortal: PortalDefinition = {
+  type: 'distributor',
+  label: 'Distributor portal',
+  brandTo: '/',
+  menu: [
+    { label: 'Dashboard', to: '/', icon: IconLayoutDashboard },
+    { label: 'Products', to: '/product', icon: IconPill },
+    { label: 'Orders', to: '/order', icon: IconTruckDelivery },
+    { label: 'Expiring Lots', to: '/expiringlots', icon: IconHourglass },
+    { label: 'Locations', to: '/location', icon: IconMapPin },
+    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
+    { label: 'Contact', to: '/contact', icon: IconHeadset },
+  ],
+  routes: [
+    { path: '/', element: <DashboardPage /> },
+    { path: '/me', element: <ProfilePage /> },
+    { path: '/notifications', element: <NotificationsPage /> },
+    { path: '/contact', element: <ContactPage /> },
+    {
+      path: '/product',
+      element: upcoming({
+        title: 'Products',
+        description: 'Products distributed through your locations, with their suppliers and prices.',
+        work: 'products',
+        icon: IconPill,
+      }),
+    },
+    {
+      path: '/order',
+      element: upcoming({
+        title: 'Orders',
+        description: 'Orders routed to your locations, ready to dispatch or awaiting completion.',
+        work: 'orders',
+        icon: IconTruckDelivery,
+      }),
+    },
+    {
+      path: '/order/:id/new',
+      element: upcoming({ title: 'Order', description: 'A new order to dispatch from your location.', work: 'orders', icon: IconTruckDelivery }),
+    },
+    {
+      path: '/order/:id/completed',
+      element: upcoming({ title: 'Order', description: 'A completed order and its delivery details.', work: 'orders', icon: IconTruckDelivery }),
+    },
+    {
+      path: '/expiringlots',
+      element: upcoming({
+        title: 'Expiring Lots',
+        description: 'Expiring-lot orders to collect and ship from your locations.',
+        work: 'expiring lots',
+        icon: IconHourglass,
+      }),
+    },
+    {
+      path: '/location',
+      element: upcoming({
+        title: 'Locations',
+        description: 'Your locations; new ones wait for the programme’s approval.',
+        work: 'locations',
+        icon: IconMapPin,
+      }),
+    },
+    {
+      path: '/stocktransfer/:id',
+      element: upcoming({
+        title: 'Stock Transfer Request',
+        description: 'Stock units moving between two members through your locations.',
+        work: 'stock transfers',
+        icon: IconArrowsExchange,
+      }),
+    },
+    {
+      path: '/stock/:id',
+      element: upcoming({
+        title: 'Assigned Stock',
+        description: 'Stock held at your locations for a member, by lot and expiry.',
+        work: 'assigned stock',
+        icon: IconPackage,
+      }),
+    },
+  ],
+};
+
+export default function DistributorPortal() {
+  return <PortalShell portal={distributorPortal} />;
+}

@@ -1,0 +1,155 @@
+import {
+  IconArrowsExchange,
+  IconBell,
+  IconClipboardList,
+  IconHeadset,
+  IconLayoutDashboard,
+  IconPackage,
+  IconPill,
+  IconRefresh,
+  IconShieldCheck,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
+import { PortalShell } from '../layout/PortalShell';
+import { ContactPage, DashboardPage, NotificationsPage, ProfilePage } from '../pages';
+import { upcoming } from '../UpcomingScreen';
+import type { PortalDefinition } from './types';
+
+/** Member portal: the spec's sidebar, in its order, and every member route. */
+export const memberPortal: PortalDefinition = {
+  type: 'member',
+  label: 'Member portal',
+  // The header's programme name is the spec's header link to Reserve Drug Supply.
+  brandTo: '/sure-supply-shield',
+  menu: [
+    { label: 'Dashboard', to: '/', icon: IconLayoutDashboard },
+    { label: 'Products', to: '/product', icon: IconPill },
+    { label: 'Reserve Drug Supply', to: '/sure-supply-shield', icon: IconShieldCheck },
+    { label: 'Assigned Stock', to: '/stock', icon: IconPackage },
+    { label: 'Stock Requests', to: '/stockrequests', icon: IconClipboardList },
+    { label: 'Replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
+    { label: 'Orders', to: '/order', icon: IconTruckDelivery },
+    { label: 'Members', to: '/member', icon: IconUsers, match: ['/stocktransfer/'] },
+    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
+    { label: 'Contact', to: '/contact', icon: IconHeadset },
+  ],
+  routes: [
+    { path: '/', element: <DashboardPage /> },
+    { path: '/me', element: <ProfilePage /> },
+    { path: '/notifications', element: <NotificationsPage /> },
+    { path: '/contact', element: <ContactPage /> },
+    {
+      path: '/product',
+      element: upcoming({
+        title: 'Products',
+        description: 'Browse the products offered through the programme and choose what to hold in reserve.',
+        work: 'products',
+        icon: IconPill,
+      }),
+    },
+    {
+      path: '/sure-supply-shield',
+      element: upcoming({
+        title: 'Reserve Drug Supply',
+        description: 'The products your organisation holds in reserve, and the par levels you want for each.',
+        work: 'reserve drug supply',
+        icon: IconShieldCheck,
+      }),
+    },
+    {
+      path: '/stock',
+      element: upcoming({
+        title: 'Assigned Stock',
+        description: 'Your reserve by product: par level, units held, lots and expiry dates.',
+        work: 'assigned stock',
+        icon: IconPackage,
+      }),
+    },
+    {
+      path: '/stock/:id',
+      element: upcoming({
+        title: 'Assigned Stock',
+        description: 'One product of your reserve: its supplier and every stock unit by location, lot and expiry.',
+        work: 'assigned stock',
+        icon: IconPackage,
+      }),
+    },
+    {
+      path: '/stockrequests',
+      element: upcoming({
+        title: 'Stock Requests',
+        description: 'Your requests to raise or lower par levels, and where each one stands.',
+        work: 'stock requests',
+        icon: IconClipboardList,
+      }),
+    },
+    {
+      path: '/stockrequests/:id/comments',
+      element: upcoming({
+        title: 'Proposed Stock Locations',
+        description: 'The locations and lots proposed for a stock request, your approval and the comments.',
+        work: 'stock requests',
+        icon: IconClipboardList,
+      }),
+    },
+    {
+      path: '/stockreplenishments',
+      element: upcoming({
+        title: 'Replenishments',
+        description: 'Restocking of your reserve after units left it, from proposal to completion.',
+        work: 'replenishments',
+        icon: IconRefresh,
+      }),
+    },
+    {
+      path: '/stockreplenishment/:id/comments',
+      element: upcoming({
+        title: 'Assigned Stock Locations',
+        description: 'The lots proposed to restock your reserve, your decision and the comments.',
+        work: 'replenishments',
+        icon: IconRefresh,
+      }),
+    },
+    {
+      path: '/order',
+      element: upcoming({
+        title: 'Orders',
+        description: 'Orders placed from your reserve, and expiring-lot orders awaiting your approval.',
+        work: 'orders',
+        icon: IconTruckDelivery,
+      }),
+    },
+    {
+      path: '/order/:id/processed',
+      element: upcoming({
+        title: 'Order',
+        description: 'A dispatched order: product, units, supplier and where it ships from.',
+        work: 'orders',
+        icon: IconTruckDelivery,
+      }),
+    },
+    {
+      path: '/member',
+      element: upcoming({
+        title: 'Members',
+        description: 'Other members of the programme, to whom you can transfer stock.',
+        work: 'stock transfers',
+        icon: IconUsers,
+      }),
+    },
+    {
+      path: '/stocktransfer/:id',
+      element: upcoming({
+        title: 'Stock Transfer Request',
+        description: 'A request to move stock units between members, to approve or deny.',
+        work: 'stock transfers',
+        icon: IconArrowsExchange,
+      }),
+    },
+  ],
+};
+
+export default function MemberPortal() {
+  return <PortalShell portal={memberPortal} />;
+}

@@ -1,0 +1,43 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+import { showError } from '../ui/toasts';
+
+/** Signed out locally: the user is already on the way to /login, nothing to tell. */
+const isQuiet = (error: unknown) => error instanceof ApiError && error.code === 'NO_SESSION';
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * Every failed query or mutation shows the server's message as a red Error toast, here and only
+ * here. A call may opt out with `meta: { silent: true }` (e.g. logout, whose failure is not the
+ * user's concern). No retry on 4xx; a query may try once more when the network or the server failed.
+ */
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.silent || isQuiet(error)) return;
+      showError(messageOf(error));
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _result, mutation) => {
+      if (mutation.meta?.silent || isQuiet(error)) return;
+      showError(messageOf(error));
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      retry: (failureCount, error) => {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+        return failureCount < 1;
+      },
+      refetchOnWindowFocus: false,
+      staleTime: 15_000,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,117 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Center, Group, PinInput, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { SIGNIN } from '@rds/contract';
+import { useSession } from '../../lib/session';
+import { showSuccess } from '../../ui/toasts';
+import { useSigninRequest, useSigninVerify } from './api';
+import { AuthLayout } from './AuthLayout';
+
+/** /verify: the 6-digit code from the e-mail; on success the session is stored and the user goes to /. */
+export default function VerifyPage() {
+  const navigate = useNavigate();
+  const { email } = useSession();
+  const [otp, setOtp] = useState('');
+  const pinRoot = useRef<HTMLDivElement>(null);
+  /** A code is checked once: typing the last digit submits, and a click on Verify meanwhile must not send it again. */
+  const inFlight = useRef(false);
+  const focusFirstBox = () => window.setTimeout(() => pinRoot.current?.querySelector('input')?.focus(), 0);
+  const verify = useSigninVerify();
+  const resend = useSigninRequest();
+
+  if (!email) return <Navigate to="/login" replace />;
+
+  const submit = (code: string) => {
+    if (code.length !== SIGNIN.codeLength || inFlight.current) return;
+    inFlight.current = true;
+    verify.mutate(
+      { email, otp: code },
+      {
+        onSuccess: () => navigate('/', { replace: true }),
+        onError: () => {
+          inFlight.current = false;
+          setOtp('');
+          focusFirstBox();
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(otp);
+  };
+
+  return (
+    <AuthLayout
+      title="Check your e-mail"
+      subtitle={
+        <>
+          We sent a {SIGNIN.codeLength}-digit code to{' '}
+          <Text span fw={600} c="var(--mantine-color-text)">
+            {email}
+          </Text>
+          . It is valid for {SIGNIN.codeTtlMinutes} minutes.
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Center>
+            <PinInput
+              length={SIGNIN.codeLength}
+              type="number"
+              inputMode="numeric"
+              oneTimeCode
+              autoFocus
+              size="lg"
+              gap="sm"
+              value={otp}
+              onChange={setOtp}
+              onComplete={submit}
+              readOnly={verify.isPending}
+              rootRef={pinRoot}
+              ariaLabel="Sign-in code"
+            />
+          </Center>
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            loading={verify.isPending}
+            disabled={otp.length !== SIGNIN.codeLength}
+            leftSection={<IconShieldCheck size={18} />}
+          >
+            Verify and sign in
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to="/login" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} />
+            Use a different e-mail
+          </Group>
+        </Anchor>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(email, {
+              onSuccess: (result) => {
+                setOtp('');
+                focusFirstBox();
+                showSuccess(result.message || 'A new code is on its way.');
+              },
+            })
+          }
+        >
+          {resend.isPending ? 'Sending…' : 'Send a new code'}
+        </Anchor>
+      </Group>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Session } from '@rds/contract';
+import { ApiError, api, publicApi } from '../../lib/api';
+import { clearSession, saveSession, setSigninEmail } from '../../lib/session';
+
+/** POST /api/auth/signin/request {email}: the server e-mails a one-time code. */
+export function useSigninRequest() {
+  return useMutation({
+    mutationFn: (email: string) => publicApi.post<unknown>('/auth/signin/request', { email }),
+    onSuccess: (_result, email) => setSigninEmail(email),
+  });
+}
+
+/** POST /api/auth/signin/verify {email, otp}: data {token, user}; the four session keys are stored. */
+export function useSigninVerify() {
+  return useMutation({
+    mutationFn: (input: { email: string; otp: string }) => publicApi.post<Session>('/auth/signin/verify', input),
+    onSuccess: (result) => saveSession(result.data.token, result.data.user),
+  });
+}
+
+/**
+ * POST /api/{type}/logout with {}; the local session is cleared whatever the answer,
+ * then the user goes to / (which sends a signed-out user on to /login).
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      try {
+        return await api.post<unknown>('/logout', {});
+      } catch (error) {
+        // The server already considers the session over: nothing to tell the user.
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    onSettled: () => {
+      clearSession();
+      navigate('/', { replace: true });
+    },
+  });
+  return { logout: () => mutation.mutate(), pending: mutation.isPending };
+}

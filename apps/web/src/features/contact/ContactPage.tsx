@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconMailbox, IconMapPinFilled, IconPhone, IconSend } from '@tabler/icons-react';
+import { MESSAGES } from '@rds/contract';
+import { useSession } from '../../lib/session';
+import { PageHeader } from '../../ui/PageHeader';
+import { showError, showSuccess } from '../../ui/toasts';
+import { useSendQuery } from './api';
+import { PROGRAMME_CONTACT } from './programme';
+import classes from './ContactPage.module.css';
+
+function MapCard() {
+  return (
+    <div className={classes.map} role="img" aria-label={`Map: ${PROGRAMME_CONTACT.street}, ${PROGRAMME_CONTACT.city}`}>
+      <div className={classes.park} />
+      <div className={classes.water} />
+      <div className={classes.pulse} />
+      <IconMapPinFilled size={44} className={classes.pin} />
+      <div className={classes.caption}>
+        <div>
+          <Text size="sm" fw={600} lh={1.3}>
+            {PROGRAMME_CONTACT.street}
+          </Text>
+          <Text size="xs" c="dimmed" lh={1.3}>
+            {PROGRAMME_CONTACT.city}
+          </Text>
+        </div>
+        <Text size="xs" c="dimmed">
+          University Ave at Adelaide St W
+        </Text>
+      </div>
+    </div>
+  );
+}
+
+function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder shadow="xs" p="lg" h="100%">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ThemeIcon size={40} radius="md" variant="light">
+          {icon}
+        </ThemeIcon>
+        <div>
+          <Text fw={600} mb={4}>
+            {title}
+          </Text>
+          {children}
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /contact: a message to the programme (subject and message required), and where to find it. */
+export default function ContactPage() {
+  const { user } = useSession();
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const send = useSendQuery();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!subject.trim() || !message.trim()) {
+      showError(MESSAGES.fillRequired);
+      return;
+    }
+    send.mutate(
+      { subject: subject.trim(), message: message.trim() },
+      {
+        onSuccess: (result) => {
+          setSubject('');
+          setMessage('');
+          showSuccess(result.message || 'Your message has been sent');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Contact" description="Questions about your stock, orders or account? Write to the programme team." />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder shadow="xs" p="xl" component="form" onSubmit={submit} noValidate>
+            <Title order={3} fz="lg" mb={4}>
+              Send us a message
+            </Title>
+            <Text size="sm" c="dimmed" mb="lg">
+              We reply to the e-mail address on your account.
+            </Text>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label="Name" value={user?.name ?? ''} disabled readOnly />
+                <TextInput label="Email" value={user?.email ?? ''} disabled readOnly />
+              </SimpleGrid>
+              <TextInput
+                label="Subject"
+                placeholder="What is it about?"
+                withAsterisk
+                value={subject}
+                onChange={(event) => setSubject(event.currentTarget.value)}
+                maxLength={200}
+              />
+              <Textarea
+                label="Message"
+                placeholder="Tell us how we can help"
+                withAsterisk
+                autosize
+                minRows={6}
+                maxRows={14}
+                value={message}
+                onChange={(event) => setMessage(event.currentTarget.value)}
+                maxLength={5000}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
+                  Submit
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <MapCard />
+            <InfoCard icon={<IconMailbox size={22} />} title="Mailing address">
+              <Text size="sm">{PROGRAMME_CONTACT.name}</Text>
+              <Text size="sm">{PROGRAMME_CONTACT.street}</Text>
+              <Text size="sm">{PROGRAMME_CONTACT.city}</Text>
+            </InfoCard>
+            <InfoCard icon={<IconPhone size={22} />} title="Telephone">
+              <Anchor href={PROGRAMME_CONTACT.phoneHref} size="sm" fw={600}>
+                {PROGRAMME_CONTACT.phone}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                Toll-free across Canada
+              </Text>
+            </InfoCard>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Avatar, Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import type { Notification } from '@rds/contract';
+import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
+import { formatDateTime } from '../../ui/format';
+import classes from './NotificationCard.module.css';
+
+dayjs.extend(relativeTime);
+
+/** One notification: sender picture and name, the message, the main message in bold, and when. */
+export function NotificationCard({ notification, onOpen, busy }: { notification: Notification; onOpen: () => void; busy?: boolean }) {
+  const unseen = !notification.isSeen;
+  const sender = notification.Sender?.name ?? 'Reserve Drug Supply';
+  return (
+    <UnstyledButton
+      className={classes.card}
+      data-unseen={unseen || undefined}
+      onClick={onOpen}
+      disabled={busy}
+      aria-label={`${unseen ? 'Unseen: ' : ''}${notification.messageMain}`}
+      data-testid="notification-card"
+    >
+      <Avatar src={fileUrl(notification.Sender?.profilePic, DEFAULT_AVATAR)} alt={sender} radius="xl" size={42} />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+          <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate="end">
+              {sender}
+            </Text>
+            {notification.askForApproval ? (
+              <Badge size="xs" variant="light" color="yellow">
+                Needs your approval
+              </Badge>
+            ) : null}
+          </Group>
+          <Group gap={8} wrap="nowrap" style={{ flex: 'none' }}>
+            <Tooltip label={formatDateTime(notification.createdAt)}>
+              <Text size="xs" c="dimmed" component="time" dateTime={notification.createdAt}>
+                {dayjs(notification.createdAt).fromNow()}
+              </Text>
+            </Tooltip>
+            {unseen ? <span className={classes.dot} aria-hidden="true" /> : null}
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" mt={2}>
+          {notification.message}
+        </Text>
+        <Text size="sm" fw={700} mt={2}>
+          {notification.messageMain}
+        </Text>
+      </div>
+    </UnstyledButton>
+  );
+}

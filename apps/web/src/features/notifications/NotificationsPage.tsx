@@ -1,0 +1,104 @@
+import { Badge, Box, LoadingOverlay, Paper } from '@mantine/core';
+import { IconBellOff, IconSearch } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { Notification } from '@rds/contract';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { PaginationBar } from '../../ui/PaginationBar';
+import { SearchSortBar } from '../../ui/SearchSortBar';
+import { useListQuery } from '../../ui/useListQuery';
+import { useMarkNotificationSeen, useNotificationList } from './api';
+import { NotificationCard } from './NotificationCard';
+import classes from './NotificationCard.module.css';
+
+/** /notifications: one card per notification, paged; opening one marks it seen and follows its link. */
+export default function NotificationsPage() {
+  const navigate = useNavigate();
+  const list = useListQuery();
+  const { data, isLoading, isFetching, isPlaceholderData } = useNotificationList(list.queryString);
+  const markSeen = useMarkNotificationSeen();
+
+  const open = async (notification: Notification) => {
+    if (!notification.isSeen) {
+      try {
+        await markSeen.mutateAsync(notification._id);
+      } catch {
+        return; // the error toast is already shown
+      }
+    }
+    if (notification.link) navigate(notification.link);
+  };
+
+  const notifications = data?.notifications ?? [];
+  const unread = data?.unreadCount ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description="Updates on your requests, orders and stock. Open one to go to the record it concerns."
+        actions={
+          unread > 0 ? (
+            <Badge size="lg" color="red" variant="light">
+              {unread} unseen
+            </Badge>
+          ) : null
+        }
+      />
+      <SearchSortBar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        placeholder="Search notifications"
+      />
+      <Paper withBorder shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>
+        <LoadingOverlay
+          visible={isLoading || (isFetching && isPlaceholderData)}
+          zIndex={5}
+          overlayProps={{ blur: 1, backgroundOpacity: 0.55 }}
+          loaderProps={{ type: 'dots' }}
+        />
+        {notifications.length === 0 ? (
+          isLoading ? (
+            <Box h={240} />
+          ) : list.search ? (
+            <EmptyState
+              icon={<IconSearch size={26} stroke={1.6} />}
+              title="No notifications match your search"
+              description={`Nothing contains “${list.search}”. Try other words, or clear the search.`}
+            />
+          ) : (
+            <EmptyState
+              icon={<IconBellOff size={26} stroke={1.6} />}
+              title="You are all caught up"
+              description="When something needs your attention, it will appear here."
+            />
+          )
+        ) : (
+          <div role="list" aria-label="Notifications">
+            {notifications.map((notification) => (
+              <div role="listitem" key={notification._id} className={classes.item}>
+                <NotificationCard
+                  notification={notification}
+                  busy={markSeen.isPending && markSeen.variables === notification._id}
+                  onOpen={() => void open(notification)}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+        <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <PaginationBar
+            total={data?.total ?? 0}
+            page={list.page}
+            pageSize={list.pageSize}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+            noun={{ singular: 'notification' }}
+          />
+        </Box>
+      </Paper>
+    </>
+  );
+}

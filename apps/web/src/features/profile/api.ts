@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me, User } from '@rds/contract';
+import { api } from '../../lib/api';
+import { saveUser } from '../../lib/session';
+
+export const meKey = ['me'] as const;
+
+/** GET /api/{type}/me: the user plus actingAs (null unless an administrator is acting as them). */
+export function useMe() {
+  return useQuery({
+    queryKey: meKey,
+    queryFn: ({ signal }) => api.get<Me>('/me', { signal }).then((r) => r.data),
+  });
+}
+
+export interface ProfileUpdate {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  profilePic: File | null;
+}
+
+/** PATCH /api/{type}/me as multipart/form-data: profilePic (optional), name, email, phone, address. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdate) => {
+      const form = new FormData();
+      if (input.profilePic) form.append('profilePic', input.profilePic);
+      form.append('name', input.name);
+      form.append('email', input.email);
+      form.append('phone', input.phone);
+      form.append('address', input.address);
+      return api.patch<User | Me>('/me', form);
+    },
+    onSuccess: (result) => {
+      const { actingAs: _actingAs, ...user } = result.data as Me;
+      saveUser(user);
+      queryClient.setQueryData<Me>(meKey, (previous) => ({ ...user, actingAs: previous?.actingAs ?? null }));
+      void queryClient.invalidateQueries({ queryKey: meKey });
+    },
+  });
+}

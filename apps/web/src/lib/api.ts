@@ -1,0 +1,149 @@
+import type { ErrorCode } from '@rds/contract';
+import { clearSession, getSession } from './session';
+
+/**
+ * The one HTTP client of the web.
+ *
+ * Every call goes to `/api/...`. Calls made on behalf of the signed-in user are
+ * `/api/{usertype}/...` with `Authorization: Bearer <token>`; only sign-in is public.
+ * Every answer is `{ success, message, data }`; a failure is `{ success: false, message, code }`
+ * with a real HTTP status, and is thrown as an ApiError. Toasts are not shown here but centrally
+ * by the QueryClient (see app/queryClient.ts), so every failed query or mutation shows one.
+ */
+
+export interface ApiEnvelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/**
+ * Codes the client may produce itself, beside the server's ERROR codes.
+ * NO_SESSION: a call was attempted while signed out (e.g. a poll racing a logout); it is not shown.
+ */
+export type ClientErrorCode = 'NETWORK' | 'BAD_RESPONSE' | 'NO_SESSION';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    readonly code: ErrorCode | ClientErrorCode | (string & {}),
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** A plain object is sent as JSON; FormData as multipart/form-data. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function toQueryString(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> & { code?: string } {
+  return !!value && typeof value === 'object' && 'success' in value;
+}
+
+async function send<T>(method: Method, url: string, token: string | null, options: RequestOptions): Promise<ApiEnvelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url + toQueryString(options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+  }
+
+  let payload: unknown = null;
+  const text = await response.text();
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+
+  if (!response.ok || !isEnvelope(payload) || payload.success === false) {
+    const message =
+      isEnvelope(payload) && payload.message
+        ? payload.message
+        : response.ok
+          ? 'The server sent an answer the portal does not understand.'
+          : `The server could not complete the request (HTTP ${response.status}).`;
+    const code = isEnvelope(payload) && typeof payload.code === 'string' ? payload.code : response.ok ? 'BAD_RESPONSE' : 'INTERNAL';
+    const status = response.ok ? 500 : response.status;
+    if (token && status === 401) {
+      // UNAUTHENTICATED or SESSION_EXPIRED: the session is over. Clearing it sends every
+      // protected page to /login (see RequireAuth). It waits a macrotask so that this error first
+      // reaches the query's error handler (and its toast) before the page unmounts and cancels it.
+      window.setTimeout(clearSession, 0);
+    }
+    throw new ApiError(status, code, message);
+  }
+  return payload as ApiEnvelope<T>;
+}
+
+/** Calls for the signed-in user: `/api/{usertype}{path}` with the token. */
+function scoped<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const { token, usertype } = getSession();
+  if (!token || !usertype) {
+    clearSession();
+    return Promise.reject(new ApiError(401, 'NO_SESSION', 'Please sign in to continue.'));
+  }
+  return send<T>(method, `/api/${usertype}${path.startsWith('/') ? path : `/${path}`}`, token, options);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => scoped<T>('GET', path, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => scoped<T>('DELETE', path, options),
+};
+
+/** Public calls (sign-in only): `/api{path}`, no token. */
+export const publicApi = {
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    send<T>('POST', `/api${path.startsWith('/') ? path : `/${path}`}`, null, { ...options, body }),
+};
+
+/** Where an uploaded file (profile picture, product image) is served: `/{path}`. */
+export function fileUrl(path: string | null | undefined, fallback: string): string {
+  if (!path) return fallback;
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+export const DEFAULT_AVATAR = '/default-avatar.svg';
+export const DEFAULT_PRODUCT_IMAGE = '/default-product.svg';

@@ -1,0 +1,10 @@
+export { PagedTable, type Column, type PagedTableProps } from './PagedTable';
+export { PaginationBar, type PaginationBarProps, type Noun } from './PaginationBar';
+export { SearchSortBar, SORT_LABELS, type SearchSortBarProps } from './SearchSortBar';
+export { StatusBadge, statusColor, type StatusBadgeProps } from './StatusBadge';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { PageHeader } from './PageHeader';
+export { PageLoader, GlobalLoadingBar } from './Loading';
+export { showError, showSuccess } from './toasts';
+export { useListQuery, type ListParams, type ListQueryState } from './useListQuery';
+export { pluralize, formatDate, formatDateTime, formatExpiry, formatMoney } from './format';
