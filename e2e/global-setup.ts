@@ -44,15 +44,17 @@ async function waitUntilUp(url: string, server: ChildProcess, log: () => string)
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('The web client is not built: run `npm run build` first (npm test does).');
+  // WEB_DIST lets a run use a build of its own (several builds at once must not share a folder).
+  const webDist = path.resolve(process.env.WEB_DIST || path.join(root, 'apps/web/dist'));
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`The web client is not built in ${webDist}: run \`npm run build\` first (npm test does).`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-e2e-'));
   const port = await freePort();
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => (output += d));
