@@ -24,6 +24,12 @@ import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
 import { supplyChainRoutes } from './modules/supply-chain/routes.js';
 import { createSupplyChainService } from './modules/supply-chain/service.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { createInvoiceService } from './modules/invoices/service.js';
+import { stockRoutes } from './modules/stock/routes.js';
+import { createStockService } from './modules/stock/service.js';
+import { stockRequestRoutes } from './modules/stock-requests/routes.js';
+import { createStockRequestService } from './modules/stock-requests/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
@@ -70,14 +76,20 @@ export async function buildApp(options: AppOptions) {
 
   const { db, dataDir } = options;
   const auth = createAuthService(options);
+  const locations = createLocationService(db);
+  const stock = createStockService(db);
+  const invoices = createInvoiceService(db);
   const services = {
     users: createUserService({ db, dataDir, sessions: auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
     dashboard: createDashboardService(db),
-    locations: createLocationService(db),
+    locations,
     products: createProductService({ db, dataDir }),
     supplyChains: createSupplyChainService(db),
+    stock,
+    invoices,
+    stockRequests: createStockRequestService({ db, stock, locations, invoices }),
   };
 
   await app.register(signinRoutes(auth), { prefix: '/api/auth' });
@@ -93,6 +105,9 @@ export async function buildApp(options: AppOptions) {
       await portal.register(locationRoutes(services.locations));
       await portal.register(productRoutes(services.products));
       await portal.register(supplyChainRoutes(services.supplyChains));
+      await portal.register(stockRoutes(services.stock));
+      await portal.register(stockRequestRoutes(services.stockRequests));
+      await portal.register(invoiceRoutes(services.invoices));
     },
     { prefix: '/api/:usertype' },
   );

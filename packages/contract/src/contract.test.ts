@@ -3,6 +3,8 @@ import { NOTIFICATION_ROUTES, notificationLink } from './links.js';
 import { POSTAL_CODE_PATTERN } from './constants.js';
 import { NOTIFICATION_TYPES } from './statuses.js';
 import { listQuerySchema, queryCreateSchema, signinVerifySchema } from './schemas.js';
+import { invoiceTotals } from './money.js';
+import { isIsoDate, meetsMinimumExpiry, monthsBetween } from './dates.js';
 
 describe('Canadian postal code rule', () => {
   it.each([
@@ -65,5 +67,38 @@ describe('request schemas', () => {
     const result = queryCreateSchema.safeParse({ subject: 'x' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Please fill required fields');
+  });
+});
+
+describe('invoice totals', () => {
+  it.each([
+    [1027.5, { subtotal: 1027.5, tax: 133.58, balanceDue: 1161.08 }],
+    [100, { subtotal: 100, tax: 13, balanceDue: 113 }],
+    [0.42, { subtotal: 0.42, tax: 0.05, balanceDue: 0.47 }],
+    [78.4 * 150, { subtotal: 11760, tax: 1528.8, balanceDue: 13288.8 }],
+  ])('%d gives %o', (amount, totals) => {
+    expect(invoiceTotals(amount)).toEqual(totals);
+  });
+});
+
+describe('minimum expiry in months', () => {
+  it.each([
+    ['2026-01-31', '2026-02-28', 0],
+    ['2026-01-31', '2026-03-01', 1],
+    ['2026-11-21', '2027-05-21', 6],
+    ['2026-11-21', '2027-05-20', 5],
+  ])('%s to %s is %d months', (from, to, months) => {
+    expect(monthsBetween(from, to)).toBe(months);
+  });
+
+  it('judges a lot against the minimum', () => {
+    expect(meetsMinimumExpiry('2027-05-21', 6, '2026-11-21')).toBe(true);
+    expect(meetsMinimumExpiry('2027-05-20', 6, '2026-11-21')).toBe(false);
+  });
+
+  it('knows a real date', () => {
+    expect(isIsoDate('2027-02-28')).toBe(true);
+    expect(isIsoDate('2027-02-30')).toBe(false);
+    expect(isIsoDate('27-02-28')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN } from './constants.js';
-import { LOCATION_STATUSES, NOTIFICATION_TYPES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
+import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS } from './constants.js';
+import { isIsoDate } from './dates.js';
+import { LOCATION_STATUSES, NOTIFICATION_TYPES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
 
 /* ---------- conventions ---------- */
 
@@ -353,3 +354,166 @@ export const queryRecordSchema = z.object({
   /** Who sent it: a member, supplier or distributor. */
   Sender: z.object({ _id: z.uuid(), name: z.string(), email: z.string(), type: userTypeSchema, profilePic: z.string().nullable() }),
 });
+
+/* ---------- stock, par-level requests, invoices ---------- */
+
+const wholeUnits = (what: string) =>
+  z
+    .number({ error: `${what} must be a whole number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(1, { error: `${what} must be a positive whole number` })
+    .max(10_000_000, { error: `${what} is too large` });
+
+const minimumExpirySchema = z
+  .number({ error: `Minimum expiry must be a number of months from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max}` })
+  .int({ error: 'Minimum expiry must be a whole number of months' })
+  .min(MINIMUM_EXPIRY_MONTHS.min, { error: `Minimum expiry must be from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max} months` })
+  .max(MINIMUM_EXPIRY_MONTHS.max, { error: `Minimum expiry must be from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max} months` });
+
+export const sureSupplyEnrolSchema = z.object({
+  productIds: z.array(z.uuid({ error: 'That product id is not valid' }), { error: 'Choose at least one product' }).min(1, { error: 'Choose at least one product' }).max(100),
+});
+
+export const parLevelRequestSchema = z.object({
+  stockId: z.uuid({ error: 'Choose the stock to change' }),
+  requestedParLevel: wholeUnits('The requested par level'),
+  minimumExpiry: minimumExpirySchema,
+});
+export const parLevelUpdateSchema = parLevelRequestSchema.omit({ stockId: true });
+
+export const STOCK_FILTERS = ['belowPar', 'openRequest'] as const;
+export const stockListQuerySchema = listQuerySchema.extend({
+  filter: z.enum(STOCK_FILTERS, { error: `filter must be one of ${STOCK_FILTERS.join(', ')}` }).optional(),
+});
+
+const isoDate = z
+  .string({ error: MESSAGES.fillRequired })
+  .trim()
+  .min(1, { error: MESSAGES.fillRequired })
+  .refine(isIsoDate, { error: 'Expiry must be a date written YYYY-MM-DD' });
+
+/** One proposed line: a new lot for an increase. */
+export const proposedLotSchema = z.object({
+  locationId: z.uuid({ error: MESSAGES.fillRequired }),
+  lotNumber: z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).max(100),
+  expiry: isoDate,
+  assignedUnits: z.coerce.number({ error: MESSAGES.fillRequired }).int({ error: 'Units must be whole numbers' }).min(1, { error: MESSAGES.fillRequired }),
+});
+/** One line of a decrease: units taken from an existing lot of the stock. */
+export const withdrawnLotSchema = z.object({
+  stockUnitId: z.uuid({ error: 'Choose the lot to withdraw from' }),
+  assignedUnits: z.coerce.number({ error: MESSAGES.fillRequired }).int({ error: 'Units must be whole numbers' }).min(1, { error: MESSAGES.fillRequired }),
+});
+/**
+ * The supplier's proposal: new lots (proposedLotSchema) for an increase, or lots to withdraw
+ * (withdrawnLotSchema) for a decrease; the API checks each line against the request's kind.
+ */
+export const stockProposalSchema = z.object({
+  stocks: z.array(z.looseObject({}), { error: MESSAGES.fillRequired }).max(200, { error: 'At most 200 lines' }),
+});
+export type ProposedLot = z.infer<typeof proposedLotSchema>;
+export type WithdrawnLot = z.infer<typeof withdrawnLotSchema>;
+
+export const commentCreateSchema = z.object({
+  comment: z.string({ error: 'Write a comment first' }).trim().min(1, { error: 'Write a comment first' }).max(5000),
+});
+
+const locationBrief = z.object({ _id: z.uuid(), name: z.string(), line1: z.string(), line2: z.string(), postalCode: z.string() });
+const personBrief = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() });
+const productBrief = z.object({
+  _id: z.uuid(),
+  productId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  contractNumber: z.string(),
+});
+
+export const stockUnitSchema = z.object({
+  _id: z.uuid(),
+  Location: locationBrief,
+  assignedUnits: z.number().int(),
+  lotNumber: z.string(),
+  expiry: z.string(),
+});
+
+const openRequestSchema = z.object({
+  _id: z.uuid(),
+  kind: z.enum(STOCK_REQUEST_KINDS),
+  status: z.enum(STOCK_REQUEST_STATUSES),
+  requestedParLevel: z.number().int(),
+  minimumExpiry: z.number().int(),
+});
+
+/** A member's stock of one product: what the spec calls assigned stock. */
+export const stockSchema = z.object({
+  _id: z.uuid(),
+  parLevel: z.number().int(),
+  minimumExpiry: z.number().int(),
+  totalAssignedUnits: z.number().int(),
+  isReplacable: z.boolean(),
+  Product: productBrief,
+  Member: personBrief,
+  Supplier: personBrief,
+  StockUnits: z.array(stockUnitSchema),
+  /** The request in progress for this stock, if any. */
+  openRequest: openRequestSchema.nullable(),
+  requestedParLevel: z.number().int().nullable(),
+  requestedMinExpiry: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Stock = z.infer<typeof stockSchema>;
+
+export const stockRequestUnitSchema = z.object({
+  _id: z.uuid(),
+  locationId: z.uuid(),
+  stockUnitId: z.uuid().nullable(),
+  assignedUnits: z.number().int(),
+  expiry: z.string(),
+  lotNumber: z.string(),
+  Location: locationBrief,
+});
+
+export const commentSchema = z.object({
+  _id: z.uuid(),
+  comment: z.string(),
+  date: z.string(),
+  senderType: z.enum(['MEMBER', 'SUPPLIER', 'HEALTHPRO', 'DISTRIBUTOR']),
+  Sender: z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() }),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const stockRequestSchema = z.object({
+  _id: z.uuid(),
+  kind: z.enum(STOCK_REQUEST_KINDS),
+  status: z.enum(STOCK_REQUEST_STATUSES),
+  parLevel: z.number().int(),
+  requestedParLevel: z.number().int(),
+  minimumExpiry: z.number().int(),
+  /** Units the proposal must add (increase) or withdraw (decrease). */
+  unitsToAssign: z.number().int(),
+  invoiceId: z.uuid().nullable(),
+  Stock: z.object({ _id: z.uuid(), parLevel: z.number().int(), totalAssignedUnits: z.number().int(), minimumExpiry: z.number().int(), Product: productBrief }),
+  Member: personBrief,
+  Supplier: personBrief,
+  StockRequestUnits: z.array(stockRequestUnitSchema),
+  StockRequestComments: z.array(commentSchema),
+  commentCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StockRequest = z.infer<typeof stockRequestSchema>;
+
+export const invoiceSchema = z.object({
+  _id: z.uuid(),
+  invoiceId: z.number().int(),
+  createdAt: z.string(),
+  /** units x unit price, before tax; the page adds TAX_RATE. */
+  finalAmount: z.number(),
+  units: z.number().int(),
+  Supplier: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string(), profilePic: z.string().nullable() }),
+  Member: z.object({ name: z.string(), email: z.string(), address: z.string() }),
+  Product: z.object({ name: z.string(), price: z.number(), productId: z.string() }),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;

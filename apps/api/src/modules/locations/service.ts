@@ -1,9 +1,9 @@
 import type { ListQuery, LocationInput } from '@rds/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { locations } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { presentLocation } from './presenter.js';
@@ -114,6 +114,19 @@ export function createLocationService(db: Database) {
         await recordAudit(tx, auth, { action: `location.${decision}`, entityType: 'location', entityId: id });
       });
       return this.get(auth, id);
+    },
+
+    /**
+     * For stock placed by a supplier: the approved locations among `ids` that it may use (its own
+     * and its distributors'), by id; a 400 when one of them is not usable.
+     */
+    async usableLocations(auth: AuthContext, ids: string[], tx: Executor = db) {
+      const unique = [...new Set(ids)];
+      const rows = await repo.approvedLocations(tx, and(repo.visibleTo(auth.user), inArray(locations._id, unique)));
+      if (rows.length !== unique.length) {
+        throw badRequest('Choose approved locations of your own or of your distributors for every line');
+      }
+      return new Map(rows.map((r) => [r.location._id, r.location]));
     },
 
     /** The supplier's Select Distributor modal: links it to distributors whose locations it may use. */

@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import type { ListQuery } from '@rds/contract';
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { stockLedger, stockUnits } from '../../db/schema.js';
+import { locations, products, stockLedger, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
+import { likePattern, orderFor } from '../../platform/paging.js';
 
 export async function insertStockUnit(tx: Executor, values: typeof stockUnits.$inferInsert) {
   const [row] = await tx.insert(stockUnits).values(values).returning();
@@ -26,4 +29,138 @@ export async function addToStockUnit(tx: Executor, stockUnitId: string, delta: n
 
 export async function insertLedgerRow(tx: Executor, values: typeof stockLedger.$inferInsert) {
   await tx.insert(stockLedger).values(values);
+}
+
+/* ---------- stocks as the screens see them ---------- */
+
+const member = alias(users, 'member');
+const supplier = alias(users, 'supplier');
+const totalUnits = sql<number>`coalesce((select sum(${stockUnits.units}) from ${stockUnits} where ${stockUnits.stockId} = ${stocks._id}), 0)::int`;
+
+function selectStocks(db: Executor) {
+  return db
+    .select({
+      stock: stocks,
+      product: products,
+      Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
+      Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
+      totalAssignedUnits: totalUnits,
+    })
+    .from(stocks)
+    .innerJoin(products, eq(products._id, stocks.productId))
+    .innerJoin(member, eq(member._id, stocks.memberId))
+    .innerJoin(supplier, eq(supplier._id, products.supplierId));
+}
+export type StockRow = Awaited<ReturnType<ReturnType<typeof selectStocks>['execute']>>[number];
+
+/** A member sees its own stock; a supplier the stock of its products; a distributor stock held at its locations. */
+export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
+  switch (viewer.type) {
+    case 'member':
+      return eq(stocks.memberId, viewer._id);
+    case 'supplier':
+      return eq(products.supplierId, viewer._id);
+    case 'distributor':
+      return sql`exists (select 1 from ${stockUnits} join ${locations} on ${locations._id} = ${stockUnits.locationId}
+        where ${stockUnits.stockId} = ${stocks._id} and ${locations.distributorId} = ${viewer._id})`;
+    default:
+      return undefined;
+  }
+}
+
+const OPEN = ['PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED'] as const;
+
+export async function listStocks(db: Executor, scope: SQL | undefined, query: ListQuery & { filter?: 'belowPar' | 'openRequest' }) {
+  const pattern = likePattern(query.search);
+  const where = and(
+    scope,
+    query.search ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(member.name, pattern)) : undefined,
+    query.filter === 'belowPar' ? sql`${totalUnits} < ${stocks.parLevel}` : undefined,
+    query.filter === 'openRequest'
+      ? sql`exists (select 1 from ${stockRequests} where ${stockRequests.stockId} = ${stocks._id} and ${inArray(stockRequests.status, [...OPEN])})`
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectStocks(db)
+      .where(where)
+      .orderBy(...orderFor(query.sort, { createdAt: stocks.createdAt, name: products.name }))
+      .limit(query.limit)
+      .offset(query.skip),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(stocks)
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(member, eq(member._id, stocks.memberId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export function findStock(db: Executor, id: string, scope?: SQL) {
+  return selectStocks(db)
+    .where(and(eq(stocks._id, id), scope))
+    .then((rows) => rows[0]);
+}
+
+/** The lots still holding units, with their locations, oldest expiry first. */
+export function unitsOf(db: Executor, stockIds: string[]) {
+  if (stockIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ unit: stockUnits, Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode } })
+    .from(stockUnits)
+    .innerJoin(locations, eq(locations._id, stockUnits.locationId))
+    .where(and(inArray(stockUnits.stockId, stockIds), gt(stockUnits.units, 0)))
+    .orderBy(asc(stockUnits.expiry));
+}
+
+export function openRequestsOf(db: Executor, stockIds: string[]) {
+  if (stockIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(stockRequests)
+    .where(and(inArray(stockRequests.stockId, stockIds), inArray(stockRequests.status, [...OPEN])));
+}
+
+/** Creates the member's stock of each product once. */
+export async function enrol(db: Executor, memberId: string, productIds: string[]) {
+  await db
+    .insert(stocks)
+    .values(productIds.map((productId) => ({ memberId, productId })))
+    .onConflictDoNothing();
+  return db
+    .select({ _id: stocks._id })
+    .from(stocks)
+    .where(and(eq(stocks.memberId, memberId), inArray(stocks.productId, productIds)))
+    .then((rows) => rows.map((r) => r._id));
+}
+
+export function approvedProductIds(db: Executor, ids: string[]) {
+  return db
+    .select({ _id: products._id })
+    .from(products)
+    .where(and(inArray(products._id, ids), eq(products.isApproved, true)))
+    .then((rows) => rows.map((r) => r._id));
+}
+
+/** Locks a stock row (not its product) for a change of its par level or units; answers it with its supplier. */
+export function lockStock(tx: Executor, stockId: string) {
+  return tx
+    .select({ stock: stocks, supplierId: products.supplierId })
+    .from(stocks)
+    .innerJoin(products, eq(products._id, stocks.productId))
+    .where(eq(stocks._id, stockId))
+    .for('update', { of: stocks })
+    .then((rows) => rows[0]);
+}
+
+export async function setParLevel(tx: Executor, stockId: string, parLevel: number, minimumExpiry: number) {
+  await tx.update(stocks).set({ parLevel, minimumExpiry, updatedAt: new Date() }).where(eq(stocks._id, stockId));
+}
+
+export async function sumUnits(tx: Executor, stockId: string) {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${stockUnits.units}), 0)::int` })
+    .from(stockUnits)
+    .where(eq(stockUnits.stockId, stockId));
+  return row?.total ?? 0;
 }

@@ -1,0 +1,136 @@
+import type { ListQuery, StockRequestStatus } from '@rds/contract';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { invoices, locations, products, stockRequestComments, stockRequests, stockRequestUnits, stocks, stockUnits, users } from '../../db/schema.js';
+import { likePattern, orderFor } from '../../platform/paging.js';
+
+const member = alias(users, 'member');
+const supplier = alias(users, 'supplier');
+
+function selectRequests(db: Executor) {
+  return db
+    .select({
+      request: stockRequests,
+      stock: stocks,
+      product: products,
+      Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
+      Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
+      totalAssignedUnits: sql<number>`coalesce((select sum(${stockUnits.units}) from ${stockUnits} where ${stockUnits.stockId} = ${stocks._id}), 0)::int`,
+      invoiceId: sql<string | null>`(select ${invoices._id} from ${invoices} where ${invoices.stockRequestId} = ${stockRequests._id})`,
+      commentCount: sql<number>`(select count(*) from ${stockRequestComments} where ${stockRequestComments.stockRequestId} = ${stockRequests._id})::int`,
+    })
+    .from(stockRequests)
+    .innerJoin(stocks, eq(stocks._id, stockRequests.stockId))
+    .innerJoin(products, eq(products._id, stocks.productId))
+    .innerJoin(member, eq(member._id, stockRequests.memberId))
+    .innerJoin(supplier, eq(supplier._id, stockRequests.supplierId));
+}
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+/** A member sees its own requests, a supplier those for its products, the administrator all. */
+export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
+  if (viewer.type === 'member') return eq(stockRequests.memberId, viewer._id);
+  if (viewer.type === 'supplier') return eq(stockRequests.supplierId, viewer._id);
+  if (viewer.type === 'healthpro') return undefined;
+  return sql`false`;
+}
+
+export async function listRequests(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  const pattern = likePattern(query.search);
+  const where = and(
+    scope,
+    query.search ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(member.name, pattern), ilike(supplier.name, pattern)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    selectRequests(db)
+      .where(where)
+      .orderBy(...orderFor(query.sort, { createdAt: stockRequests.createdAt, name: products.name }))
+      .limit(query.limit)
+      .offset(query.skip),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(stockRequests)
+      .innerJoin(stocks, eq(stocks._id, stockRequests.stockId))
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(member, eq(member._id, stockRequests.memberId))
+      .innerJoin(supplier, eq(supplier._id, stockRequests.supplierId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export function findRequest(db: Executor, id: string, scope?: SQL) {
+  return selectRequests(db)
+    .where(and(eq(stockRequests._id, id), scope))
+    .then((rows) => rows[0]);
+}
+
+export function findOpenRequest(db: Executor, stockId: string) {
+  return db
+    .select()
+    .from(stockRequests)
+    .where(and(eq(stockRequests.stockId, stockId), inArray(stockRequests.status, ['PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED'])))
+    .then((rows) => rows[0]);
+}
+
+export async function insertRequest(tx: Executor, values: typeof stockRequests.$inferInsert) {
+  const [row] = await tx.insert(stockRequests).values(values).returning();
+  return row!;
+}
+
+/**
+ * The one way a request changes status: the current status is checked in the update itself,
+ * so of two racing transitions exactly one finds the row; undefined for the loser.
+ */
+export async function moveStatus(
+  tx: Executor,
+  id: string,
+  from: StockRequestStatus,
+  to: StockRequestStatus,
+  changes: Partial<Pick<typeof stockRequests.$inferInsert, 'requestedParLevel' | 'minimumExpiry'>> = {},
+) {
+  const [row] = await tx
+    .update(stockRequests)
+    .set({ status: to, ...changes, updatedAt: new Date() })
+    .where(and(eq(stockRequests._id, id), eq(stockRequests.status, from)))
+    .returning();
+  return row;
+}
+
+export function linesOf(db: Executor, requestId: string) {
+  return db
+    .select({
+      line: stockRequestUnits,
+      Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
+      distributorId: locations.distributorId,
+    })
+    .from(stockRequestUnits)
+    .innerJoin(locations, eq(locations._id, stockRequestUnits.locationId))
+    .where(eq(stockRequestUnits.stockRequestId, requestId))
+    .orderBy(stockRequestUnits.createdAt, stockRequestUnits.lotNumber);
+}
+
+export async function replaceLines(tx: Executor, requestId: string, lines: (typeof stockRequestUnits.$inferInsert)[]) {
+  await tx.delete(stockRequestUnits).where(eq(stockRequestUnits.stockRequestId, requestId));
+  if (lines.length > 0) await tx.insert(stockRequestUnits).values(lines);
+}
+
+export function commentsOf(db: Executor, requestId: string) {
+  return db
+    .select({ comment: stockRequestComments, Sender: { _id: users._id, name: users.name, profilePic: users.profilePic, type: users.type } })
+    .from(stockRequestComments)
+    .innerJoin(users, eq(users._id, stockRequestComments.senderId))
+    .where(eq(stockRequestComments.stockRequestId, requestId))
+    .orderBy(desc(stockRequestComments.createdAt));
+}
+
+export async function insertComment(tx: Executor, values: typeof stockRequestComments.$inferInsert) {
+  const [row] = await tx.insert(stockRequestComments).values(values).returning();
+  return row!;
+}
+
+/** The stock's lots, for checking a decrease's lines. */
+export function stockUnitsOf(db: Executor, stockId: string) {
+  return db.select().from(stockUnits).where(eq(stockUnits.stockId, stockId));
+}

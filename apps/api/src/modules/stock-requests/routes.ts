@@ -1,0 +1,94 @@
+import {
+  commentCreateSchema,
+  envelope,
+  idParamsSchema,
+  listQuerySchema,
+  MESSAGES,
+  parLevelRequestSchema,
+  parLevelUpdateSchema,
+  stockProposalSchema,
+  stockRequestSchema,
+  type UserType,
+} from '@rds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import type { StockRequestService } from './service.js';
+
+const tags = ['stock requests'];
+const member = { allow: ['member'] as UserType[] };
+const supplier = { allow: ['supplier'] as UserType[] };
+const parties = { allow: ['member', 'supplier', 'healthpro'] as UserType[] };
+const one = envelope(stockRequestSchema);
+
+export function stockRequestRoutes(requests: StockRequestService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/stock/increase',
+      { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } },
+      async (request) => ok(await requests.create(request.auth, 'INCREASE', request.body), MESSAGES.stockIncreaseGenerated),
+    );
+    app.post(
+      '/stock/decrease',
+      { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } },
+      async (request) => ok(await requests.create(request.auth, 'DECREASE', request.body), MESSAGES.stockDecreaseGenerated),
+    );
+    app.get(
+      '/stockrequests',
+      {
+        config: parties,
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ requests: z.array(stockRequestSchema), total: z.number().int() })) } },
+      },
+      async (request) => ok(await requests.list(request.auth, request.query)),
+    );
+    app.get(
+      '/stockrequest/:id',
+      { config: parties, schema: { tags, params: idParamsSchema, response: { 200: one } } },
+      async (request) => ok(await requests.get(request.auth, request.params.id)),
+    );
+    app.patch(
+      '/stockrequest/:id',
+      { config: member, schema: { tags, summary: 'Edit a pending request', params: idParamsSchema, body: parLevelUpdateSchema, response: { 200: one } } },
+      async (request) => {
+        const updated = await requests.update(request.auth, request.params.id, request.body);
+        return ok(updated, updated.kind === 'INCREASE' ? MESSAGES.stockIncreaseUpdated : 'Stock decrease request updated');
+      },
+    );
+    app.patch(
+      '/stockrequest/:id/approve',
+      {
+        config: { allow: ['healthpro', 'member'] as UserType[] },
+        schema: { tags, summary: 'Administrator: approve the request. Member: approve the proposed lots.', params: idParamsSchema, response: { 200: one } },
+      },
+      async (request) =>
+        request.auth.user.type === 'healthpro'
+          ? ok(await requests.decide(request.auth, request.params.id, 'approve'), 'Stock request approved')
+          : ok(await requests.approveProposal(request.auth, request.params.id), 'Proposed stock approved'),
+    );
+    app.patch(
+      '/stockrequest/:id/deny',
+      { config: { allow: ['healthpro'] as UserType[] }, schema: { tags, params: idParamsSchema, response: { 200: one } } },
+      async (request) => ok(await requests.decide(request.auth, request.params.id, 'deny'), 'Stock request denied'),
+    );
+    app.patch(
+      '/stockrequest/:id/increase/approve',
+      { config: supplier, schema: { tags, summary: 'Propose (or revise) the lines of a request', params: idParamsSchema, body: stockProposalSchema, response: { 200: one } } },
+      async (request) => ok(await requests.propose(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
+    );
+    app.post(
+      '/stock/:id/assign',
+      { config: supplier, schema: { tags, summary: 'Propose (or revise) the lines of the open request of a stock', params: idParamsSchema, body: stockProposalSchema, response: { 200: one } } },
+      async (request) => ok(await requests.proposeForStock(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
+    );
+    app.patch(
+      '/stockrequest/:id/paid',
+      { config: supplier, schema: { tags, summary: 'Mark paid (increase) or assigned (decrease): the units move', params: idParamsSchema, response: { 200: one } } },
+      async (request) => ok(await requests.markAssigned(request.auth, request.params.id), 'Marked as paid; the stock is assigned'),
+    );
+    app.post(
+      '/stockrequest/:id/comment',
+      { config: parties, schema: { tags, params: idParamsSchema, body: commentCreateSchema, response: { 200: one } } },
+      async (request) => ok(await requests.comment(request.auth, request.params.id, request.body.comment), 'Comment added'),
+    );
+  };
+}

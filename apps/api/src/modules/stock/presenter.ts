@@ -1,0 +1,40 @@
+import type { Stock } from '@rds/contract';
+import type { stockRequests } from '../../db/schema.js';
+import type { StockRow, unitsOf } from './repository.js';
+
+type UnitRow = Awaited<ReturnType<typeof unitsOf>>[number];
+type RequestRow = typeof stockRequests.$inferSelect;
+
+export function presentProductBrief(product: StockRow['product']) {
+  return {
+    _id: product._id,
+    productId: product.productId,
+    name: product.name,
+    brand: product.brand,
+    image: product.image,
+    price: Number(product.price),
+    contractNumber: product.contractNumber,
+  };
+}
+
+export function presentStock(row: StockRow, units: UnitRow[], openRequest: RequestRow | undefined): Stock {
+  return {
+    _id: row.stock._id,
+    parLevel: row.stock.parLevel,
+    minimumExpiry: row.stock.minimumExpiry,
+    totalAssignedUnits: row.totalAssignedUnits,
+    isReplacable: row.stock.isReplacable,
+    Product: presentProductBrief(row.product),
+    Member: row.Member,
+    Supplier: row.Supplier,
+    StockUnits: units
+      .filter((u) => u.unit.stockId === row.stock._id)
+      .map((u) => ({ _id: u.unit._id, Location: u.Location, assignedUnits: u.unit.units, lotNumber: u.unit.lotNumber, expiry: u.unit.expiry })),
+    openRequest: openRequest
+      ? { _id: openRequest._id, kind: openRequest.kind, status: openRequest.status, requestedParLevel: openRequest.requestedParLevel, minimumExpiry: openRequest.minimumExpiry }
+      : null,
+    requestedParLevel: openRequest?.requestedParLevel ?? null,
+    requestedMinExpiry: openRequest?.minimumExpiry ?? null,
+    createdAt: row.stock.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,38 @@
+import { envelope, idParamsSchema, listQuerySchema, stockListQuerySchema, stockSchema, sureSupplyEnrolSchema, type UserType } from '@rds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import type { StockService } from './service.js';
+
+const tags = ['stock'];
+const member = { allow: ['member'] as UserType[] };
+
+export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/suresupply',
+      { config: member, schema: { tags, summary: 'Enrol products in the Reserve Drug Supply', body: sureSupplyEnrolSchema, response: { 200: envelope(z.array(stockSchema)) } } },
+      async (request) => ok(await stock.enrol(request.auth, request.body.productIds), 'Products added to your Reserve Drug Supply'),
+    );
+    app.get(
+      '/suresupply',
+      {
+        config: member,
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ stock: z.array(stockSchema), total: z.number().int() })) } },
+      },
+      async (request) => ok(await stock.sureSupply(request.auth, request.query)),
+    );
+    app.get(
+      '/stocks',
+      {
+        schema: { tags, querystring: stockListQuerySchema, response: { 200: envelope(z.object({ stocks: z.array(stockSchema), total: z.number().int() })) } },
+      },
+      async (request) => ok(await stock.list(request.auth, request.query)),
+    );
+    app.get(
+      '/stock/:id',
+      { schema: { tags, params: idParamsSchema, response: { 200: envelope(stockSchema) } } },
+      async (request) => ok(await stock.get(request.auth, request.params.id)),
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import type { ListQuery } from '@rds/contract';
+import type { Database, Executor } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { notFound } from '../../platform/errors.js';
+import { recordAudit } from '../audit/service.js';
+import { presentStock } from './presenter.js';
+import * as repo from './repository.js';
+
+type StockQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' };
+
+export function createStockService(db: Database) {
+  async function present(rows: repo.StockRow[], tx: Executor = db) {
+    const ids = rows.map((r) => r.stock._id);
+    const [units, open] = await Promise.all([repo.unitsOf(tx, ids), repo.openRequestsOf(tx, ids)]);
+    return rows.map((row) => presentStock(row, units, open.find((r) => r.stockId === row.stock._id)));
+  }
+
+  async function get(auth: AuthContext, id: string, tx: Executor = db) {
+    const row = await repo.findStock(tx, id, repo.visibleTo(auth.user));
+    if (!row) throw notFound('That stock');
+    return (await present([row], tx))[0]!;
+  }
+
+  return {
+    get,
+
+    async list(auth: AuthContext, query: StockQuery) {
+      const { rows, total } = await repo.listStocks(db, repo.visibleTo(auth.user), query);
+      return { stocks: await present(rows), total };
+    },
+
+    /** The member's Reserve Drug Supply: its stocks, answered as `stock` and `total`. */
+    async sureSupply(auth: AuthContext, query: ListQuery) {
+      const { rows, total } = await repo.listStocks(db, repo.visibleTo(auth.user), query);
+      return { stock: await present(rows), total };
+    },
+
+    /** Enrols products in the member's reserve: each creates the member's stock of it once. */
+    async enrol(auth: AuthContext, productIds: string[]) {
+      const unique = [...new Set(productIds)];
+      const approved = await repo.approvedProductIds(db, unique);
+      if (approved.length !== unique.length) throw notFound('One of those products');
+      const stockIds = await db.transaction(async (tx) => {
+        const ids = await repo.enrol(tx, auth.user._id, unique);
+        await recordAudit(tx, auth, { action: 'suresupply.enrol', entityType: 'stock', detail: { productIds: unique } });
+        return ids;
+      });
+      return Promise.all(stockIds.map((id) => get(auth, id)));
+    },
+
+    /** For the par-level workflow: locks a member's stock and answers it, or a 404 when not theirs. */
+    async lockOwnStock(tx: Executor, auth: AuthContext, stockId: string) {
+      const locked = await repo.lockStock(tx, stockId);
+      if (!locked || (auth.user.type === 'member' && locked.stock.memberId !== auth.user._id)) throw notFound('That stock');
+      return locked;
+    },
+
+    lockStock: repo.lockStock,
+    setParLevel: repo.setParLevel,
+    sumUnits: repo.sumUnits,
+    lockStockUnit: repo.lockStockUnit,
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;
