@@ -1,0 +1,33 @@
+import { USER_TYPES, type UserType } from '@rds/contract';
+import { expect, it } from 'vitest';
+import type { Transition } from '../src/platform/workflow.js';
+
+interface Workflow<S extends string, E extends string> {
+  table: Record<E, Transition<S>>;
+  can(event: E, status: S, actor: UserType): boolean;
+  next(event: E, status: S, actor: UserType): S;
+}
+
+/**
+ * The table-driven test of a workflow: every status x event x user type. The listed cells are
+ * allowed and lead to their status; every other cell is refused, 403 when that user type may
+ * never fire the event, 409 when the record is in the wrong status.
+ */
+export function testWorkflowTable<S extends string, E extends string>(
+  workflow: Workflow<S, E>,
+  statuses: readonly S[],
+  allowed: [event: E, from: S, by: UserType, to: S][],
+) {
+  const events = Object.keys(workflow.table) as E[];
+  const cells = events.flatMap((event) => statuses.flatMap((status) => USER_TYPES.map((by) => [event, status, by] as const)));
+
+  it.each(cells)('%s from %s by %s', (event, status, by) => {
+    const cell = allowed.find(([e, f, b]) => e === event && f === status && b === by);
+    expect(workflow.can(event, status, by)).toBe(Boolean(cell));
+    if (cell) expect(workflow.next(event, status, by)).toBe(cell[3]);
+    else {
+      const expected = workflow.table[event].by.includes(by) ? 409 : 403;
+      expect(() => workflow.next(event, status, by)).toThrow(expect.objectContaining({ status: expected }));
+    }
+  });
+}
