@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { UPLOADS } from '@rds/contract';
+import { SIGNIN, UPLOADS } from '@rds/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { SigninLimits } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes, signinRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
   dataDir: string;
   jwtSecret: string;
   sessionHours: number;
+  /** Defaults to the contract's SIGNIN limits. */
+  signinLimits?: SigninLimits;
   /** The built web client to serve; the API alone when absent. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -75,7 +78,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db, dataDir } = options;
-  const auth = createAuthService(options);
+  const signinLimits = options.signinLimits ?? { perEmail: SIGNIN.maxRequestsPerEmail, perAddress: SIGNIN.maxRequestsPerAddress };
+  const auth = createAuthService({ ...options, signinLimits });
   const locations = createLocationService(db);
   const stock = createStockService(db);
   const invoices = createInvoiceService(db);
@@ -92,7 +96,7 @@ export async function buildApp(options: AppOptions) {
     stockRequests: createStockRequestService({ db, stock, locations, invoices }),
   };
 
-  await app.register(signinRoutes(auth), { prefix: '/api/auth' });
+  await app.register(signinRoutes(auth, signinLimits.perAddress), { prefix: '/api/auth' });
   await app.register(
     async (portal) => {
       portal.addHook('onRequest', createAuthGuard(auth.resolveSession));

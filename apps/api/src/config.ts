@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGNIN } from '@rds/contract';
 import { z } from 'zod';
 
 /** The repository root, so that paths do not depend on the directory npm runs us from. */
@@ -19,6 +20,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Seed demo data into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Sign-in codes one e-mail address may ask for, and sign-in calls one network address may make, per window. */
+  SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(SIGNIN.maxRequestsPerEmail),
+  SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(SIGNIN.maxRequestsPerAddress),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,6 +38,12 @@ export interface Config {
   webDist: string;
   seedDemo: boolean;
   logLevel: string;
+  signinLimits: SigninLimits;
+}
+
+export interface SigninLimits {
+  perEmail: number;
+  perAddress: number;
 }
 
 /** Reads the environment once, checked with zod; generates a JWT secret into DATA_DIR when none is given. */
@@ -58,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    signinLimits: { perEmail: e.SIGNIN_LIMIT_PER_EMAIL, perAddress: e.SIGNIN_LIMIT_PER_ADDRESS },
   };
 }
 

@@ -14,6 +14,7 @@ async function main() {
     dataDir: config.dataDir,
     jwtSecret: config.jwtSecret,
     sessionHours: config.sessionHours,
+    signinLimits: config.signinLimits,
     webDist: config.webDist,
     logger,
     mailer: createMailer({

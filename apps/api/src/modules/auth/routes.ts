@@ -6,11 +6,11 @@ import { SIGNIN_REQUESTED_MESSAGE, type AuthService } from './service.js';
 
 
 /** `/api/auth/...`: the only calls made without a token. */
-export function signinRoutes(auth: AuthService): FastifyPluginAsyncZod {
+export function signinRoutes(auth: AuthService, perAddressLimit: number): FastifyPluginAsyncZod {
   return async (app) => {
     // One counter per network address, shared by request and verify (the per-e-mail limit lives in the database).
     const perAddress = app.rateLimit({
-      max: SIGNIN.maxRequestsPerAddress,
+      max: perAddressLimit,
       timeWindow: SIGNIN.windowMinutes * 60_000,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

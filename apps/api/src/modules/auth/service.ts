@@ -14,12 +14,13 @@ export interface AuthDeps {
   mailer: Mailer;
   jwtSecret: string;
   sessionHours: number;
+  signinLimits: { perEmail: number };
 }
 
 export const SIGNIN_REQUESTED_MESSAGE =
   'If an account exists for that address, a sign-in code is on its way. It works for 10 minutes.';
 
-export function createAuthService({ db, mailer, jwtSecret, sessionHours }: AuthDeps) {
+export function createAuthService({ db, mailer, jwtSecret, sessionHours, signinLimits }: AuthDeps) {
   const key = new TextEncoder().encode(jwtSecret);
 
   /** Codes are kept as an HMAC keyed by the server secret, bound to the address they were sent to. */
@@ -47,7 +48,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours }: AuthD
      */
     async requestCode(email: string, requestIp: string): Promise<void> {
       const since = new Date(Date.now() - SIGNIN.windowMinutes * 60_000);
-      if ((await repo.countCodesSince(db, email, since)) >= SIGNIN.maxRequestsPerEmail) {
+      if ((await repo.countCodesSince(db, email, since)) >= signinLimits.perEmail) {
         throw new AppError(
           'TOO_MANY_REQUESTS',
           `Too many codes were asked for this address. Please wait ${SIGNIN.windowMinutes} minutes and try again.`,
