@@ -126,8 +126,14 @@ export async function buildApp(options: AppOptions) {
       root: options.webDist!,
       prefix: '/',
       decorateReply: false,
+      // Hashed build assets never change; index.html must always be fresh; other files (icons) for an hour.
       setHeaders: (reply, file) => {
-        reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const policy = file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : file.endsWith('index.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
+        reply.header('cache-control', policy);
       },
     });
   }

@@ -23,6 +23,8 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const TAX_RATE = 0.13;
 export const DEFAULT_MINIMUM_ORDER_SIZE = 500;
 export const MINIMUM_EXPIRY_MONTHS = { min: 1, max: 120 } as const;
+/** A member's expiry-lot preference: months before expiry at which a lot is offered back. */
+export const EXPIRY_LOT_PREFERENCE_MONTHS = { min: 1, max: 24, default: 3 } as const;
 
 /**
  * Canadian postal code: letter-digit-letter, optional space or hyphen, digit-letter-digit.

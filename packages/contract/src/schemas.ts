@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS } from './constants.js';
+import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS, EXPIRY_LOT_PREFERENCE_MONTHS } from './constants.js';
 import { isIsoDate } from './dates.js';
 import { LOCATION_STATUSES, NOTIFICATION_TYPES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
 
@@ -156,11 +156,12 @@ export type QueryCreate = z.infer<typeof queryCreateSchema>;
 export const MANAGED_USER_TYPES = ['member', 'supplier', 'distributor'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
 
+const lotPreferenceRange = `Expiry lot preference must be from ${EXPIRY_LOT_PREFERENCE_MONTHS.min} to ${EXPIRY_LOT_PREFERENCE_MONTHS.max} months`;
 const expiryLotPreferencesSchema = z.coerce
   .number({ error: 'Expiry lot preference must be a number of months' })
   .int({ error: 'Expiry lot preference must be a whole number of months' })
-  .min(1, { error: 'Expiry lot preference must be from 1 to 24 months' })
-  .max(24, { error: 'Expiry lot preference must be from 1 to 24 months' });
+  .min(EXPIRY_LOT_PREFERENCE_MONTHS.min, { error: lotPreferenceRange })
+  .max(EXPIRY_LOT_PREFERENCE_MONTHS.max, { error: lotPreferenceRange });
 
 const requiredField = z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired });
 

@@ -1,4 +1,5 @@
 import {
+  EXPIRY_LOT_PREFERENCE_MONTHS,
   MESSAGES,
   profileUpdateSchema,
   UPLOADS,
@@ -104,7 +105,7 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
             phone: input.phone,
             address: input.address,
             profilePic,
-            expiryLotPreferences: type === 'member' ? (input.expiryLotPreferences ?? 3) : null,
+            expiryLotPreferences: type === 'member' ? (input.expiryLotPreferences ?? EXPIRY_LOT_PREFERENCE_MONTHS.default) : null,
           });
           await recordAudit(tx, auth, { action: `${type}.create`, entityType: 'user', entityId: row._id });
           return row;
