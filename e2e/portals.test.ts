@@ -55,6 +55,8 @@ describe.skipIf(!chromiumPath)('the four portals', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL('**/me');
+    // The form fills in once the profile has loaded; typing before that would be overwritten.
+    await expect.poll(() => page.getByLabel('Phone').inputValue()).not.toBe('');
     const phone = `416-555-${String(Date.now()).slice(-4)}`;
     await page.getByLabel('Phone').fill(phone);
     await page.locator('input[type=file]').setInputFiles(picture);

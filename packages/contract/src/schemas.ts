@@ -183,7 +183,13 @@ export const userUpdateSchema = profileUpdateSchema.extend({
     .optional(),
 });
 
-export const userNameSchema = z.object({ _id: z.uuid(), name: z.string() });
+export const userNameSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  /** In a supplier's distributor list: whether the supplier already works with that distributor. */
+  selected: z.boolean().optional(),
+});
+export type UserName = z.infer<typeof userNameSchema>;
 
 export const impersonateSchema = z.object({ userId: z.uuid({ error: 'Choose a user to act as' }) });
 

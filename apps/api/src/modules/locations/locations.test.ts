@@ -135,6 +135,9 @@ describe('supplier locations', () => {
     expect(ok.statusCode).toBe(200);
     const links = await ctx.db.select().from(supplierDistributors);
     expect(links).toHaveLength(2);
+    const names = (await call(ctx, 'supplier', 'GET', '/distributor')).json().data;
+    expect(names.every((d: { selected: boolean }) => d.selected)).toBe(true);
+    expect((await call(ctx, 'healthpro', 'GET', '/distributor')).json().data[0].selected).toBeUndefined();
     expect((await call(ctx, 'supplier', 'GET', '/locations/supplier?search=Rival')).json().data.total).toBe(1);
     const none = await call(ctx, 'supplier', 'POST', '/distributor', { distributorIds: [] });
     expect(none.statusCode).toBe(400);

@@ -51,10 +51,19 @@ export async function listUsers(db: Executor, type: UserType, query: ListQuery) 
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Active accounts of one type, by name, for pickers. */
-export function userNames(db: Executor, type: UserType) {
+/** Active accounts of one type, by name, for pickers; for a supplier's distributor list, which it already works with. */
+export function userNames(db: Executor, type: UserType, selectedBySupplier?: string) {
   return db
-    .select({ _id: users._id, name: users.name })
+    .select({
+      _id: users._id,
+      name: users.name,
+      ...(selectedBySupplier
+        ? {
+            selected: sql<boolean>`exists (select 1 from ${supplierDistributors} where ${supplierDistributors.distributorId} = ${users._id}
+              and ${supplierDistributors.supplierId} = ${selectedBySupplier})`,
+          }
+        : {}),
+    })
     .from(users)
     .where(and(eq(users.type, type), eq(users.isActive, true)))
     .orderBy(sql`lower(${users.name})`);

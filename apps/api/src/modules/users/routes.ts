@@ -74,7 +74,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
       app.get(
         paths.names,
         { config: { allow: paths.namesAllow }, schema: { tags, summary: `Active ${type}s by name`, response: { 200: envelope(z.array(userNameSchema)) } } },
-        async () => ok(await users.names(type)),
+        async (request) => ok(await users.names(request.auth, type)),
       );
       app.post(
         paths.register,

@@ -89,7 +89,8 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
       };
     },
 
-    names: (type: ManagedUserType) => repo.userNames(db, type),
+    names: (auth: AuthContext, type: ManagedUserType) =>
+      repo.userNames(db, type, type === 'distributor' && auth.user.type === 'supplier' ? auth.user._id : undefined),
 
     /** The administrator's create form: picture, name, e-mail, phone and address all required. */
     async create(auth: AuthContext, type: ManagedUserType, form: MultipartForm) {
