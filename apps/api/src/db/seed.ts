@@ -79,6 +79,26 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
       .returning();
     if (!admin || !member || !member2 || !supplier || !distributor) throw new Error('seed: users not created');
 
+    // A second distributor the supplier does not work with yet, so that Select Distributor has a choice.
+    const [prairie] = await tx
+      .insert(users)
+      .values({
+        type: 'distributor',
+        name: 'Prairie Medical Distribution',
+        email: 'prairie@example.org',
+        phone: '204-555-0133',
+        address: '1 Lombard Pl, Winnipeg, MB R3B 0X3',
+      })
+      .returning();
+    await tx.insert(locations).values({
+      name: 'Winnipeg Distribution Centre',
+      line1: '1 Lombard Pl',
+      line2: 'Winnipeg, MB',
+      postalCode: 'R3B 0X3',
+      status: 'APPROVED',
+      distributorId: prairie!._id,
+    });
+
     await tx.insert(supplierDistributors).values({ supplierId: supplier._id, distributorId: distributor._id });
 
     const [toronto, mississauga, ottawa] = await tx

@@ -18,8 +18,8 @@ describe('GET {type}/dashboard on the demo data', () => {
       totalProducts: 4,
       totalSureSupply: 3,
       totalSuppliers: 1,
-      totalDistributors: 1,
-      totalLocations: 3,
+      totalDistributors: 2,
+      totalLocations: 4,
     });
   });
 

@@ -136,7 +136,11 @@ describe('supplier locations', () => {
     const links = await ctx.db.select().from(supplierDistributors);
     expect(links).toHaveLength(2);
     const names = (await call(ctx, 'supplier', 'GET', '/distributor')).json().data;
-    expect(names.every((d: { selected: boolean }) => d.selected)).toBe(true);
+    expect(Object.fromEntries(names.map((d: { name: string; selected: boolean }) => [d.name, d.selected]))).toEqual({
+      'Prairie Medical Distribution': false,
+      'Rival Logistics': true,
+      'TransCanada Medical Logistics': true,
+    });
     expect((await call(ctx, 'healthpro', 'GET', '/distributor')).json().data[0].selected).toBeUndefined();
     expect((await call(ctx, 'supplier', 'GET', '/locations/supplier?search=Rival')).json().data.total).toBe(1);
     const none = await call(ctx, 'supplier', 'POST', '/distributor', { distributorIds: [] });

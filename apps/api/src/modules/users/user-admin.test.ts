@@ -32,13 +32,13 @@ describe('administrator user screens', () => {
     const paged = (await call(ctx, 'healthpro', 'GET', '/members?limit=1&skip=1&sort=name')).json().data;
     expect(paged).toMatchObject({ total: 2, members: [{ email: DEMO.member }] });
     expect((await call(ctx, 'healthpro', 'GET', '/suppliers')).json().data).toMatchObject({ total: 1, suppliers: [{ type: 'supplier' }] });
-    expect((await call(ctx, 'healthpro', 'GET', '/distributors')).json().data).toMatchObject({ total: 1, distributors: [{ type: 'distributor' }] });
+    expect((await call(ctx, 'healthpro', 'GET', '/distributors')).json().data).toMatchObject({ total: 2, distributors: [{ type: 'distributor' }, { type: 'distributor' }] });
   });
 
   it('gives the name lists to the pickers that need them', async () => {
     expect((await call(ctx, 'member', 'GET', '/memberList')).json().data).toHaveLength(2);
     expect((await call(ctx, 'healthpro', 'GET', '/suppliers/all')).json().data).toEqual([{ _id: expect.any(String), name: 'Northfield Pharmaceuticals Inc.' }]);
-    expect((await call(ctx, 'supplier', 'GET', '/distributor')).json().data).toHaveLength(1);
+    expect((await call(ctx, 'supplier', 'GET', '/distributor')).json().data).toHaveLength(2);
     expect((await call(ctx, 'distributor', 'GET', '/distributor')).statusCode).toBe(403);
   });
 
