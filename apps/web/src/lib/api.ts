@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@rds/contract';
+import type { ErrorCode, UserType } from '@rds/contract';
 import { clearSession, getSession } from './session';
 
 /**
@@ -65,7 +65,14 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> & { code?: st
   return !!value && typeof value === 'object' && 'success' in value;
 }
 
-async function send<T>(method: Method, url: string, token: string | null, options: RequestOptions): Promise<ApiEnvelope<T>> {
+async function send<T>(
+  method: Method,
+  url: string,
+  token: string | null,
+  options: RequestOptions,
+  /** False when the token is not the stored session's: its 401 must not end the stored session. */
+  ownSession = true,
+): Promise<ApiEnvelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -103,7 +110,7 @@ async function send<T>(method: Method, url: string, token: string | null, option
           : `The server could not complete the request (HTTP ${response.status}).`;
     const code = isEnvelope(payload) && typeof payload.code === 'string' ? payload.code : response.ok ? 'BAD_RESPONSE' : 'INTERNAL';
     const status = response.ok ? 500 : response.status;
-    if (token && status === 401) {
+    if (token && ownSession && status === 401) {
       // UNAUTHENTICATED or SESSION_EXPIRED: the session is over. Clearing it sends every
       // protected page to /login (see RequireAuth). It waits a macrotask so that this error first
       // reaches the query's error handler (and its toast) before the page unmounts and cancels it.
@@ -131,6 +138,14 @@ export const api = {
   patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => scoped<T>('DELETE', path, options),
 };
+
+/**
+ * A GET on behalf of a session that is not (yet) the stored one: `/api/{usertype}{path}` with that
+ * token. Taking over an impersonated session reads its user this way before switching to it.
+ */
+export function getAs<T>(session: { token: string; usertype: UserType }, path: string, options?: Omit<RequestOptions, 'body'>) {
+  return send<T>('GET', `/api/${session.usertype}${path.startsWith('/') ? path : `/${path}`}`, session.token, options ?? {}, false);
+}
 
 /** Public calls (sign-in only): `/api{path}`, no token. */
 export const publicApi = {

@@ -101,6 +101,22 @@ export function saveUser(user: User) {
   emit();
 }
 
+/**
+ * Hands this browser to another session (an administrator acting as someone, and back) and loads
+ * the portal afresh at `to`. The keys are written without re-rendering the open screens for the new
+ * user, and the fresh load leaves nothing of the previous user's screens, cached data or polling.
+ */
+export function switchSession(next: { token: string; user: User; email: string | null }, to = '/') {
+  const s = storage();
+  if (!s) return;
+  s.setItem(STORAGE_KEYS.token, next.token);
+  s.setItem(STORAGE_KEYS.user, JSON.stringify(next.user));
+  s.setItem(STORAGE_KEYS.usertype, next.user.type);
+  if (next.email) s.setItem(STORAGE_KEYS.email, next.email);
+  else s.removeItem(STORAGE_KEYS.email);
+  window.location.assign(to);
+}
+
 /** Sign out locally: every key of the session goes. */
 export function clearSession() {
   const s = storage();

@@ -3,6 +3,7 @@ export { PaginationBar, type PaginationBarProps, type Noun } from './PaginationB
 export { SearchSortBar, SORT_LABELS, type SearchSortBarProps } from './SearchSortBar';
 export { StatusBadge, statusColor, type StatusBadgeProps } from './StatusBadge';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { PageHeader } from './PageHeader';
 export { PageLoader, GlobalLoadingBar } from './Loading';
 export { showError, showSuccess } from './toasts';

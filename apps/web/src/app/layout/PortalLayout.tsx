@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { AppShell, Box, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
 import { BrandMark } from '../../ui/BrandMark';
 import { PageLoader } from '../../ui/Loading';
 import type { PortalDefinition } from '../portals/types';
@@ -54,6 +55,7 @@ export function PortalLayout({ portal, children }: { portal: PortalDefinition; c
 
       <AppShell.Main className={classes.main}>
         <div className={classes.content}>
+          <ImpersonationBanner />
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </div>
       </AppShell.Main>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Session } from '@rds/contract';
 import { ApiError, api, publicApi } from '../../lib/api';
+import { getImpersonator, returnToAdministrator } from '../../lib/impersonation';
 import { clearSession, saveSession, setSigninEmail } from '../../lib/session';
 
 /** POST /api/auth/signin/request {email}: the server e-mails a one-time code. */
@@ -22,7 +23,8 @@ export function useSigninVerify() {
 
 /**
  * POST /api/{type}/logout with {}; the local session is cleared whatever the answer,
- * then the user goes to / (which sends a signed-out user on to /login).
+ * then the user goes to / (which sends a signed-out user on to /login). While an administrator
+ * acts as someone, logout ends that session only and returns to the administrator's own.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -37,6 +39,10 @@ export function useLogout() {
       }
     },
     onSettled: () => {
+      if (getImpersonator()) {
+        returnToAdministrator();
+        return;
+      }
       clearSession();
       navigate('/', { replace: true });
     },

@@ -1,0 +1,112 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Location, LocationInput, UserName } from '@rds/contract';
+import { api } from '../../lib/api';
+
+export interface LocationPage {
+  locations: Location[];
+  total: number;
+}
+
+/** A distributor's name for the supplier's Select Distributor modal, with whether it is already selected. */
+export type DistributorName = UserName;
+
+/** What the location forms send: the contract's input before the server normalises it. */
+export type LocationFields = Pick<LocationInput, 'name' | 'line1' | 'line2' | 'postalCode' | 'comment'>;
+
+export const locationKeys = {
+  all: ['locations'] as const,
+  supplier: (queryString: string) => ['locations', 'supplier', queryString] as const,
+  list: (queryString: string) => ['locations', 'list', queryString] as const,
+  one: (id: string) => ['locations', 'one', id] as const,
+  distributorNames: ['locations', 'distributor-names'] as const,
+};
+
+/** GET /api/supplier/locations/supplier?limit&skip&search&sort → {data, total}: its own locations and its distributors'. */
+export function useSupplierLocations(queryString: string) {
+  return useQuery<LocationPage>({
+    queryKey: locationKeys.supplier(queryString),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: Location[]; total: number }>(`/locations/supplier${queryString}`, { signal })
+        .then((r) => ({ locations: r.data.data, total: r.data.total })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/{type}/locations?limit&skip&search&sort → {locations, total} (a distributor's own; every location for the administrator). */
+export function useLocationList(queryString: string) {
+  return useQuery<LocationPage>({
+    queryKey: locationKeys.list(queryString),
+    queryFn: ({ signal }) => api.get<LocationPage>(`/locations${queryString}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/{type}/location/{id}. */
+export function useLocationRecord(id: string | undefined) {
+  return useQuery<Location>({
+    queryKey: locationKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<Location>(`/location/${id}`, { signal }).then((r) => r.data),
+    enabled: !!id,
+  });
+}
+
+/** After any change (or a refused one: someone may have changed the record first), every location list and record is fetched again. */
+function useRefreshLocations() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: locationKeys.all });
+}
+
+/** POST /api/{type}/location {name, line1, line2, postalCode, comment}: a new location, waiting for approval. */
+export function useCreateLocation() {
+  const refresh = useRefreshLocations();
+  return useMutation({
+    mutationFn: (fields: LocationFields) => api.post<Location>('/location', fields),
+    onSettled: refresh,
+  });
+}
+
+/** PUT /api/{type}/location/{id} with the fields plus id. */
+export function useUpdateLocation() {
+  const refresh = useRefreshLocations();
+  return useMutation({
+    mutationFn: ({ id, ...fields }: LocationFields & { id: string }) => api.put<Location>(`/location/${id}`, { ...fields, id }),
+    onSettled: refresh,
+  });
+}
+
+/** DELETE /api/{type}/location/{id}; a location holding stock or orders answers 409. */
+export function useDeleteLocation() {
+  const refresh = useRefreshLocations();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/location/${id}`),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/healthpro/location/{id}/approve or /deny, empty body. */
+export function useDecideLocation() {
+  const refresh = useRefreshLocations();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'deny' }) => api.post<Location>(`/location/${id}/${decision}`),
+    onSettled: refresh,
+  });
+}
+
+/** GET /api/supplier/distributor: active distributors by name. */
+export function useDistributorNames(enabled: boolean) {
+  return useQuery<DistributorName[]>({
+    queryKey: locationKeys.distributorNames,
+    queryFn: ({ signal }) => api.get<DistributorName[]>('/distributor', { signal }).then((r) => r.data),
+    enabled,
+  });
+}
+
+/** POST /api/supplier/distributor {distributorIds}: the distributors whose locations the supplier works with. */
+export function useSelectDistributors() {
+  const refresh = useRefreshLocations();
+  return useMutation({
+    mutationFn: (distributorIds: string[]) => api.post<{ distributorIds: string[] }>('/distributor', { distributorIds }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,29 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Location } from '@rds/contract';
+
+/** Edit and delete icons of one location row. */
+export function LocationRowActions({
+  location,
+  onEdit,
+  onDelete,
+}: {
+  location: Location;
+  onEdit: (location: Location) => void;
+  onDelete: (location: Location) => void;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label="Edit">
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Edit ${location.name}`} onClick={() => onEdit(location)}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete">
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${location.name}`} onClick={() => onDelete(location)}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,80 @@
+import { Avatar, Badge, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Product } from '@rds/contract';
+import { DEFAULT_AVATAR, DEFAULT_PRODUCT_IMAGE, fileUrl } from '../../lib/api';
+import { formatMoney } from '../../ui/format';
+import classes from './ProductParts.module.css';
+
+/** A product's image from `/{path}`, the default product picture when it has none or it fails to load. */
+export function ProductImage({ product, size = 44 }: { product: Pick<Product, 'image' | 'name'>; size?: number }) {
+  return (
+    <Image
+      src={fileUrl(product.image, DEFAULT_PRODUCT_IMAGE)}
+      fallbackSrc={DEFAULT_PRODUCT_IMAGE}
+      alt={product.name}
+      w={size}
+      h={size}
+      radius="md"
+      fit="cover"
+      className={classes.image}
+    />
+  );
+}
+
+/** Image, name and brand of a product. */
+export function ProductCell({ product }: { product: Pick<Product, 'image' | 'name' | 'brand'> }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ProductImage product={product} />
+      <Stack gap={0} miw={160}>
+        <Text size="sm" fw={600} lineClamp={2}>
+          {product.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {product.brand}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** A supplier's picture and name; a button when `onOpen` is given. */
+export function SupplierCell({ supplier, onOpen }: { supplier: Product['Supplier']; onOpen?: () => void }) {
+  const content = (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar src={fileUrl(supplier.profilePic, DEFAULT_AVATAR)} alt="" radius="xl" size={30} />
+      <Text size="sm" fw={onOpen ? 500 : undefined} c={onOpen ? 'var(--mantine-primary-color-filled)' : undefined} lineClamp={2} miw={150}>
+        {supplier.name}
+      </Text>
+    </Group>
+  );
+  return onOpen ? (
+    <UnstyledButton onClick={onOpen} className={classes.supplierButton} aria-label={`View supplier ${supplier.name}`}>
+      {content}
+    </UnstyledButton>
+  ) : (
+    content
+  );
+}
+
+/** 'Active' once approved, 'Pending for Approval' while its supply chain awaits the administrator. */
+export function ProductStatusBadge({ isApproved }: { isApproved: boolean }) {
+  return (
+    <Badge
+      variant="light"
+      color={isApproved ? 'green' : 'yellow'}
+      radius="sm"
+      styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
+    >
+      {isApproved ? 'Active' : 'Pending for Approval'}
+    </Badge>
+  );
+}
+
+/** "$12.50": prices always to two decimals. */
+export function Price({ value }: { value: number }) {
+  return (
+    <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      ${formatMoney(value)}
+    </Text>
+  );
+}

@@ -1,0 +1,84 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product, userNameSchema } from '@rds/contract';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+
+export type SupplierName = z.infer<typeof userNameSchema>;
+export interface ProductList {
+  products: Product[];
+  total: number;
+}
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (queryString: string) => ['products', 'list', queryString] as const,
+  suppliers: ['products', 'suppliers'] as const,
+};
+
+/**
+ * GET /api/{type}/products?limit&skip&search&sort → {products, total}. The server scopes it: every
+ * product for the administrator, a supplier's own, the approved ones for members and distributors.
+ */
+export function useProductList(queryString: string) {
+  return useQuery<ProductList>({
+    queryKey: productKeys.list(queryString),
+    queryFn: ({ signal }) => api.get<ProductList>(`/products${queryString}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/healthpro/suppliers/all: the active suppliers by name, for the product form; fresh each time it opens. */
+export function useSupplierNames(enabled: boolean) {
+  return useQuery({
+    queryKey: productKeys.suppliers,
+    queryFn: ({ signal }) => api.get<SupplierName[]>('/suppliers/all', { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The product form's fields, as typed. */
+export interface ProductFormValues {
+  image: File | null;
+  productId: string;
+  name: string;
+  brand: string;
+  contractNumber: string;
+  price: number | string;
+  minimumOrderSize: number | string;
+  supplierId: string | null;
+}
+
+/** Multipart body: the image and the fields given (an edit sends only what changed). */
+function toForm(values: Partial<ProductFormValues>): FormData {
+  const form = new FormData();
+  if (values.image) form.append('image', values.image);
+  const fields = ['productId', 'name', 'brand', 'contractNumber', 'price', 'minimumOrderSize', 'supplierId'] as const;
+  for (const field of fields) {
+    const value = values[field];
+    if (value !== undefined && value !== null) form.append(field, String(value));
+  }
+  return form;
+}
+
+/**
+ * POST /api/healthpro/product (create) or PATCH /api/healthpro/product/{id} (edit), multipart:
+ * image, productId, name, brand, contractNumber, price, minimumOrderSize, supplierId.
+ */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string | null; values: Partial<ProductFormValues> }) =>
+      id ? api.patch<Product>(`/product/${id}`, toForm(values)) : api.post<Product>('/product', toForm(values)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** DELETE /api/healthpro/product/{id}; a product held in stock or on an invoice is refused (409). */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/product/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}

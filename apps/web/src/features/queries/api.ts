@@ -1,0 +1,33 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { queryRecordSchema } from '@rds/contract';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+
+export type QueryRecord = z.infer<typeof queryRecordSchema>;
+export interface QueryList {
+  queries: QueryRecord[];
+  total: number;
+}
+
+export const queryKeys = {
+  all: ['queries'] as const,
+  list: (queryString: string) => ['queries', 'list', queryString] as const,
+};
+
+/** GET /api/healthpro/queries?limit&skip&search&sort (newest or oldest) → {queries, total}. */
+export function useQueryList(queryString: string) {
+  return useQuery<QueryList>({
+    queryKey: queryKeys.list(queryString),
+    queryFn: ({ signal }) => api.get<QueryList>(`/queries${queryString}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** DELETE /api/healthpro/query/{id}. */
+export function useDeleteQuery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/query/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.all }),
+  });
+}

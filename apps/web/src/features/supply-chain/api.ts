@@ -1,0 +1,99 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SupplyChain, SupplyChainFlag, SupplyChainItem, SupplyChainType } from '@rds/contract';
+import { api } from '../../lib/api';
+
+export interface SupplyChainPage {
+  supplychain: SupplyChain[];
+  total: number;
+}
+
+/** A partner's name and address, as the add and edit forms send them. */
+export interface PartnerFields {
+  name: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+}
+
+export const supplyChainKeys = {
+  all: ['supply-chain'] as const,
+  list: (queryString: string) => ['supply-chain', 'list', queryString] as const,
+  one: (id: string) => ['supply-chain', 'one', id] as const,
+};
+
+/** GET /api/{type}/supplychain?limit&skip&search&sort → {supplychain, total}: one card per product. */
+export function useSupplyChains(queryString: string) {
+  return useQuery<SupplyChainPage>({
+    queryKey: supplyChainKeys.list(queryString),
+    queryFn: ({ signal }) => api.get<SupplyChainPage>(`/supplychain${queryString}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/{type}/supplychain/{id} (the chain's id). */
+export function useSupplyChain(id: string | undefined) {
+  return useQuery<SupplyChain>({
+    queryKey: supplyChainKeys.one(id ?? ''),
+    queryFn: ({ signal }) => api.get<SupplyChain>(`/supplychain/${id}`, { signal }).then((r) => r.data),
+    enabled: !!id,
+  });
+}
+
+/** After any change, or a refused one (a lost race), every supply chain is fetched again. */
+function useRefreshChains() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: supplyChainKeys.all });
+}
+
+/** POST /api/supplier/product/{productId}/supplychain {name, line1, line2, postalCode, type} → data.data.{supplyChainInfo, supplyChainId}. */
+export function useAddPartner() {
+  const refresh = useRefreshChains();
+  return useMutation({
+    mutationFn: ({ productId, ...body }: PartnerFields & { productId: string; type: SupplyChainType }) =>
+      api.post<{ data: { supplyChainInfo: SupplyChainItem; supplyChainId: string } }>(`/product/${productId}/supplychain`, body),
+    onSettled: refresh,
+  });
+}
+
+export type PartnerUpdate = Partial<PartnerFields> & {
+  id?: string;
+  supplyChainId?: string;
+  flag?: SupplyChainFlag | null;
+  notify?: boolean;
+};
+
+/** PATCH /api/supplier/supplychain/{itemId}: a partner's fields, or only its flag. */
+export function useUpdatePartner() {
+  const refresh = useRefreshChains();
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: string; body: PartnerUpdate }) => api.patch<SupplyChainItem>(`/supplychain/${itemId}`, body),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/supplier/supplychain/{itemId}/delete {type}. */
+export function useDeletePartner() {
+  const refresh = useRefreshChains();
+  return useMutation({
+    mutationFn: ({ itemId, type }: { itemId: string; type: SupplyChainType }) => api.post<null>(`/supplychain/${itemId}/delete`, { type }),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/supplier/supplychain/{chainId}, empty body: submit the chain for approval (the product goes pending). */
+export function useSubmitChain() {
+  const refresh = useRefreshChains();
+  return useMutation({
+    mutationFn: (chainId: string) => api.post<SupplyChain>(`/supplychain/${chainId}`),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/healthpro/supplychain/{id}/approve or /deny, empty body. */
+export function useDecideChain() {
+  const refresh = useRefreshChains();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'deny' }) => api.post<SupplyChain>(`/supplychain/${id}/${decision}`),
+    onSettled: refresh,
+  });
+}

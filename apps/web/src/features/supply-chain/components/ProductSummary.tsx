@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { SupplyChain } from '@rds/contract';
+import { ProductThumb } from '../../../ui/RecordParts';
+import { CHAIN_STATUS, YELLOW_TEXT, badgeText } from './labels';
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
+/** The product of a supply chain: picture, name, product ID and brand, its status and the chain's status. */
+export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: SupplyChain; extra?: ReactNode; titleOrder?: 2 | 3 }) {
+  const product = chain.Product;
+  const status = CHAIN_STATUS[chain.status];
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ProductThumb product={product} size={72} />
+      <Stack gap={6} style={{ minWidth: 0 }}>
+        <Title order={titleOrder} fz="lg" lh={1.25}>
+          {product.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          Product ID <span className="tabular-nums">{product.productId}</span> · {product.brand}
+        </Text>
+        <Group gap="lg" wrap="wrap">
+          <Labelled label="Product">
+            <Badge variant="light" radius="sm" color={product.isApproved ? 'green' : 'yellow'} c={product.isApproved ? undefined : YELLOW_TEXT} data-testid="product-status">
+              {product.isApproved ? 'Active' : 'Pending for Approval'}
+            </Badge>
+          </Labelled>
+          <Labelled label="Supply chain">
+            <Badge variant="light" radius="sm" color={status.color} c={badgeText(status.color)} data-testid="chain-status">
+              {status.label}
+            </Badge>
+          </Labelled>
+          {extra}
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

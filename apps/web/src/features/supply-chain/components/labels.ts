@@ -1,0 +1,41 @@
+import type { MantineColor } from '@mantine/core';
+import { IconBuildingFactory2, IconBuildingWarehouse, IconPackages, type Icon } from '@tabler/icons-react';
+import type { SupplyChain, SupplyChainFlag, SupplyChainStatus, SupplyChainType } from '@rds/contract';
+
+/** The three columns of a supply chain card, in the spec's order. */
+export const PARTNER_COLUMNS: Array<{
+  type: SupplyChainType;
+  key: 'materialSuppliers' | 'manufacturingFacilities' | 'warehouses';
+  title: string;
+  singular: string;
+  icon: Icon;
+}> = [
+  { type: 'MATERIAL_SUPPLIER', key: 'materialSuppliers', title: 'Material Suppliers', singular: 'material supplier', icon: IconPackages },
+  {
+    type: 'MANUFACTURING_FACILITIES',
+    key: 'manufacturingFacilities',
+    title: 'Manufacturing Facilities',
+    singular: 'manufacturing facility',
+    icon: IconBuildingFactory2,
+  },
+  { type: 'WAREHOUSES', key: 'warehouses', title: 'Warehouses / Distribution Centres', singular: 'warehouse', icon: IconBuildingWarehouse },
+];
+
+export const CHAIN_STATUS: Record<SupplyChainStatus, { label: string; color: MantineColor }> = {
+  DRAFT: { label: 'Not submitted', color: 'gray' },
+  PENDING: { label: 'Pending for Approval', color: 'yellow' },
+  APPROVED: { label: 'Approved', color: 'green' },
+  DENIED: { label: 'Denied', color: 'red' },
+};
+
+/** Flag colours; the word is always shown beside the colour. */
+export const FLAG_COLORS: Record<SupplyChainFlag, MantineColor> = { GREEN: 'green', YELLOW: 'yellow', RED: 'red' };
+
+export const partnerCount = (chain: SupplyChain) =>
+  chain.materialSuppliers.length + chain.manufacturingFacilities.length + chain.warehouses.length;
+
+/** Text on a light yellow badge: Mantine's own yellow is too pale to read there. */
+export const YELLOW_TEXT = '#7a4f00';
+
+/** The text colour of a light badge of this colour (darker than Mantine's default, so yellow stays legible). */
+export const badgeText = (color: MantineColor) => (color === 'yellow' ? YELLOW_TEXT : undefined);

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Box, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconSearch, IconTopologyStar3 } from '@tabler/icons-react';
+import type { SupplyChainFlag, SupplyChainItem } from '@rds/contract';
+import { CountTitle } from '../../../ui/CountTitle';
+import { EmptyState } from '../../../ui/EmptyState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PaginationBar } from '../../../ui/PaginationBar';
+import { SearchSortBar } from '../../../ui/SearchSortBar';
+import { showSuccess } from '../../../ui/toasts';
+import { useListQuery } from '../../../ui/useListQuery';
+import { useSubmitChain, useSupplyChains, useUpdatePartner } from '../api';
+import { DeletePartnerModal } from '../components/DeletePartnerModal';
+import { PartnerFormModal, type PartnerTarget } from '../components/PartnerFormModal';
+import { SupplyChainCard, type SupplyChainCardActions } from '../components/SupplyChainCard';
+
+function CardSkeleton() {
+  return (
+    <Paper withBorder shadow="xs" p="lg">
+      <Stack gap="md">
+        <Skeleton h={72} w="50%" />
+        <Skeleton h={140} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Supplier /supplychain: a card per product with its material suppliers, manufacturing facilities and warehouses. */
+export default function SupplierSupplyChainPage() {
+  const list = useListQuery();
+  const { data, isLoading, isFetching, isPlaceholderData } = useSupplyChains(list.queryString);
+  const [target, setTarget] = useState<PartnerTarget | null>(null);
+  const [deleting, setDeleting] = useState<SupplyChainItem | null>(null);
+  const flag = useUpdatePartner();
+  const submit = useSubmitChain();
+
+  const actions: SupplyChainCardActions = {
+    onAdd: (chain, type) => setTarget({ mode: 'add', productId: chain.Product._id, productName: chain.Product.name, type }),
+    onEdit: (chain, item) => setTarget({ mode: 'edit', productName: chain.Product.name, item, supplyChainId: chain._id ?? '' }),
+    onDelete: setDeleting,
+    onFlag: (item: SupplyChainItem, value: SupplyChainFlag | null) =>
+      flag.mutate({ itemId: item._id, body: { flag: value } }, { onSuccess: (result) => showSuccess(result.message) }),
+    onSubmit: (chain) => {
+      if (chain._id) submit.mutate(chain._id, { onSuccess: (result) => showSuccess(result.message) });
+    },
+    flagging: flag.isPending ? flag.variables?.itemId : null,
+    submitting: submit.isPending ? submit.variables : null,
+  };
+
+  const chains = data?.supplychain ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={<CountTitle title="Supply Chain" total={data?.total} noun="product" />}
+        description="Who makes and stores each of your products. Flag a partner to show a risk, then submit the chain for the programme’s approval."
+      />
+      <SearchSortBar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        placeholder="Search by product name, ID or brand"
+      />
+      <Stack gap="lg" pos="relative" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        {isLoading ? (
+          <>
+            <CardSkeleton />
+            <CardSkeleton />
+          </>
+        ) : chains.length === 0 ? (
+          list.search ? (
+            <EmptyState
+              withCard
+              icon={<IconSearch size={26} stroke={1.6} />}
+              title="No products match your search"
+              description={`Nothing matches “${list.search}”. Try other words, or clear the search.`}
+            />
+          ) : (
+            <EmptyState
+              withCard
+              icon={<IconTopologyStar3 size={26} stroke={1.6} />}
+              title="No products yet"
+              description="When the programme adds your products, you describe their supply chains here."
+            />
+          )
+        ) : (
+          chains.map((chain) => <SupplyChainCard key={chain.Product._id} chain={chain} actions={actions} />)
+        )}
+      </Stack>
+      <Paper withBorder shadow="xs" mt="lg">
+        <Box>
+          <PaginationBar
+            total={data?.total ?? 0}
+            page={list.page}
+            pageSize={list.pageSize}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
+            noun={{ singular: 'product' }}
+          />
+        </Box>
+      </Paper>
+      <PartnerFormModal target={target} onClose={() => setTarget(null)} />
+      <DeletePartnerModal item={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

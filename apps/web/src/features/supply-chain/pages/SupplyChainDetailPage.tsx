@@ -1,0 +1,193 @@
+import { Alert, Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCheck,
+  IconCircleCheck,
+  IconCircleX,
+  IconHourglass,
+  IconPencil,
+  IconTopologyStar3,
+  IconX,
+} from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import type { SupplyChain } from '@rds/contract';
+import { DEFAULT_AVATAR, fileUrl } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatDateTime } from '../../../ui/format';
+import { PageHeader } from '../../../ui/PageHeader';
+import { showSuccess } from '../../../ui/toasts';
+import { useDecideChain, useSupplyChain } from '../api';
+import { PartnerColumn } from '../components/PartnerColumn';
+import { ProductSummary } from '../components/ProductSummary';
+import { PARTNER_COLUMNS, YELLOW_TEXT } from '../components/labels';
+
+function Outcome({ chain, administrator }: { chain: SupplyChain; administrator: boolean }) {
+  switch (chain.status) {
+    case 'APPROVED':
+      return (
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title="Approved">
+          The supply chain is approved and the product is active.
+        </Alert>
+      );
+    case 'DENIED':
+      return (
+        <Alert color="red" variant="light" icon={<IconCircleX size={20} />} title="Denied">
+          {administrator ? 'The supplier has been told and may submit it again.' : 'Review the partners and their flags, then submit it again.'}
+        </Alert>
+      );
+    case 'PENDING':
+      return (
+        <Alert color="yellow" variant="light" icon={<IconHourglass size={20} />} title="Pending for Approval" styles={{ title: { color: YELLOW_TEXT } }}>
+          {administrator
+            ? 'Approving makes the product active again. Denying sends the supply chain back to its supplier.'
+            : 'The programme is reviewing this supply chain; the product is pending until it decides.'}
+        </Alert>
+      );
+    default:
+      return (
+        <Alert color="gray" variant="light" icon={<IconTopologyStar3 size={20} />} title="Not submitted">
+          {administrator ? 'The supplier has not submitted this supply chain yet.' : 'Submit it from the Supply Chain page once its partners are complete.'}
+        </Alert>
+      );
+  }
+}
+
+/** /supplychain/{id} (administrator and supplier): the product, its three partner lists with flags, and the status; Approve and Deny for the administrator. */
+export default function SupplyChainDetailPage() {
+  const { id } = useParams();
+  const { usertype } = useSession();
+  const administrator = usertype === 'healthpro';
+  const { data: chain, isLoading, isError } = useSupplyChain(id);
+  const decide = useDecideChain();
+  const pending = chain?.status === 'PENDING';
+
+  const back = administrator ? (
+    <Button component={Link} to="/product" variant="default" leftSection={<IconArrowLeft size={16} />}>
+      Products
+    </Button>
+  ) : (
+    <Button component={Link} to="/supplychain" variant="default" leftSection={<IconPencil size={16} />}>
+      Edit on Supply Chain
+    </Button>
+  );
+
+  if (isError && !chain) {
+    return (
+      <>
+        <PageHeader title="Supply Chain" actions={back} />
+        <EmptyState
+          withCard
+          size="lg"
+          icon={<IconTopologyStar3 size={34} stroke={1.6} />}
+          title="We could not find that supply chain"
+          description="The product may have been removed, or the link may be mistyped."
+        />
+      </>
+    );
+  }
+
+  const act = (decision: 'approve' | 'deny') => {
+    if (!chain?._id || !pending || decide.isPending) return;
+    decide.mutate({ id: chain._id, decision }, { onSuccess: (result) => showSuccess(result.message) });
+  };
+
+  const red = chain ? PARTNER_COLUMNS.flatMap((c) => chain[c.key]).filter((item) => item.flag === 'RED') : [];
+
+  return (
+    <>
+      <PageHeader
+        title="Supply Chain"
+        description="Material suppliers, manufacturing facilities and warehouses behind the product, with their flags."
+        actions={back}
+      />
+      <Grid gap="lg" mb="lg">
+        <Grid.Col span={{ base: 12, md: administrator ? 8 : 12 }}>
+          <Paper withBorder shadow="xs" p="lg" h="100%">
+            {isLoading || !chain ? (
+              <Skeleton h={80} />
+            ) : (
+              <Stack gap="md">
+                <ProductSummary chain={chain} titleOrder={2} />
+                <Group gap="xl" wrap="wrap">
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={fileUrl(chain.Product.Supplier.profilePic, DEFAULT_AVATAR)} alt="" radius="xl" size={30} />
+                    <div>
+                      <Text size="xs" c="dimmed">
+                        Supplier
+                      </Text>
+                      <Text size="sm" fw={600}>
+                        {chain.Product.Supplier.name}
+                      </Text>
+                    </div>
+                  </Group>
+                  {chain.submittedAt ? (
+                    <div>
+                      <Text size="xs" c="dimmed">
+                        Submitted
+                      </Text>
+                      <Text size="sm">{formatDateTime(chain.submittedAt)}</Text>
+                    </div>
+                  ) : null}
+                </Group>
+                {!administrator ? <Outcome chain={chain} administrator={false} /> : null}
+              </Stack>
+            )}
+          </Paper>
+        </Grid.Col>
+        {administrator ? (
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder shadow="xs" p="lg" h="100%">
+              <Stack gap="md">
+                <Title order={3} fz="lg">
+                  Decision
+                </Title>
+                {chain ? <Outcome chain={chain} administrator /> : <Skeleton h={72} />}
+                <Group gap="sm" grow>
+                  <Button
+                    color="green"
+                    leftSection={<IconCheck size={16} />}
+                    disabled={!pending}
+                    loading={decide.isPending && decide.variables?.decision === 'approve'}
+                    onClick={() => act('approve')}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    color="red"
+                    variant="outline"
+                    leftSection={<IconX size={16} />}
+                    disabled={!pending}
+                    loading={decide.isPending && decide.variables?.decision === 'deny'}
+                    onClick={() => act('deny')}
+                  >
+                    Deny
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        ) : null}
+      </Grid>
+      {red.length > 0 ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} mb="lg" title={`${red.length} partner${red.length === 1 ? '' : 's'} flagged RED`}>
+          {red.map((item) => item.name).join(', ')}
+        </Alert>
+      ) : null}
+      {chain ? (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          {PARTNER_COLUMNS.map((column) => (
+            <PartnerColumn key={column.type} column={column} items={chain[column.key]} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          {PARTNER_COLUMNS.map((column) => (
+            <Skeleton key={column.type} h={160} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

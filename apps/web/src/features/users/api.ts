@@ -1,0 +1,97 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ManagedUserType, User } from '@rds/contract';
+import { api } from '../../lib/api';
+import { startImpersonation } from '../../lib/impersonation';
+
+/** Where each kind of account is managed (the spec's paths) and the key its list answers under. */
+const PATHS = {
+  member: { list: '/members', key: 'members', register: '/member/register', one: '/member' },
+  supplier: { list: '/suppliers', key: 'suppliers', register: '/supplier/register', one: '/supplier' },
+  distributor: { list: '/distributors', key: 'distributors', register: '/distributor/register', one: '/distributor' },
+} as const satisfies Record<ManagedUserType, { list: string; key: string; register: string; one: string }>;
+
+export interface UserList {
+  users: User[];
+  total: number;
+}
+
+export const userKeys = {
+  all: (type: ManagedUserType) => ['users', type] as const,
+  list: (type: ManagedUserType, queryString: string) => ['users', type, 'list', queryString] as const,
+};
+
+/** GET /api/healthpro/{members|suppliers|distributors}?limit&skip&search&sort → {<list>, total}. */
+export function useUserList(type: ManagedUserType, queryString: string) {
+  const paths = PATHS[type];
+  return useQuery<UserList>({
+    queryKey: userKeys.list(type, queryString),
+    queryFn: ({ signal }) =>
+      api.get<Record<string, unknown> & { total: number }>(`${paths.list}${queryString}`, { signal }).then((r) => ({
+        users: (r.data[paths.key] as User[] | undefined) ?? [],
+        total: r.data.total,
+      })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The fields of the create and edit forms. */
+export interface UserFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  profilePic: File | null;
+  /** Members only: months before expiry a lot counts as expiring. */
+  expiryLotPreferences: number | null;
+  /** Edit only. */
+  isActive?: boolean;
+}
+
+function toForm(type: ManagedUserType, values: UserFormValues): FormData {
+  const form = new FormData();
+  if (values.profilePic) form.append('profilePic', values.profilePic);
+  form.append('name', values.name);
+  form.append('email', values.email);
+  form.append('phone', values.phone);
+  form.append('address', values.address);
+  if (type === 'member' && values.expiryLotPreferences !== null) form.append('expiryLotPreferences', String(values.expiryLotPreferences));
+  if (values.isActive !== undefined) form.append('isActive', values.isActive ? 'true' : 'false');
+  return form;
+}
+
+/** POST /api/healthpro/{type}/register, multipart: profilePic, name, email, phone, address (+ expiryLotPreferences). */
+export function useCreateUser(type: ManagedUserType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: UserFormValues) => api.post<User>(PATHS[type].register, toForm(type, values)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all(type) }),
+  });
+}
+
+/** PATCH /api/healthpro/{type}/{id}, multipart: the same fields, each optional, plus isActive 'true' or 'false'. */
+export function useUpdateUser(type: ManagedUserType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: UserFormValues }) => api.patch<User>(`${PATHS[type].one}/${id}`, toForm(type, values)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all(type) }),
+  });
+}
+
+/**
+ * DELETE /api/healthpro/{type}/{id}: deleted, or (200) deactivated instead when the account has
+ * history, or refused (409) when it still holds records. The server's message says which.
+ */
+export function useDeleteUser(type: ManagedUserType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ deleted: boolean }>(`${PATHS[type].one}/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all(type) }),
+  });
+}
+
+/** "Act as": the administrator takes on the user's session (see lib/impersonation); the portal reloads at '/'. */
+export function useActAs() {
+  return useMutation({
+    mutationFn: (user: Pick<User, '_id' | 'type'>) => startImpersonation({ userId: user._id, type: user.type }),
+  });
+}

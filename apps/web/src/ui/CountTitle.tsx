@@ -1,0 +1,23 @@
+import { Badge, Group } from '@mantine/core';
+
+/** A screen title with the list's total beside it, e.g. "Locations [12]"; the count is read out in words. */
+export function CountTitle({ title, total, noun }: { title: string; total: number | undefined; noun: string }) {
+  return (
+    <Group component="span" gap={10} wrap="nowrap" align="center">
+      <span>{title}</span>
+      {total !== undefined ? (
+        <Badge
+          component="span"
+          size="lg"
+          radius="sm"
+          variant="light"
+          className="tabular-nums"
+          aria-label={`${total} ${noun}${total === 1 ? '' : 's'} in total`}
+          data-testid="title-total"
+        >
+          {total.toLocaleString('en-CA')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
