@@ -12,7 +12,7 @@ import { RouteError } from './RouteError';
  */
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
-const InvoicePage = lazy(() => import('./InvoicePage'));
+const InvoicePage = lazy(() => import('../features/invoices/InvoicePage'));
 
 /** One interface per user type, chosen from the stored usertype. */
 const PORTALS: Record<UserType, LazyExoticComponent<ComponentType>> = {

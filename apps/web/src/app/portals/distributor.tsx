@@ -5,12 +5,13 @@ import {
   IconHourglass,
   IconLayoutDashboard,
   IconMapPin,
-  IconPackage,
   IconPill,
   IconTruckDelivery,
 } from '@tabler/icons-react';
+import { DistributorLocationsPage } from '../../features/locations';
+import { StockDetailPage } from '../../features/stock';
 import { PortalShell } from '../layout/PortalShell';
-import { ContactPage, DashboardPage, NotificationsPage, ProfilePage } from '../pages';
+import { ContactPage, DashboardPage, DistributorProductsPage, NotificationsPage, ProfilePage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 
@@ -33,15 +34,7 @@ export const distributorPortal: PortalDefinition = {
     { path: '/me', element: <ProfilePage /> },
     { path: '/notifications', element: <NotificationsPage /> },
     { path: '/contact', element: <ContactPage /> },
-    {
-      path: '/product',
-      element: upcoming({
-        title: 'Products',
-        description: 'Products distributed through your locations, with their suppliers and prices.',
-        work: 'products',
-        icon: IconPill,
-      }),
-    },
+    { path: '/product', element: <DistributorProductsPage /> },
     {
       path: '/order',
       element: upcoming({
@@ -68,15 +61,7 @@ export const distributorPortal: PortalDefinition = {
         icon: IconHourglass,
       }),
     },
-    {
-      path: '/location',
-      element: upcoming({
-        title: 'Locations',
-        description: 'Your locations; new ones wait for the programme’s approval.',
-        work: 'locations',
-        icon: IconMapPin,
-      }),
-    },
+    { path: '/location', element: <DistributorLocationsPage /> },
     {
       path: '/stocktransfer/:id',
       element: upcoming({
@@ -86,15 +71,7 @@ export const distributorPortal: PortalDefinition = {
         icon: IconArrowsExchange,
       }),
     },
-    {
-      path: '/stock/:id',
-      element: upcoming({
-        title: 'Assigned Stock',
-        description: 'Stock held at your locations for a member, by lot and expiry.',
-        work: 'assigned stock',
-        icon: IconPackage,
-      }),
-    },
+    { path: '/stock/:id', element: <StockDetailPage /> },
   ],
 };
 

@@ -1,5 +1,4 @@
 import {
-  IconAdjustments,
   IconArrowsExchange,
   IconBell,
   IconBuildingFactory2,
@@ -7,16 +6,18 @@ import {
   IconLayoutDashboard,
   IconMapPin,
   IconMessageQuestion,
-  IconPackage,
   IconPill,
   IconRefresh,
-  IconTopologyStar3,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
+import { AdminLocationsPage, LocationReviewPage } from '../../features/locations';
+import { StockDetailPage } from '../../features/stock';
+import { ParLevelReviewPage } from '../../features/stock-requests';
+import { SupplyChainDetailPage } from '../../features/supply-chain';
 import { PortalShell } from '../layout/PortalShell';
-import { DashboardPage, NotificationsPage, ProfilePage } from '../pages';
+import { AdminProductsPage, DashboardPage, NotificationsPage, ProfilePage, QueriesPage, UsersPage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 
@@ -44,60 +45,12 @@ export const healthproPortal: PortalDefinition = {
     { path: '/', element: <DashboardPage /> },
     { path: '/me', element: <ProfilePage /> },
     { path: '/notifications', element: <NotificationsPage /> },
-    {
-      path: '/product',
-      element: upcoming({
-        title: 'Products',
-        description: 'The programme catalogue: add, edit and remove products, and see who supplies them.',
-        work: 'products',
-        icon: IconPill,
-      }),
-    },
-    {
-      path: '/supplier',
-      element: upcoming({
-        title: 'Suppliers',
-        description: 'Suppliers registered with the programme: register, edit, deactivate or act as one.',
-        work: 'user administration',
-        icon: IconBuildingFactory2,
-      }),
-    },
-    {
-      path: '/member',
-      element: upcoming({
-        title: 'Members',
-        description: 'Member organisations holding reserve stock: register, edit, deactivate or act as one.',
-        work: 'user administration',
-        icon: IconUsers,
-      }),
-    },
-    {
-      path: '/distributor',
-      element: upcoming({
-        title: 'Distributors',
-        description: 'Distributors dispatching orders from their locations: register, edit, deactivate or act as one.',
-        work: 'user administration',
-        icon: IconTruck,
-      }),
-    },
-    {
-      path: '/locations',
-      element: upcoming({
-        title: 'Locations',
-        description: 'Supplier and distributor locations, with the new ones awaiting your approval.',
-        work: 'locations',
-        icon: IconMapPin,
-      }),
-    },
-    {
-      path: '/location/:id',
-      element: upcoming({
-        title: 'Location',
-        description: 'A new location to review, approve or deny.',
-        work: 'locations',
-        icon: IconMapPin,
-      }),
-    },
+    { path: '/product', element: <AdminProductsPage /> },
+    { path: '/supplier', element: <UsersPage type="supplier" /> },
+    { path: '/member', element: <UsersPage type="member" /> },
+    { path: '/distributor', element: <UsersPage type="distributor" /> },
+    { path: '/locations', element: <AdminLocationsPage /> },
+    { path: '/location/:id', element: <LocationReviewPage /> },
     {
       path: '/order',
       element: upcoming({
@@ -119,24 +72,8 @@ export const healthproPortal: PortalDefinition = {
         icon: IconHourglass,
       }),
     },
-    {
-      path: '/query',
-      element: upcoming({
-        title: 'Queries',
-        description: 'Messages sent to the programme from the contact pages.',
-        work: 'queries',
-        icon: IconMessageQuestion,
-      }),
-    },
-    {
-      path: '/parlevel/:id',
-      element: upcoming({
-        title: 'Par Level Request',
-        description: "A member's request to change a par level, to approve or deny.",
-        work: 'stock requests',
-        icon: IconAdjustments,
-      }),
-    },
+    { path: '/query', element: <QueriesPage /> },
+    { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
     {
       path: '/stocktransfer/:id',
       element: upcoming({
@@ -146,24 +83,8 @@ export const healthproPortal: PortalDefinition = {
         icon: IconArrowsExchange,
       }),
     },
-    {
-      path: '/stock/:id',
-      element: upcoming({
-        title: 'Assigned Stock',
-        description: "One product of a member's reserve and every stock unit by location, lot and expiry.",
-        work: 'assigned stock',
-        icon: IconPackage,
-      }),
-    },
-    {
-      path: '/supplychain/:id',
-      element: upcoming({
-        title: 'Supply Chain',
-        description: "A product's material suppliers, manufacturing facilities and warehouses, to approve or deny.",
-        work: 'supply chain',
-        icon: IconTopologyStar3,
-      }),
-    },
+    { path: '/stock/:id', element: <StockDetailPage /> },
+    { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
     // Not in the spec's list, but the new-replenishment notification leads here (contract links).
     {
       path: '/replenishment',

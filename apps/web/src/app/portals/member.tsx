@@ -11,8 +11,11 @@ import {
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
+import { ReserveDrugSupplyPage } from '../../features/reserve';
+import { AssignedStockPage, StockDetailPage } from '../../features/stock';
+import { ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
 import { PortalShell } from '../layout/PortalShell';
-import { ContactPage, DashboardPage, NotificationsPage, ProfilePage } from '../pages';
+import { ContactPage, DashboardPage, MemberProductsPage, NotificationsPage, ProfilePage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 
@@ -39,60 +42,12 @@ export const memberPortal: PortalDefinition = {
     { path: '/me', element: <ProfilePage /> },
     { path: '/notifications', element: <NotificationsPage /> },
     { path: '/contact', element: <ContactPage /> },
-    {
-      path: '/product',
-      element: upcoming({
-        title: 'Products',
-        description: 'Browse the products offered through the programme and choose what to hold in reserve.',
-        work: 'products',
-        icon: IconPill,
-      }),
-    },
-    {
-      path: '/sure-supply-shield',
-      element: upcoming({
-        title: 'Reserve Drug Supply',
-        description: 'The products your organisation holds in reserve, and the par levels you want for each.',
-        work: 'reserve drug supply',
-        icon: IconShieldCheck,
-      }),
-    },
-    {
-      path: '/stock',
-      element: upcoming({
-        title: 'Assigned Stock',
-        description: 'Your reserve by product: par level, units held, lots and expiry dates.',
-        work: 'assigned stock',
-        icon: IconPackage,
-      }),
-    },
-    {
-      path: '/stock/:id',
-      element: upcoming({
-        title: 'Assigned Stock',
-        description: 'One product of your reserve: its supplier and every stock unit by location, lot and expiry.',
-        work: 'assigned stock',
-        icon: IconPackage,
-      }),
-    },
-    {
-      path: '/stockrequests',
-      element: upcoming({
-        title: 'Stock Requests',
-        description: 'Your requests to raise or lower par levels, and where each one stands.',
-        work: 'stock requests',
-        icon: IconClipboardList,
-      }),
-    },
-    {
-      path: '/stockrequests/:id/comments',
-      element: upcoming({
-        title: 'Proposed Stock Locations',
-        description: 'The locations and lots proposed for a stock request, your approval and the comments.',
-        work: 'stock requests',
-        icon: IconClipboardList,
-      }),
-    },
+    { path: '/product', element: <MemberProductsPage /> },
+    { path: '/sure-supply-shield', element: <ReserveDrugSupplyPage /> },
+    { path: '/stock', element: <AssignedStockPage /> },
+    { path: '/stock/:id', element: <StockDetailPage /> },
+    { path: '/stockrequests', element: <StockRequestsPage /> },
+    { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
     {
       path: '/stockreplenishments',
       element: upcoming({

@@ -13,8 +13,12 @@ import {
   IconTruckDelivery,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { SupplierLocationsPage } from '../../features/locations';
+import { MemberStockPage, StockDetailPage } from '../../features/stock';
+import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../features/stock-requests';
+import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
 import { PortalShell } from '../layout/PortalShell';
-import { ContactPage, DashboardPage, NotificationsPage, ProfilePage } from '../pages';
+import { ContactPage, DashboardPage, NotificationsPage, ProfilePage, SupplierProductsPage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 
@@ -42,33 +46,9 @@ export const supplierPortal: PortalDefinition = {
     { path: '/me', element: <ProfilePage /> },
     { path: '/notifications', element: <NotificationsPage /> },
     { path: '/contact', element: <ContactPage /> },
-    {
-      path: '/parlevel',
-      element: upcoming({
-        title: 'Par Levels',
-        description: "Members' par-level requests for your products, ready for stock to be assigned.",
-        work: 'stock requests',
-        icon: IconAdjustments,
-      }),
-    },
-    {
-      path: '/parlevel/:id',
-      element: upcoming({
-        title: 'Par Level Request',
-        description: 'One par-level request: the member, the product and the level asked for.',
-        work: 'stock requests',
-        icon: IconAdjustments,
-      }),
-    },
-    {
-      path: '/stockrequests/:id/comments',
-      element: upcoming({
-        title: 'Proposed Stock Locations',
-        description: 'The lots you proposed for a stock request, the member’s approval and the comments.',
-        work: 'stock requests',
-        icon: IconAdjustments,
-      }),
-    },
+    { path: '/parlevel', element: <ParLevelsPage /> },
+    { path: '/parlevel/:id', element: <SupplierParLevelPage /> },
+    { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
     {
       path: '/stockreplenishment/:id/comments',
       element: upcoming({
@@ -104,15 +84,7 @@ export const supplierPortal: PortalDefinition = {
         icon: IconRefresh,
       }),
     },
-    {
-      path: '/members/stock',
-      element: upcoming({
-        title: 'Member Stock',
-        description: 'The reserve each member holds of your products, against its par level.',
-        work: 'assigned stock',
-        icon: IconUsersGroup,
-      }),
-    },
+    { path: '/members/stock', element: <MemberStockPage /> },
     {
       path: '/stock',
       element: upcoming({
@@ -122,15 +94,7 @@ export const supplierPortal: PortalDefinition = {
         icon: IconBuildingWarehouse,
       }),
     },
-    {
-      path: '/stock/:id',
-      element: upcoming({
-        title: 'Assigned Stock',
-        description: "One member's stock of your product, by location, lot and expiry.",
-        work: 'assigned stock',
-        icon: IconBuildingWarehouse,
-      }),
-    },
+    { path: '/stock/:id', element: <StockDetailPage /> },
     {
       path: '/stocktransfer/:id',
       element: upcoming({
@@ -140,42 +104,10 @@ export const supplierPortal: PortalDefinition = {
         icon: IconArrowsExchange,
       }),
     },
-    {
-      path: '/location',
-      element: upcoming({
-        title: 'Locations',
-        description: 'Your locations, their approval status and the distributors serving them.',
-        work: 'locations',
-        icon: IconMapPin,
-      }),
-    },
-    {
-      path: '/product',
-      element: upcoming({
-        title: 'Products',
-        description: 'Your products in the programme, with contract numbers, prices and status.',
-        work: 'products',
-        icon: IconPill,
-      }),
-    },
-    {
-      path: '/supplychain',
-      element: upcoming({
-        title: 'Supply Chain',
-        description: 'Material suppliers, manufacturing facilities and warehouses behind each of your products.',
-        work: 'supply chain',
-        icon: IconTopologyStar3,
-      }),
-    },
-    {
-      path: '/supplychain/:id',
-      element: upcoming({
-        title: 'Supply Chain',
-        description: "One product's supply chain and the programme's decision on it.",
-        work: 'supply chain',
-        icon: IconTopologyStar3,
-      }),
-    },
+    { path: '/location', element: <SupplierLocationsPage /> },
+    { path: '/product', element: <SupplierProductsPage /> },
+    { path: '/supplychain', element: <SupplierSupplyChainPage /> },
+    { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
     {
       path: '/expiringlots',
       element: upcoming({

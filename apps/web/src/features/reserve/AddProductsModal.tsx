@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { Button, Checkbox, CloseButton, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import type { Product } from '@rds/contract';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatMoney, pluralize } from '../../ui/format';
+import { ProductCell } from '../../ui/RecordParts';
+import { showSuccess } from '../../ui/toasts';
+import { useEnrolableProducts, useEnrolProducts } from './api';
+
+const matches = (product: Product, words: string) =>
+  [product.name, product.brand, product.productId, product.Supplier.name].some((field) => field.toLowerCase().includes(words));
+
+function ProductChoices({ onDone }: { onDone: () => void }) {
+  const { data: products, isLoading } = useEnrolableProducts(true);
+  const enrol = useEnrolProducts();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
+  const words = search.trim().toLowerCase();
+  const shown = useMemo(() => (products ?? []).filter((product) => !words || matches(product, words)), [products, words]);
+
+  const add = () => {
+    if (chosen.length === 0 || enrol.isPending) return;
+    enrol.mutate(chosen, {
+      onSuccess: (result) => {
+        showSuccess(result.message);
+        onDone();
+      },
+    });
+  };
+
+  if (isLoading) {
+    return (
+      <Stack gap="sm">
+        <Skeleton h={36} />
+        <Skeleton h={64} />
+        <Skeleton h={64} />
+      </Stack>
+    );
+  }
+
+  if ((products ?? []).length === 0) {
+    return (
+      <Stack gap="md">
+        <EmptyState
+          icon={<IconCircleCheck size={26} stroke={1.6} />}
+          title="Every approved product is in your reserve"
+          description="When the programme approves new products, you can add them here."
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Choose the approved products to hold in reserve. Each starts with a par level of 0; ask for a par level on Assigned Stock.
+      </Text>
+      <TextInput
+        aria-label="Search products"
+        placeholder="Search by name, brand, product ID or supplier"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} />}
+        rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+        data-autofocus
+      />
+      <Checkbox.Group value={chosen} onChange={setChosen}>
+        <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
+          <Stack gap="xs">
+            {shown.length === 0 ? (
+              <EmptyState size="sm" icon={<IconSearch size={26} stroke={1.6} />} title="No products match your search" description={`Nothing matches “${search.trim()}”.`} />
+            ) : (
+              shown.map((product) => (
+                <Checkbox.Card key={product._id} value={product._id} radius="md" p="sm" aria-label={product.name} withBorder>
+                  <Group wrap="nowrap" gap="md">
+                    <Checkbox.Indicator />
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <ProductCell
+                        product={product}
+                        extra={
+                          <Text size="xs" c="dimmed">
+                            {product.productId} · {product.Supplier.name}
+                          </Text>
+                        }
+                      />
+                    </div>
+                    <Text size="sm" fw={500} className="tabular-nums" style={{ whiteSpace: 'nowrap' }}>
+                      ${formatMoney(product.price)}
+                    </Text>
+                  </Group>
+                </Checkbox.Card>
+              ))
+            )}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Checkbox.Group>
+      <Paper bg="gray.0" p="sm" radius="md">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" fw={500}>
+            {chosen.length === 0 ? 'No product chosen' : `${pluralize(chosen.length, 'product')} chosen`}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={onDone} disabled={enrol.isPending}>
+              Cancel
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={add} disabled={chosen.length === 0} loading={enrol.isPending}>
+              Add to reserve
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** "Add products": the approved products not yet in the reserve, with checkboxes; POST /api/member/suresupply {productIds}. */
+export function AddProductsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      size="lg"
+      title={
+        <Text fw={650} size="lg">
+          Add products
+        </Text>
+      }
+    >
+      {opened ? <ProductChoices onDone={onClose} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Product, type Stock } from '@rds/contract';
+import { api } from '../../lib/api';
+
+export interface SureSupplyPage {
+  stock: Stock[];
+  total: number;
+}
+
+export const reserveKeys = {
+  all: ['reserve'] as const,
+  list: (queryString: string) => ['reserve', 'list', queryString] as const,
+  enrolable: ['reserve', 'enrolable'] as const,
+};
+
+/** GET /api/member/suresupply?limit&skip&search&sort → {stock, total}: the member's enrolled products. */
+export function useSureSupply(queryString: string) {
+  return useQuery<SureSupplyPage>({
+    queryKey: reserveKeys.list(queryString),
+    queryFn: ({ signal }) => api.get<SureSupplyPage>(`/suresupply${queryString}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every row of a paged list, page by page (the largest page the API allows). */
+async function everyRow<T>(fetchPage: (skip: number) => Promise<{ rows: T[]; total: number }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (;;) {
+    const page = await fetchPage(rows.length);
+    rows.push(...page.rows);
+    if (page.rows.length === 0 || rows.length >= page.total) return rows;
+  }
+}
+
+/**
+ * The approved products not yet in the member's reserve: GET /api/member/products (approved ones)
+ * minus the products of GET /api/member/suresupply. The API has no "not enrolled" filter, so both
+ * lists are read whole; a member's reserve and the programme's catalogue are both short lists.
+ */
+export function useEnrolableProducts(enabled: boolean) {
+  return useQuery<Product[]>({
+    queryKey: reserveKeys.enrolable,
+    enabled,
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const [products, enrolled] = await Promise.all([
+        everyRow((skip) =>
+          api
+            .get<{ products: Product[]; total: number }>('/products', { signal, query: { limit: MAX_PAGE_SIZE, skip, sort: 'name' } })
+            .then((r) => ({ rows: r.data.products, total: r.data.total })),
+        ),
+        everyRow((skip) =>
+          api
+            .get<SureSupplyPage>('/suresupply', { signal, query: { limit: MAX_PAGE_SIZE, skip, sort: 'name' } })
+            .then((r) => ({ rows: r.data.stock, total: r.data.total })),
+        ),
+      ]);
+      const held = new Set(enrolled.map((stock) => stock.Product._id));
+      return products.filter((product) => product.isApproved && !held.has(product._id));
+    },
+  });
+}
+
+/** POST /api/member/suresupply {productIds}: each product becomes a stock of the member's reserve. */
+export function useEnrolProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productIds: string[]) => api.post<Stock[]>('/suresupply', { productIds }),
+    // New stocks show on this page, on Assigned Stock and in the dashboard's totals (the modal's own
+    // list closes with it and is read afresh when it opens again).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== reserveKeys.enrolable[1] });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <Stack gap={0} align="flex-end">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz="lg" fw={700} c={color} className="tabular-nums">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Units the request needs, units in the rows, and how many are still needed (or too many). */
+export function UnitsTally({ needed, counted, verb }: { needed: number; counted: number; verb: 'add' | 'withdraw' }) {
+  const left = needed - counted;
+  return (
+    <Paper bg="gray.0" radius="md" px="md" py="xs" data-testid="units-tally">
+      <Group gap="xl">
+        <Figure label={verb === 'add' ? 'Units to assign' : 'Units to withdraw'} value={needed.toLocaleString('en-CA')} />
+        <Figure label="In the rows" value={counted.toLocaleString('en-CA')} />
+        <Figure
+          label={left < 0 ? 'Too many' : 'Still needed'}
+          value={Math.abs(left).toLocaleString('en-CA')}
+          color={left === 0 ? 'green.7' : left < 0 ? 'red.7' : 'orange.8'}
+        />
+      </Group>
+    </Paper>
+  );
+}

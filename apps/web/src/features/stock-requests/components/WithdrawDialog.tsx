@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Box, Button, Group, LoadingOverlay, Modal, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { MESSAGES, type StockRequest, type WithdrawnLot } from '@rds/contract';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatExpiry } from '../../../ui/format';
+import { ProductCell } from '../../../ui/RecordParts';
+import { showError, showSuccess } from '../../../ui/toasts';
+import { useAssignStock, useStockLots } from '../api';
+import { UnitsTally } from './UnitsTally';
+
+const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
+const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value) || 0);
+
+function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () => void }) {
+  const { data: stock, isLoading } = useStockLots(request.Stock._id, true);
+  const assign = useAssignStock();
+  // Units per lot (stock unit id); an Edit starts from the earlier proposal.
+  const [picked, setPicked] = useState<Record<string, number | string>>(() =>
+    Object.fromEntries(request.StockRequestUnits.filter((unit) => unit.stockUnitId).map((unit) => [unit.stockUnitId!, unit.assignedUnits])),
+  );
+  const lots = stock?.StockUnits ?? [];
+  const counted = lots.reduce((sum, lot) => sum + numberOf(picked[lot._id]), 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (assign.isPending) return;
+    const stocks: WithdrawnLot[] = lots
+      .filter((lot) => numberOf(picked[lot._id]) > 0)
+      .map((lot) => ({ stockUnitId: lot._id, assignedUnits: numberOf(picked[lot._id]) }));
+    if (stocks.length === 0) {
+      showError(MESSAGES.fillRequired);
+      return;
+    }
+    assign.mutate(
+      { stockId: request.Stock._id, stocks },
+      {
+        onSuccess: (result) => {
+          showSuccess(result.message);
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <ProductCell
+            product={request.Stock.Product}
+            size={48}
+            extra={
+              <Text size="xs" c="dimmed">
+                For {request.Member.name}
+              </Text>
+            }
+          />
+          <UnitsTally needed={request.unitsToAssign} counted={counted} verb="withdraw" />
+        </Group>
+        <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
+          Name the units to take out of the member’s lots so that they hold the new par level of {request.requestedParLevel.toLocaleString('en-CA')}.
+        </Alert>
+        <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+          <LoadingOverlay visible={isLoading} zIndex={5} loaderProps={{ type: 'dots' }} />
+          <Table.ScrollContainer minWidth={680} type="native">
+            <Table verticalSpacing="xs" horizontalSpacing="sm">
+              <Table.Thead bg="var(--mantine-color-gray-0)">
+                <Table.Tr>
+                  <Table.Th {...header}>Location</Table.Th>
+                  <Table.Th {...header}>Lot Number</Table.Th>
+                  <Table.Th {...header}>Expiry</Table.Th>
+                  <Table.Th ta="right" {...header}>
+                    Held
+                  </Table.Th>
+                  <Table.Th w={150} {...header}>
+                    Units to withdraw
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lots.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={5} p={0}>
+                      {isLoading ? <Box h={120} /> : <EmptyState size="sm" title="This stock holds no units" description="There is nothing to withdraw." />}
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  lots.map((lot) => (
+                    <Table.Tr key={lot._id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {lot.Location.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {lot.Location.line1}, {lot.Location.line2} {lot.Location.postalCode}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ff="monospace" fz="sm">
+                        {lot.lotNumber}
+                      </Table.Td>
+                      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatExpiry(lot.expiry)}
+                      </Table.Td>
+                      <Table.Td ta="right" className="tabular-nums">
+                        {lot.assignedUnits.toLocaleString('en-CA')}
+                      </Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          aria-label={`Units to withdraw from lot ${lot.lotNumber}`}
+                          placeholder="0"
+                          value={picked[lot._id] ?? ''}
+                          onChange={(value) => setPicked((current) => ({ ...current, [lot._id]: value }))}
+                          min={0}
+                          max={lot.assignedUnits}
+                          clampBehavior="strict"
+                          allowDecimal={false}
+                          allowNegative={false}
+                          hideControls
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={assign.isPending} disabled={lots.length === 0}>
+            {request.status === 'ASSIGNED_REQUEST' ? 'Save changes' : 'Assign'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Assign (or Edit) a decrease: units to withdraw from each of the stock's lots. */
+export function WithdrawDialog({ request, onClose }: { request: StockRequest | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={!!request}
+      onClose={onClose}
+      centered
+      size={880}
+      title={
+        <Group gap="sm">
+          <Text fw={650} size="lg">
+            {request?.status === 'ASSIGNED_REQUEST' ? 'Edit Units to Withdraw' : 'Units to Withdraw'}
+          </Text>
+          {request ? (
+            <Badge variant="light" radius="sm" color="grape">
+              Par level {request.parLevel.toLocaleString('en-CA')} → {request.requestedParLevel.toLocaleString('en-CA')}
+            </Badge>
+          ) : null}
+        </Group>
+      }
+    >
+      {request ? <WithdrawForm key={request._id} request={request} onDone={onClose} /> : null}
+    </Modal>
+  );
+}

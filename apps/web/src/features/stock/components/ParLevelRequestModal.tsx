@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconInfoCircle } from '@tabler/icons-react';
+import { MINIMUM_EXPIRY_MONTHS, type Stock, type StockRequestKind } from '@rds/contract';
+import { pluralize } from '../../../ui/format';
+import { ProductCell } from '../../../ui/RecordParts';
+import { showSuccess } from '../../../ui/toasts';
+import { useRequestParChange, useUpdateParRequest } from '../api';
+
+/** What the modal is for: a new increase or decrease, or editing the stock's pending request. */
+export type ParLevelTarget = { stock: Stock; kind: StockRequestKind; editing: boolean };
+
+const TITLES: Record<StockRequestKind, { create: string; edit: string }> = {
+  INCREASE: { create: 'Request par-level increase', edit: 'Edit par-level increase' },
+  DECREASE: { create: 'Request par-level decrease', edit: 'Edit par-level decrease' },
+};
+
+function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () => void }) {
+  const { stock, kind, editing } = target;
+  const open = editing ? stock.openRequest : null;
+  const [requestedParLevel, setRequestedParLevel] = useState<number | string>(open?.requestedParLevel ?? '');
+  const [minimumExpiry, setMinimumExpiry] = useState<number | string>(open?.minimumExpiry ?? stock.minimumExpiry);
+  const create = useRequestParChange();
+  const update = useUpdateParRequest();
+  const busy = create.isPending || update.isPending;
+
+  // The server checks every rule (direction, range) and answers in a toast; the spec asks no client checks here.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields = { requestedParLevel: Number(requestedParLevel), minimumExpiry: Number(minimumExpiry) };
+    const onSuccess = (result: { message: string }) => {
+      showSuccess(result.message);
+      onDone();
+    };
+    if (open) update.mutate({ id: open._id, ...fields }, { onSuccess });
+    else create.mutate({ kind, stockId: stock._id, ...fields }, { onSuccess });
+  };
+
+  const increase = kind === 'INCREASE';
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ProductCell product={stock.Product} size={48} />
+        <SimpleGrid cols={2} spacing="sm">
+          <div>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Current par level
+            </Text>
+            <Text fw={650} className="tabular-nums">
+              {stock.parLevel.toLocaleString('en-CA')}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Units held
+            </Text>
+            <Text fw={650} className="tabular-nums">
+              {stock.totalAssignedUnits.toLocaleString('en-CA')}
+            </Text>
+          </div>
+        </SimpleGrid>
+        <NumberInput
+          label="Requested par level"
+          description={increase ? `More than the current ${stock.parLevel.toLocaleString('en-CA')} units` : `Less than the current ${stock.parLevel.toLocaleString('en-CA')} units`}
+          placeholder={increase ? String(stock.parLevel + 100) : String(Math.max(0, stock.parLevel - 100))}
+          value={requestedParLevel}
+          onChange={setRequestedParLevel}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          withAsterisk
+          data-autofocus
+        />
+        <NumberInput
+          label="Minimum expiry (months)"
+          description="Shelf life each assigned lot must still have"
+          value={minimumExpiry}
+          onChange={setMinimumExpiry}
+          min={MINIMUM_EXPIRY_MONTHS.min}
+          max={MINIMUM_EXPIRY_MONTHS.max}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix={Number(minimumExpiry) === 1 ? ' month' : ' months'}
+          withAsterisk
+        />
+        <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
+          {increase
+            ? 'The programme approves the request, then your supplier proposes lots for you to approve.'
+            : `The programme approves the request, then your supplier withdraws the units above the new par level (you hold ${pluralize(stock.totalAssignedUnits, 'unit')}).`}
+        </Alert>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} leftSection={increase ? <IconArrowUpRight size={16} /> : <IconArrowDownRight size={16} />}>
+            {editing ? 'Save changes' : 'Send request'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Request increase / Request decrease, or Edit of a pending request: requested par level and minimum expiry (1-120 months). */
+export function ParLevelRequestModal({ target, onClose }: { target: ParLevelTarget | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={!!target}
+      onClose={onClose}
+      centered
+      size="md"
+      title={
+        <Text fw={650} size="lg">
+          {target ? TITLES[target.kind][target.editing ? 'edit' : 'create'] : ''}
+        </Text>
+      }
+    >
+      {target ? <ParLevelForm key={`${target.stock._id}:${target.kind}:${target.editing}`} target={target} onDone={onClose} /> : null}
+    </Modal>
+  );
+}

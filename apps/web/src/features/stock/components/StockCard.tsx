@@ -1,0 +1,92 @@
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconEye, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Stock, StockRequestKind } from '@rds/contract';
+import { months, ProductThumb } from '../../../ui/RecordParts';
+import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
+import { StockFigures } from './StockFigures';
+import { StockLocationsButton } from './StockLocationsModal';
+
+const KIND_WORD: Record<StockRequestKind, string> = { INCREASE: 'Increase', DECREASE: 'Decrease' };
+
+/** The stock's request in progress: what was asked, its status, and Edit while it is pending. */
+function OpenRequest({ stock, onEdit }: { stock: Stock; onEdit: () => void }) {
+  const open = stock.openRequest!;
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap" data-testid="open-request">
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {KIND_WORD[open.kind]} to {open.requestedParLevel.toLocaleString('en-CA')} requested
+          </Text>
+          <StockRequestStatusBadge status={open.status} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          Minimum expiry {months(open.minimumExpiry)}
+        </Text>
+      </Stack>
+      {open.status === 'PENDING' ? (
+        <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={onEdit}>
+          Edit
+        </Button>
+      ) : open.status === 'ASSIGNED_REQUEST' ? (
+        <Button component={Link} to={`/stockrequests/${open._id}/comments`} size="xs" leftSection={<IconEye size={14} />}>
+          Review proposal
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** One stock of the member's reserve: product, par level, units, minimum expiry, its lots, and the par-level actions. */
+export function StockCard({ stock, onRequest }: { stock: Stock; onRequest: (kind: StockRequestKind, editing: boolean) => void }) {
+  const product = stock.Product;
+  return (
+    <Paper withBorder shadow="xs" p="lg" component="article" aria-label={product.name} data-testid="stock-card">
+      <Stack gap="md" h="100%">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ProductThumb product={product} size={72} />
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Title order={3} fz="lg" lh={1.25}>
+              {product.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {product.brand} · <span className="tabular-nums">{product.productId}</span>
+            </Text>
+            <Text size="xs" c="dimmed">
+              Supplied by {stock.Supplier.name}
+            </Text>
+          </Stack>
+          <StockLocationsButton stock={stock} />
+        </Group>
+        <StockFigures stock={stock} />
+        <Divider />
+        <div style={{ flex: 1 }}>
+          {stock.openRequest ? (
+            <OpenRequest stock={stock} onEdit={() => onRequest(stock.openRequest!.kind, true)} />
+          ) : (
+            <Group gap="sm">
+              <Button variant="light" leftSection={<IconArrowUpRight size={16} />} onClick={() => onRequest('INCREASE', false)}>
+                Request increase
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconArrowDownRight size={16} />}
+                onClick={() => onRequest('DECREASE', false)}
+                disabled={stock.parLevel === 0}
+                title={stock.parLevel === 0 ? 'The par level is 0: there is nothing to decrease' : undefined}
+              >
+                Request decrease
+              </Button>
+            </Group>
+          )}
+        </div>
+        <Group justify="flex-end">
+          <Button component={Link} to={`/stock/${stock._id}`} variant="subtle" size="xs" rightSection={<IconArrowRight size={14} />}>
+            View details
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

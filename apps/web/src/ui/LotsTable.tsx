@@ -1,0 +1,123 @@
+import { Box, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { EmptyState } from './EmptyState';
+
+export interface LotRow {
+  _id: string;
+  Location: { name: string; line1: string; line2: string; postalCode: string };
+  assignedUnits: number;
+  lotNumber: string;
+  expiry: string;
+}
+
+export interface LotsTableProps {
+  rows: LotRow[];
+  /** How the expiry reads on this screen (the spec gives each screen its own format). */
+  formatExpiry: (value: string) => string;
+  /** Show the location's name above its address. */
+  withLocationName?: boolean;
+  loading?: boolean;
+  emptyTitle?: string;
+  emptyDescription?: string;
+  /** Draw without its own border (inside a modal or a card). */
+  bare?: boolean;
+}
+
+const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600, style: { letterSpacing: '0.03em' } } as const;
+
+/**
+ * The stock units (lots) of a stock or of a proposal: #, location, units, lot number, expiry, and
+ * the units in total. Not paged: a stock holds a handful of lots.
+ */
+export function LotsTable({
+  rows,
+  formatExpiry,
+  withLocationName = false,
+  loading = false,
+  emptyTitle = 'No stock units yet',
+  emptyDescription = 'Lots will be listed here once stock is assigned.',
+  bare = false,
+}: LotsTableProps) {
+  const total = rows.reduce((sum, row) => sum + row.assignedUnits, 0);
+  const table = (
+    <Box pos="relative">
+      <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.55 }} loaderProps={{ type: 'dots' }} />
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead bg="var(--mantine-color-gray-0)">
+            <Table.Tr>
+              <Table.Th w={48} {...header}>
+                #
+              </Table.Th>
+              <Table.Th {...header}>Location</Table.Th>
+              <Table.Th ta="right" {...header}>
+                Units
+              </Table.Th>
+              <Table.Th {...header}>Lot Number</Table.Th>
+              <Table.Th {...header}>Expiry</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={5} p={0}>
+                  {loading ? <Box h={140} /> : <EmptyState size="sm" icon={<IconMapPin size={26} stroke={1.6} />} title={emptyTitle} description={emptyDescription} />}
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row, index) => (
+                <Table.Tr key={row._id}>
+                  <Table.Td c="dimmed" className="tabular-nums">
+                    {index + 1}
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      {withLocationName ? (
+                        <Text size="sm" fw={600}>
+                          {row.Location.name}
+                        </Text>
+                      ) : null}
+                      <Text size="sm">{row.Location.line1}</Text>
+                      <Text size="sm">{row.Location.line2}</Text>
+                      <Text size="sm" c="dimmed">
+                        {row.Location.postalCode}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600} className="tabular-nums">
+                    {row.assignedUnits.toLocaleString('en-CA')}
+                  </Table.Td>
+                  <Table.Td ff="monospace" fz="sm">
+                    {row.lotNumber}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatExpiry(row.expiry)}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+          {rows.length > 1 ? (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Td />
+                <Table.Td fw={600} fz="sm">
+                  Total
+                </Table.Td>
+                <Table.Td ta="right" fw={700} className="tabular-nums">
+                  {total.toLocaleString('en-CA')}
+                </Table.Td>
+                <Table.Td colSpan={2} />
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
+  );
+  return bare ? (
+    table
+  ) : (
+    <Paper withBorder radius="lg" shadow="xs" style={{ overflow: 'hidden' }}>
+      {table}
+    </Paper>
+  );
+}
