@@ -267,6 +267,11 @@ export const productCreateSchema = z.object({
 });
 export const productUpdateSchema = productCreateSchema.partial();
 
+/** Product lists; a member may ask for only the products not yet in its Reserve Drug Supply. */
+export const productListQuerySchema = listQuerySchema.extend({
+  filter: z.enum(['notInReserve'], { error: 'filter must be notInReserve' }).optional(),
+});
+
 export const productSchema = z.object({
   _id: z.uuid(),
   productId: z.string(),

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@rds/contract';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { products, supplyChains, users } from '../../db/schema.js';
+import { products, stocks, supplyChains, users } from '../../db/schema.js';
 import { likePattern, orderFor } from '../../platform/paging.js';
 
 function selectProducts(db: Executor) {
@@ -27,6 +27,11 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
     default:
       return eq(products.isApproved, true);
   }
+}
+
+/** Products the member does not yet hold in its reserve. */
+export function notInReserveOf(memberId: string): SQL {
+  return sql`not exists (select 1 from ${stocks} where ${stocks.productId} = ${products._id} and ${stocks.memberId} = ${memberId})`;
 }
 
 export async function listProducts(db: Executor, scope: SQL | undefined, query: ListQuery) {

@@ -1,4 +1,4 @@
-import { envelope, idParamsSchema, listQuerySchema, productSchema, type UserType } from '@rds/contract';
+import { envelope, idParamsSchema, productListQuerySchema, productSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
@@ -14,7 +14,7 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
     app.get(
       '/products',
       {
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ products: z.array(productSchema), total: z.number().int() })) } },
+        schema: { tags, querystring: productListQuerySchema, response: { 200: envelope(z.object({ products: z.array(productSchema), total: z.number().int() })) } },
       },
       async (request) => ok(await products.list(request.auth, request.query)),
     );

@@ -1,4 +1,5 @@
 import { MESSAGES, productCreateSchema, productUpdateSchema, UPLOADS, type ListQuery } from '@rds/contract';
+import { and } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -34,8 +35,9 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
   return {
     get,
 
-    async list(auth: AuthContext, query: ListQuery) {
-      const { rows, total } = await repo.listProducts(db, repo.visibleTo(auth.user), query);
+    async list(auth: AuthContext, query: ListQuery & { filter?: 'notInReserve' }) {
+      const notInReserve = query.filter === 'notInReserve' && auth.user.type === 'member' ? repo.notInReserveOf(auth.user._id) : undefined;
+      const { rows, total } = await repo.listProducts(db, and(repo.visibleTo(auth.user), notInReserve), query);
       return { products: rows.map(presentProduct), total };
     },
 

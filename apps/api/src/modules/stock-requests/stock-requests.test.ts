@@ -44,6 +44,10 @@ describe('Reserve Drug Supply enrolment', () => {
     expect(first.json().data).toHaveLength(2);
     const again = await call(ctx, 'member', 'POST', '/suresupply', { productIds: [ids.insulinProduct] });
     expect(again.statusCode).toBe(200);
+    const offered = (await call(ctx, 'member', 'GET', '/products?filter=notInReserve')).json().data;
+    expect(offered.total).toBe(0);
+    const forMember2 = (await call(ctx, 'member2', 'GET', '/products?filter=notInReserve&sort=name')).json().data;
+    expect(forMember2.products.map((p: { productId: string }) => p.productId)).toEqual(['RDS-1001', 'RDS-1004', 'RDS-1002']);
     const list = (await call(ctx, 'member', 'GET', '/suresupply?limit=50')).json().data;
     expect(list.total).toBe(4);
     expect(list.stock.filter((s: { Product: { productId: string } }) => s.Product.productId === 'RDS-1003')).toHaveLength(1);

@@ -32,32 +32,21 @@ async function everyRow<T>(fetchPage: (skip: number) => Promise<{ rows: T[]; tot
   }
 }
 
-/**
- * The approved products not yet in the member's reserve: GET /api/member/products (approved ones)
- * minus the products of GET /api/member/suresupply. The API has no "not enrolled" filter, so both
- * lists are read whole; a member's reserve and the programme's catalogue are both short lists.
- */
+/** GET /api/member/products?filter=notInReserve: the approved products not yet in the member's reserve, read whole. */
 export function useEnrolableProducts(enabled: boolean) {
   return useQuery<Product[]>({
     queryKey: reserveKeys.enrolable,
     enabled,
     staleTime: 0,
-    queryFn: async ({ signal }) => {
-      const [products, enrolled] = await Promise.all([
-        everyRow((skip) =>
-          api
-            .get<{ products: Product[]; total: number }>('/products', { signal, query: { limit: MAX_PAGE_SIZE, skip, sort: 'name' } })
-            .then((r) => ({ rows: r.data.products, total: r.data.total })),
-        ),
-        everyRow((skip) =>
-          api
-            .get<SureSupplyPage>('/suresupply', { signal, query: { limit: MAX_PAGE_SIZE, skip, sort: 'name' } })
-            .then((r) => ({ rows: r.data.stock, total: r.data.total })),
-        ),
-      ]);
-      const held = new Set(enrolled.map((stock) => stock.Product._id));
-      return products.filter((product) => product.isApproved && !held.has(product._id));
-    },
+    queryFn: ({ signal }) =>
+      everyRow((skip) =>
+        api
+          .get<{ products: Product[]; total: number }>('/products', {
+            signal,
+            query: { limit: MAX_PAGE_SIZE, skip, sort: 'name', filter: 'notInReserve' },
+          })
+          .then((r) => ({ rows: r.data.products, total: r.data.total })),
+      ),
   });
 }
 
