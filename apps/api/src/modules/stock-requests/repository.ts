@@ -98,7 +98,9 @@ export async function moveStatus(
   return row;
 }
 
-export function linesOf(db: Executor, requestId: string) {
+/** The proposed lines of one or more requests, with their locations. */
+export function linesOf(db: Executor, requestIds: string[]) {
+  if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .select({
       line: stockRequestUnits,
@@ -107,7 +109,7 @@ export function linesOf(db: Executor, requestId: string) {
     })
     .from(stockRequestUnits)
     .innerJoin(locations, eq(locations._id, stockRequestUnits.locationId))
-    .where(eq(stockRequestUnits.stockRequestId, requestId))
+    .where(inArray(stockRequestUnits.stockRequestId, requestIds))
     .orderBy(stockRequestUnits.createdAt, stockRequestUnits.lotNumber);
 }
 
@@ -116,12 +118,14 @@ export async function replaceLines(tx: Executor, requestId: string, lines: (type
   if (lines.length > 0) await tx.insert(stockRequestUnits).values(lines);
 }
 
-export function commentsOf(db: Executor, requestId: string) {
+/** The comments of one or more requests, newest first. */
+export function commentsOf(db: Executor, requestIds: string[]) {
+  if (requestIds.length === 0) return Promise.resolve([]);
   return db
     .select({ comment: stockRequestComments, Sender: { _id: users._id, name: users.name, profilePic: users.profilePic, type: users.type } })
     .from(stockRequestComments)
     .innerJoin(users, eq(users._id, stockRequestComments.senderId))
-    .where(eq(stockRequestComments.stockRequestId, requestId))
+    .where(inArray(stockRequestComments.stockRequestId, requestIds))
     .orderBy(desc(stockRequestComments.createdAt));
 }
 

@@ -53,48 +53,58 @@ function parseLines<T extends z.ZodType>(schema: T, lines: object[]): z.infer<T>
 }
 
 export function createStockRequestService({ db, stock, locations, invoices }: StockRequestDeps) {
-  async function present(row: repo.RequestRow, tx: Executor = db): Promise<StockRequest> {
-    const [lines, comments] = await Promise.all([repo.linesOf(tx, row.request._id), repo.commentsOf(tx, row.request._id)]);
-    const r = row.request;
-    return {
-      _id: r._id,
-      kind: r.kind,
-      status: r.status,
-      parLevel: r.parLevel,
-      requestedParLevel: r.requestedParLevel,
-      minimumExpiry: r.minimumExpiry,
-      unitsToAssign: unitsToAssign(r.kind, row.stock.parLevel, r.requestedParLevel, row.totalAssignedUnits),
-      invoiceId: row.invoiceId,
-      Stock: {
-        _id: row.stock._id,
-        parLevel: row.stock.parLevel,
-        totalAssignedUnits: row.totalAssignedUnits,
-        minimumExpiry: row.stock.minimumExpiry,
-        Product: presentProductBrief(row.product),
-      },
-      Member: row.Member,
-      Supplier: row.Supplier,
-      StockRequestUnits: lines.map(({ line, Location }) => ({
-        _id: line._id,
-        locationId: line.locationId,
-        stockUnitId: line.stockUnitId,
-        assignedUnits: line.assignedUnits,
-        expiry: line.expiry,
-        lotNumber: line.lotNumber,
-        Location,
-      })),
-      StockRequestComments: comments.map(({ comment, Sender }) => ({
-        _id: comment._id,
-        comment: comment.comment,
-        date: comment.createdAt.toISOString(),
-        senderType: Sender.type.toUpperCase() as 'MEMBER' | 'SUPPLIER' | 'HEALTHPRO' | 'DISTRIBUTOR',
-        Sender: { _id: Sender._id, name: Sender.name, profilePic: Sender.profilePic },
-      })),
-      commentCount: row.commentCount,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    };
+  /** Presents requests with their lines and comments, read in two queries however many requests there are. */
+  async function present(rows: repo.RequestRow[], tx: Executor = db): Promise<StockRequest[]> {
+    const ids = rows.map((row) => row.request._id);
+    const [lines, comments] = await Promise.all([repo.linesOf(tx, ids), repo.commentsOf(tx, ids)]);
+    return rows.map((row) => {
+      const r = row.request;
+      return {
+        _id: r._id,
+        kind: r.kind,
+        status: r.status,
+        parLevel: r.parLevel,
+        requestedParLevel: r.requestedParLevel,
+        minimumExpiry: r.minimumExpiry,
+        unitsToAssign: unitsToAssign(r.kind, row.stock.parLevel, r.requestedParLevel, row.totalAssignedUnits),
+        invoiceId: row.invoiceId,
+        Stock: {
+          _id: row.stock._id,
+          parLevel: row.stock.parLevel,
+          totalAssignedUnits: row.totalAssignedUnits,
+          minimumExpiry: row.stock.minimumExpiry,
+          Product: presentProductBrief(row.product),
+        },
+        Member: row.Member,
+        Supplier: row.Supplier,
+        StockRequestUnits: lines
+          .filter(({ line }) => line.stockRequestId === r._id)
+          .map(({ line, Location }) => ({
+            _id: line._id,
+            locationId: line.locationId,
+            stockUnitId: line.stockUnitId,
+            assignedUnits: line.assignedUnits,
+            expiry: line.expiry,
+            lotNumber: line.lotNumber,
+            Location,
+          })),
+        StockRequestComments: comments
+          .filter(({ comment }) => comment.stockRequestId === r._id)
+          .map(({ comment, Sender }) => ({
+            _id: comment._id,
+            comment: comment.comment,
+            date: comment.createdAt.toISOString(),
+            senderType: Sender.type.toUpperCase() as 'MEMBER' | 'SUPPLIER' | 'HEALTHPRO' | 'DISTRIBUTOR',
+            Sender: { _id: Sender._id, name: Sender.name, profilePic: Sender.profilePic },
+          })),
+        commentCount: row.commentCount,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
   }
+
+  const presentOne = async (row: repo.RequestRow) => (await present([row]))[0]!;
 
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findRequest(tx, id, repo.visibleTo(auth.user));
@@ -113,11 +123,11 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
   const label = (row: repo.RequestRow) => `${row.product.name} for ${row.Member.name}`;
 
   return {
-    get: async (auth: AuthContext, id: string) => present(await find(auth, id)),
+    get: async (auth: AuthContext, id: string) => presentOne(await find(auth, id)),
 
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listRequests(db, repo.visibleTo(auth.user), query);
-      return { requests: await Promise.all(rows.map((row) => present(row))), total };
+      return { requests: await present(rows), total };
     },
 
     /** The member asks to raise or lower a par level; one open request per stock. */
@@ -150,7 +160,7 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
           await recordAudit(tx, auth, { action: `stockrequest.${kind.toLowerCase()}`, entityType: 'stock_request', entityId: row.request._id });
           return row.request._id;
         });
-        return present(await find(auth, id));
+        return presentOne(await find(auth, id));
       } catch (error) {
         if (isUniqueViolation(error, 'stock_requests_one_open_uq')) throw conflict('This stock already has an open request');
         throw error;
@@ -165,7 +175,7 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
         await move(tx, auth, row, 'edit', input);
         await recordAudit(tx, auth, { action: 'stockrequest.update', entityType: 'stock_request', entityId: id, detail: input });
       });
-      return present(await find(auth, id));
+      return presentOne(await find(auth, id));
     },
 
     /** The administrator approves or denies a pending request. */
@@ -183,7 +193,7 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
         });
         await recordAudit(tx, auth, { action: `stockrequest.${decision}`, entityType: 'stock_request', entityId: id });
       });
-      return present(await find(auth, id));
+      return presentOne(await find(auth, id));
     },
 
     /**
@@ -248,7 +258,7 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
         });
         await recordAudit(tx, auth, { action: 'stockrequest.propose', entityType: 'stock_request', entityId: id, detail: { lines: lines.length, units: proposed } });
       });
-      return present(await find(auth, id));
+      return presentOne(await find(auth, id));
     },
 
     /** The spec's `stock/{id}/assign`: a proposal for the open request of a stock. */
@@ -273,7 +283,7 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
         });
         await recordAudit(tx, auth, { action: 'stockrequest.approveProposal', entityType: 'stock_request', entityId: id });
       });
-      return present(await find(auth, id));
+      return presentOne(await find(auth, id));
     },
 
     /**
@@ -285,7 +295,7 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
         const row = await find(auth, id, tx);
         await move(tx, auth, row, 'markAssigned');
         await stock.lockStock(tx, row.stock._id);
-        const lines = await repo.linesOf(tx, id);
+        const lines = await repo.linesOf(tx, [id]);
         const cause = { sourceId: id, actorId: auth.actor?._id ?? auth.user._id };
         for (const { line } of lines) {
           if (row.request.kind === 'INCREASE') {
@@ -313,7 +323,7 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
         });
         await recordAudit(tx, auth, { action: 'stockrequest.markAssigned', entityType: 'stock_request', entityId: id, detail: { units: moved } });
       });
-      return present(await find(auth, id));
+      return presentOne(await find(auth, id));
     },
 
     /** A comment from the member or the supplier; the other side is told. */
@@ -331,7 +341,7 @@ export function createStockRequestService({ db, stock, locations, invoices }: St
         });
         await recordAudit(tx, auth, { action: 'stockrequest.comment', entityType: 'stock_request', entityId: id });
       });
-      return present(await find(auth, id));
+      return presentOne(await find(auth, id));
     },
   };
 }
