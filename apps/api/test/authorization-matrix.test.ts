@@ -1,5 +1,5 @@
 /**
- * Every route of the platform and master data, called as each user type and signed out.
+ * Every route of the platform, master data and par-level workflow, called as each user type and signed out.
  * Signed out is always 401; a type the route does not allow is 403 before anything is read;
  * an allowed type gets past the guard (its answer is never 401 or 403, and never a 500).
  * Ids are random, so allowed writes end in a 404 and change nothing; object-level rules
@@ -17,6 +17,7 @@ afterAll(() => ctx.close());
 
 const ALL = USER_TYPES;
 const HP: UserType[] = ['healthpro'];
+const PARTIES: UserType[] = ['member', 'supplier', 'healthpro'];
 const id = () => crypto.randomUUID();
 const location = { name: 'Matrix Depot', line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' };
 
@@ -70,6 +71,23 @@ const ROUTES: Route[] = [
   ['POST', () => `/supplychain/${id()}`, ['supplier']],
   ['POST', () => `/supplychain/${id()}/approve`, HP],
   ['POST', () => `/supplychain/${id()}/deny`, HP],
+  // The par-level workflow.
+  ['GET', () => '/suresupply', ['member']],
+  ['POST', () => '/suresupply', ['member'], () => ({ productIds: [id()] })],
+  ['GET', () => '/stocks', ALL],
+  ['GET', () => `/stock/${id()}`, ALL],
+  ['POST', () => '/stock/increase', ['member'], () => ({ stockId: id(), requestedParLevel: 10, minimumExpiry: 6 })],
+  ['POST', () => '/stock/decrease', ['member'], () => ({ stockId: id(), requestedParLevel: 10, minimumExpiry: 6 })],
+  ['GET', () => '/stockrequests', PARTIES],
+  ['GET', () => `/stockrequest/${id()}`, PARTIES],
+  ['PATCH', () => `/stockrequest/${id()}`, ['member'], () => ({ requestedParLevel: 10, minimumExpiry: 6 })],
+  ['PATCH', () => `/stockrequest/${id()}/approve`, ['healthpro', 'member']],
+  ['PATCH', () => `/stockrequest/${id()}/deny`, HP],
+  ['PATCH', () => `/stockrequest/${id()}/increase/approve`, ['supplier'], () => ({ stocks: [] })],
+  ['POST', () => `/stock/${id()}/assign`, ['supplier'], () => ({ stocks: [] })],
+  ['PATCH', () => `/stockrequest/${id()}/paid`, ['supplier']],
+  ['POST', () => `/stockrequest/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
+  ['GET', () => `/invoice/${id()}`, PARTIES],
 ];
 
 describe('authorization matrix', () => {
