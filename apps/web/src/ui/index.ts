@@ -1,4 +1,5 @@
 export { PagedTable, type Column, type PagedTableProps } from './PagedTable';
+export { ListTable, type ListTableProps, type ListQueryResult } from './ListTable';
 export { PaginationBar, type PaginationBarProps, type Noun } from './PaginationBar';
 export { SearchSortBar, SORT_LABELS, type SearchSortBarProps } from './SearchSortBar';
 export { StatusBadge, statusColor, type StatusBadgeProps } from './StatusBadge';

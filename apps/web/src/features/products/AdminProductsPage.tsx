@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPill, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPill, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Product } from '@rds/contract';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { PagedTable, type Column } from '../../ui/PagedTable';
+import { ListTable } from '../../ui/ListTable';
+import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { SearchSortBar } from '../../ui/SearchSortBar';
 import { showSuccess } from '../../ui/toasts';
 import { useListQuery } from '../../ui/useListQuery';
 import { useDeleteProduct, useProductList } from './api';
@@ -18,7 +18,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 /** /product (administrator): the whole catalogue, with add, edit, delete and a look at each supplier. */
 export default function AdminProductsPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useProductList(list.queryString);
+  const query = useProductList(list.queryString);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<{ product: Product; open: boolean } | null>(null);
   const [supplier, setSupplier] = useState<{ supplier: Product['Supplier']; open: boolean } | null>(null);
@@ -96,30 +96,18 @@ export default function AdminProductsPage() {
           </Button>
         }
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by name, brand, ID or supplier"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.products ?? []}
+        rows={query.data?.products ?? []}
         rowKey={(product) => product._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'product' }}
         minWidth={1000}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconPill size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No products match your search' : 'No products yet'}
-        emptyDescription={
-          list.search ? `Nothing matches “${list.search}”. Try other words, or clear the search.` : 'Use Add Product to put the first product in the catalogue.'
-        }
+        placeholder="Search by name, brand, ID or supplier"
+        emptyIcon={IconPill}
+        emptyTitle="No products yet"
+        emptyDescription="Use Add Product to put the first product in the catalogue."
       />
 
       {editing ? (

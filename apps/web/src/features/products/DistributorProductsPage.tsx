@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import { IconPill, IconSearch } from '@tabler/icons-react';
+import { IconPill } from '@tabler/icons-react';
 import type { Product } from '@rds/contract';
-import { PagedTable, type Column } from '../../ui/PagedTable';
+import { ListTable } from '../../ui/ListTable';
+import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { SearchSortBar } from '../../ui/SearchSortBar';
 import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
 import { Price, ProductCell, SupplierCell } from './ProductParts';
@@ -11,7 +11,7 @@ import { Price, ProductCell, SupplierCell } from './ProductParts';
 /** /product (distributor): heading 'Total N Product(s)'; ID, product, supplier, supplier address and price. */
 export default function DistributorProductsPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useProductList(list.queryString);
+  const query = useProductList(list.queryString);
 
   const columns: Column<Product>[] = [
     {
@@ -40,33 +40,21 @@ export default function DistributorProductsPage() {
   return (
     <>
       <PageHeader
-        title={data ? `Total ${data.total} Product(s)` : 'Products'}
+        title={query.data ? `Total ${query.data.total} Product(s)` : 'Products'}
         description="Products distributed through the programme, with their suppliers and prices."
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by name, brand, product ID or supplier"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.products ?? []}
+        rows={query.data?.products ?? []}
         rowKey={(product) => product._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'product' }}
         minWidth={860}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconPill size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No products match your search' : 'No products yet'}
-        emptyDescription={
-          list.search ? `Nothing matches “${list.search}”. Try other words, or clear the search.` : 'Approved products of the programme will be listed here.'
-        }
+        placeholder="Search by name, brand, product ID or supplier"
+        emptyIcon={IconPill}
+        emptyTitle="No products yet"
+        emptyDescription="Approved products of the programme will be listed here."
       />
     </>
   );

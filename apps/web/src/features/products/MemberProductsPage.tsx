@@ -1,8 +1,8 @@
-import { IconPill, IconSearch } from '@tabler/icons-react';
+import { IconPill } from '@tabler/icons-react';
 import type { Product } from '@rds/contract';
-import { PagedTable, type Column } from '../../ui/PagedTable';
+import { ListTable } from '../../ui/ListTable';
+import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { SearchSortBar } from '../../ui/SearchSortBar';
 import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
 import { Price, ProductCell, SupplierCell } from './ProductParts';
@@ -10,7 +10,7 @@ import { Price, ProductCell, SupplierCell } from './ProductParts';
 /** /product (member): the approved products of the programme, read-only. */
 export default function MemberProductsPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useProductList(list.queryString);
+  const query = useProductList(list.queryString);
 
   const columns: Column<Product>[] = [
     { key: 'product', header: 'Product', render: (product) => <ProductCell product={product} /> },
@@ -21,30 +21,18 @@ export default function MemberProductsPage() {
   return (
     <>
       <PageHeader title="Products" description="The products offered through the programme, with their suppliers and unit prices." />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by name, brand or supplier"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.products ?? []}
+        rows={query.data?.products ?? []}
         rowKey={(product) => product._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'product' }}
         minWidth={600}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconPill size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No products match your search' : 'No products yet'}
-        emptyDescription={
-          list.search ? `Nothing matches “${list.search}”. Try other words, or clear the search.` : 'Products approved for the programme will be listed here.'
-        }
+        placeholder="Search by name, brand or supplier"
+        emptyIcon={IconPill}
+        emptyTitle="No products yet"
+        emptyDescription="Products approved for the programme will be listed here."
       />
     </>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Group, Spoiler, Stack, Text, Tooltip } from '@mantine/core';
-import { IconMessageQuestion, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconMessageQuestion, IconTrash } from '@tabler/icons-react';
 import { USER_TYPE_LABELS } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
-import { PagedTable, type Column } from '../../ui/PagedTable';
+import { ListTable } from '../../ui/ListTable';
+import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { SearchSortBar } from '../../ui/SearchSortBar';
 import { showSuccess } from '../../ui/toasts';
 import { useListQuery } from '../../ui/useListQuery';
 import { useDeleteQuery, useQueryList, type QueryRecord } from './api';
@@ -18,7 +18,7 @@ const QUERY_SORTS = ['newest', 'oldest'] as const;
 /** /query (administrator): contact messages from members, suppliers and distributors, paged, with delete. */
 export default function QueriesPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useQueryList(list.queryString);
+  const queries = useQueryList(list.queryString);
   const remove = useDeleteQuery();
   const [deleting, setDeleting] = useState<{ query: QueryRecord; open: boolean } | null>(null);
   const closeDelete = () => setDeleting((current) => current && { ...current, open: false });
@@ -111,33 +111,19 @@ export default function QueriesPage() {
   return (
     <>
       <PageHeader title="Queries" description="Messages sent to the programme from the contact pages." />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        sorts={QUERY_SORTS}
-        placeholder="Search by sender, subject or message"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={queries}
         columns={columns}
-        rows={data?.queries ?? []}
+        rows={queries.data?.queries ?? []}
         rowKey={(query) => query._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'query', plural: 'queries' }}
         minWidth={900}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconMessageQuestion size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No queries match your search' : 'No queries yet'}
-        emptyDescription={
-          list.search
-            ? `Nothing matches “${list.search}”. Try other words, or clear the search.`
-            : 'Messages that members, suppliers and distributors send from their Contact page appear here.'
-        }
+        placeholder="Search by sender, subject or message"
+        sorts={QUERY_SORTS}
+        emptyIcon={IconMessageQuestion}
+        emptyTitle="No queries yet"
+        emptyDescription="Messages that members, suppliers and distributors send from their Contact page appear here."
       />
       <ConfirmDialog
         opened={deleting?.open ?? false}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconPlus, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { IconArrowRight, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Stock } from '@rds/contract';
 import { CountTitle } from '../../ui/CountTitle';
-import { PagedTable, type Column } from '../../ui/PagedTable';
+import { ListTable } from '../../ui/ListTable';
+import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { months, PartyCell, ProductCell, UnitsHeld } from '../../ui/RecordParts';
-import { SearchSortBar } from '../../ui/SearchSortBar';
 import { StockRequestStatusBadge } from '../../ui/StockRequestStatusBadge';
 import { useListQuery } from '../../ui/useListQuery';
 import { AddProductsModal } from './AddProductsModal';
@@ -35,7 +35,7 @@ function OpenRequestCell({ stock }: { stock: Stock }) {
 /** Member /sure-supply-shield: the products enrolled in the member's reserve, and Add products. */
 export default function ReserveDrugSupplyPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useSureSupply(list.queryString);
+  const query = useSureSupply(list.queryString);
   const [adding, setAdding] = useState(false);
 
   const columns: Column<Stock>[] = [
@@ -72,7 +72,7 @@ export default function ReserveDrugSupplyPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Reserve Drug Supply" total={data?.total} noun="product" />}
+        title={<CountTitle title="Reserve Drug Supply" total={query.data?.total} noun="product" />}
         description="The products your organisation holds in reserve, with their par levels. Ask for a par-level change on Assigned Stock."
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
@@ -80,32 +80,18 @@ export default function ReserveDrugSupplyPage() {
           </Button>
         }
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by product, brand or product ID"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.stock ?? []}
+        rows={query.data?.stock ?? []}
         rowKey={(stock) => stock._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'product' }}
         minWidth={860}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconShieldCheck size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No products match your search' : 'Your reserve is empty'}
-        emptyDescription={
-          list.search
-            ? `Nothing matches “${list.search}”. Try other words, or clear the search.`
-            : 'Use Add products to choose the approved products your organisation holds in reserve.'
-        }
+        placeholder="Search by product, brand or product ID"
+        emptyIcon={IconShieldCheck}
+        emptyTitle="Your reserve is empty"
+        emptyDescription="Use Add products to choose the approved products your organisation holds in reserve."
       />
       <AddProductsModal opened={adding} onClose={() => setAdding(false)} />
     </>

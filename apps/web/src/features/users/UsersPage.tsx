@@ -5,7 +5,6 @@ import {
   IconLogin2,
   IconPencil,
   IconPlus,
-  IconSearch,
   IconTrash,
   IconTruck,
   IconUsers,
@@ -14,9 +13,9 @@ import {
 import { USER_TYPE_LABELS, type ManagedUserType, type User } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { PagedTable, type Column } from '../../ui/PagedTable';
+import { ListTable } from '../../ui/ListTable';
+import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
-import { SearchSortBar } from '../../ui/SearchSortBar';
 import { showSuccess } from '../../ui/toasts';
 import { useListQuery } from '../../ui/useListQuery';
 import { useActAs, useDeleteUser, useUserList } from './api';
@@ -63,13 +62,12 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
   const screen = SCREENS[type];
   const label = USER_TYPE_LABELS[type];
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useUserList(type, list.queryString);
+  const query = useUserList(type, list.queryString);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<{ user: User; open: boolean } | null>(null);
   const closeDelete = () => setDeleting((current) => current && { ...current, open: false });
   const remove = useDeleteUser(type);
   const actAs = useActAs();
-  const ScreenIcon = screen.icon;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -185,32 +183,18 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
           </Button>
         }
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by name, e-mail or phone"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.users ?? []}
+        rows={query.data?.users ?? []}
         rowKey={(user) => user._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: screen.noun }}
         minWidth={1000}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <ScreenIcon size={26} stroke={1.6} />}
-        emptyTitle={list.search ? `No ${screen.title.toLowerCase()} match your search` : `No ${screen.title.toLowerCase()} yet`}
-        emptyDescription={
-          list.search
-            ? `Nothing matches “${list.search}”. Try other words, or clear the search.`
-            : `Use Add ${label} to register the first one.`
-        }
+        placeholder="Search by name, e-mail or phone"
+        emptyIcon={screen.icon}
+        emptyTitle={`No ${screen.title.toLowerCase()} yet`}
+        emptyDescription={`Use Add ${label} to register the first one.`}
       />
 
       {editing ? (

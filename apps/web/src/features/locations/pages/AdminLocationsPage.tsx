@@ -1,11 +1,11 @@
 import { Button, Text } from '@mantine/core';
-import { IconChecklist, IconMapPin, IconSearch } from '@tabler/icons-react';
+import { IconChecklist, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Location } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PagedTable, type Column } from '../../../ui/PagedTable';
-import { SearchSortBar } from '../../../ui/SearchSortBar';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useLocationList } from '../api';
 import { LocationAddress, LocationComment } from '../components/LocationAddress';
@@ -15,7 +15,7 @@ import { LocationStatusBadge } from '../components/LocationStatusBadge';
 /** Administrator /locations: every supplier and distributor location, each with a Review link. */
 export default function AdminLocationsPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useLocationList(list.queryString);
+  const query = useLocationList(list.queryString);
 
   const columns: Column<Location>[] = [
     { key: 'owner', header: 'Owner', render: (row) => <LocationOwner location={row} showKind /> },
@@ -54,35 +54,21 @@ export default function AdminLocationsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Locations" total={data?.total} noun="location" />}
+        title={<CountTitle title="Locations" total={query.data?.total} noun="location" />}
         description="Supplier and distributor locations. Review the ones waiting for approval before stock can be placed there."
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by name, address or postal code"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.locations ?? []}
+        rows={query.data?.locations ?? []}
         rowKey={(row) => row._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'location' }}
         minWidth={820}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconMapPin size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No locations match your search' : 'No locations yet'}
-        emptyDescription={
-          list.search
-            ? `Nothing matches “${list.search}”. Try other words, or clear the search.`
-            : 'When suppliers and distributors add locations, they are listed here for your review.'
-        }
+        placeholder="Search by name, address or postal code"
+        emptyIcon={IconMapPin}
+        emptyTitle="No locations yet"
+        emptyDescription="When suppliers and distributors add locations, they are listed here for your review."
       />
     </>
   );

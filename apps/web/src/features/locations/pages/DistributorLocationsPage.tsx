@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { IconMapPin, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconMapPin, IconPlus } from '@tabler/icons-react';
 import type { Location } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PagedTable, type Column } from '../../../ui/PagedTable';
-import { SearchSortBar } from '../../../ui/SearchSortBar';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useLocationList } from '../api';
 import { DeleteLocationModal } from '../components/DeleteLocationModal';
@@ -17,7 +17,7 @@ import { LocationStatusBadge } from '../components/LocationStatusBadge';
 /** Distributor /location: its own locations; add, edit and delete; new ones wait for approval. */
 export default function DistributorLocationsPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useLocationList(list.queryString);
+  const query = useLocationList(list.queryString);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Location | null>(null);
   const [deleting, setDeleting] = useState<Location | null>(null);
@@ -47,7 +47,7 @@ export default function DistributorLocationsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Locations" total={data?.total} noun="location" />}
+        title={<CountTitle title="Locations" total={query.data?.total} noun="location" />}
         description="Where you hold and dispatch stock. A new location, or a new address, waits for the programme’s approval."
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
@@ -55,31 +55,17 @@ export default function DistributorLocationsPage() {
           </Button>
         }
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by name, address or postal code"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.locations ?? []}
+        rows={query.data?.locations ?? []}
         rowKey={(row) => row._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'location' }}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconMapPin size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No locations match your search' : 'No locations yet'}
-        emptyDescription={
-          list.search
-            ? `Nothing matches “${list.search}”. Try other words, or clear the search.`
-            : 'Add your first location; it becomes active once the programme approves it.'
-        }
+        placeholder="Search by name, address or postal code"
+        emptyIcon={IconMapPin}
+        emptyTitle="No locations yet"
+        emptyDescription="Add your first location; it becomes active once the programme approves it."
       />
       <LocationFormModal
         opened={adding || !!editing}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { IconMapPin, IconPlus, IconSearch, IconTruck } from '@tabler/icons-react';
+import { IconMapPin, IconPlus, IconTruck } from '@tabler/icons-react';
 import type { Location } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { CountTitle } from '../../../ui/CountTitle';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PagedTable, type Column } from '../../../ui/PagedTable';
-import { SearchSortBar } from '../../../ui/SearchSortBar';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useSupplierLocations } from '../api';
 import { DeleteLocationModal } from '../components/DeleteLocationModal';
@@ -21,7 +21,7 @@ import { SelectDistributorModal } from '../components/SelectDistributorModal';
 export default function SupplierLocationsPage() {
   const { user } = useSession();
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useSupplierLocations(list.queryString);
+  const query = useSupplierLocations(list.queryString);
   const [adding, setAdding] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [editing, setEditing] = useState<Location | null>(null);
@@ -62,7 +62,7 @@ export default function SupplierLocationsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Locations" total={data?.total} noun="location" />}
+        title={<CountTitle title="Locations" total={query.data?.total} noun="location" />}
         description="Your own locations and your distributors’. New ones wait for the programme’s approval."
         actions={
           <>
@@ -75,32 +75,18 @@ export default function SupplierLocationsPage() {
           </>
         }
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by name, address or postal code"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.locations ?? []}
+        rows={query.data?.locations ?? []}
         rowKey={(row) => row._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'location' }}
         minWidth={820}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconMapPin size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No locations match your search' : 'No locations yet'}
-        emptyDescription={
-          list.search
-            ? `Nothing matches “${list.search}”. Try other words, or clear the search.`
-            : 'Add a location of your own, or select the distributors you work with to see theirs.'
-        }
+        placeholder="Search by name, address or postal code"
+        emptyIcon={IconMapPin}
+        emptyTitle="No locations yet"
+        emptyDescription="Add a location of your own, or select the distributors you work with to see theirs."
       />
       <LocationFormModal
         opened={adding || !!editing}

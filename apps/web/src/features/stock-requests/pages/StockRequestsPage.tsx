@@ -1,12 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { IconClipboardList, IconSearch } from '@tabler/icons-react';
+import { IconClipboardList } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { StockRequest } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
-import { PagedTable, type Column } from '../../../ui/PagedTable';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { months, ProductCell } from '../../../ui/RecordParts';
-import { SearchSortBar } from '../../../ui/SearchSortBar';
 import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStockRequests } from '../api';
@@ -16,7 +16,7 @@ import { hasProposal, KindBadge } from '../components/RequestParts';
 export default function StockRequestsPage() {
   const navigate = useNavigate();
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useStockRequests(list.queryString);
+  const query = useStockRequests(list.queryString);
 
   const columns: Column<StockRequest>[] = [
     { key: 'item', header: 'Item', render: (request) => <ProductCell product={request.Stock.Product} /> },
@@ -74,35 +74,21 @@ export default function StockRequestsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Stock Requests" total={data?.total} noun="stock request" />}
+        title={<CountTitle title="Stock Requests" total={query.data?.total} noun="stock request" />}
         description="Your requests to raise or lower par levels. Review the stock your supplier proposes, then approve it."
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by product, brand or supplier"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.requests ?? []}
+        rows={query.data?.requests ?? []}
         rowKey={(request) => request._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'stock request' }}
         minWidth={980}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconClipboardList size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No stock requests match your search' : 'No stock requests yet'}
-        emptyDescription={
-          list.search
-            ? `Nothing matches “${list.search}”. Try other words, or clear the search.`
-            : 'Ask to raise or lower a par level from Assigned Stock; your requests are listed here.'
-        }
+        placeholder="Search by product, brand or supplier"
+        emptyIcon={IconClipboardList}
+        emptyTitle="No stock requests yet"
+        emptyDescription="Ask to raise or lower a par level from Assigned Stock; your requests are listed here."
       />
     </>
   );

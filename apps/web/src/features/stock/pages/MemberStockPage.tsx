@@ -1,12 +1,12 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconArrowRight, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Stock } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
-import { PagedTable, type Column } from '../../../ui/PagedTable';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { months, PartyCell, ProductCell, UnitsHeld } from '../../../ui/RecordParts';
-import { SearchSortBar } from '../../../ui/SearchSortBar';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { StockLocationsButton } from '../components/StockLocationsModal';
@@ -14,7 +14,7 @@ import { StockLocationsButton } from '../components/StockLocationsModal';
 /** Supplier /members/stock: every member's stock of the supplier's products, against its par level. */
 export default function MemberStockPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useStocks(list.queryString);
+  const query = useStocks(list.queryString);
 
   const columns: Column<Stock>[] = [
     { key: 'member', header: 'Member', render: (stock) => <PartyCell party={stock.Member} /> },
@@ -52,35 +52,22 @@ export default function MemberStockPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Member Stock" total={data?.total} noun="stock" />}
+        title={<CountTitle title="Member Stock" total={query.data?.total} noun="stock" />}
         description="The reserve each member holds of your products. Units below the par level are shown in red."
       />
-      <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        placeholder="Search by member, product or product ID"
-      />
-      <PagedTable
+      <ListTable
+        list={list}
+        query={query}
         columns={columns}
-        rows={data?.stocks ?? []}
+        rows={query.data?.stocks ?? []}
         rowKey={(stock) => stock._id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={isLoading || (isFetching && isPlaceholderData)}
         noun={{ singular: 'stock', plural: 'stocks' }}
         minWidth={820}
-        emptyIcon={list.search ? <IconSearch size={26} stroke={1.6} /> : <IconUsersGroup size={26} stroke={1.6} />}
-        emptyTitle={list.search ? 'No stock matches your search' : 'No member holds your products yet'}
-        emptyDescription={
-          list.search
-            ? `Nothing matches “${list.search}”. Try other words, or clear the search.`
-            : 'When members add your products to their Reserve Drug Supply, their stock is listed here.'
-        }
+        placeholder="Search by member, product or product ID"
+        emptyIcon={IconUsersGroup}
+        emptyTitle="No member holds your products yet"
+        emptyDescription="When members add your products to their Reserve Drug Supply, their stock is listed here."
+        noMatchTitle="No stock matches your search"
       />
     </>
   );
