@@ -28,3 +28,8 @@ export function showSuccess(message: string) {
     autoClose: 4000,
   });
 }
+
+/** Removes every toast on screen and in the queue (when a new session begins). */
+export function clearToasts() {
+  notifications.clean();
+}

@@ -4,6 +4,7 @@ import type { Session } from '@rds/contract';
 import { ApiError, api, publicApi } from '../../lib/api';
 import { getImpersonator, returnToAdministrator } from '../../lib/impersonation';
 import { clearSession, saveSession, setSigninEmail } from '../../lib/session';
+import { clearToasts } from '../../ui/toasts';
 
 /** POST /api/auth/signin/request {email}: the server e-mails a one-time code. */
 export function useSigninRequest() {
@@ -17,7 +18,11 @@ export function useSigninRequest() {
 export function useSigninVerify() {
   return useMutation({
     mutationFn: (input: { email: string; otp: string }) => publicApi.post<Session>('/auth/signin/verify', input),
-    onSuccess: (result) => saveSession(result.data.token, result.data.user),
+    onSuccess: (result) => {
+      // The portal opens on a clean slate: no sign-in messages follow the user in.
+      clearToasts();
+      saveSession(result.data.token, result.data.user);
+    },
   });
 }
 
