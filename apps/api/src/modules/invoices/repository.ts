@@ -21,14 +21,6 @@ export async function upsertForStockRequest(
   return row!._id;
 }
 
-export function invoiceIdOf(db: Executor, stockRequestId: string) {
-  return db
-    .select({ _id: invoices._id })
-    .from(invoices)
-    .where(eq(invoices.stockRequestId, stockRequestId))
-    .then((rows) => rows[0]?._id ?? null);
-}
-
 const member = alias(users, 'member');
 const supplier = alias(users, 'supplier');
 

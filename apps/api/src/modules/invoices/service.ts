@@ -7,7 +7,6 @@ import * as repo from './repository.js';
 export function createInvoiceService(db: Database) {
   return {
     upsertForStockRequest: repo.upsertForStockRequest,
-    invoiceIdOf: (stockRequestId: string) => repo.invoiceIdOf(db, stockRequestId),
 
     async get(auth: AuthContext, id: string): Promise<Invoice> {
       const row = await repo.findInvoice(db, id, repo.visibleTo(auth.user));

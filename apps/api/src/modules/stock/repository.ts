@@ -156,11 +156,3 @@ export function lockStock(tx: Executor, stockId: string) {
 export async function setParLevel(tx: Executor, stockId: string, parLevel: number, minimumExpiry: number) {
   await tx.update(stocks).set({ parLevel, minimumExpiry, updatedAt: new Date() }).where(eq(stocks._id, stockId));
 }
-
-export async function sumUnits(tx: Executor, stockId: string) {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${stockUnits.units}), 0)::int` })
-    .from(stockUnits)
-    .where(eq(stockUnits.stockId, stockId));
-  return row?.total ?? 0;
-}

@@ -57,8 +57,6 @@ export function createStockService(db: Database) {
 
     lockStock: repo.lockStock,
     setParLevel: repo.setParLevel,
-    sumUnits: repo.sumUnits,
-    lockStockUnit: repo.lockStockUnit,
   };
 }
 
