@@ -2,7 +2,7 @@ import { MESSAGES } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, notifications, supplierDistributors, users } from '../../db/schema.js';
-import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
+import { call, createTestContext, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconCircleCheck, IconCircleX, IconHourglass, IconMapQuestion, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconCircleX, IconHourglass, IconMapQuestion } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Location } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -11,6 +11,7 @@ import { useDecideLocation, useLocationRecord } from '../api';
 import { LocationAddress } from '../components/LocationAddress';
 import { LocationOwner, ownerOf } from '../components/LocationOwner';
 import { LocationStatusBadge } from '../components/LocationStatusBadge';
+import { DecisionButtons } from '../../../ui/DecisionButtons';
 
 const back = (
   <Button component={Link} to="/locations" variant="default" leftSection={<IconArrowLeft size={16} />}>
@@ -133,27 +134,7 @@ export default function LocationReviewPage() {
                 Decision
               </Title>
               {location ? <Outcome location={location} /> : <Skeleton h={72} />}
-              <Group gap="sm" grow>
-                <Button
-                  color="green"
-                  leftSection={<IconCheck size={16} />}
-                  disabled={!pending}
-                  loading={decide.isPending && decide.variables?.decision === 'approve'}
-                  onClick={() => act('approve')}
-                >
-                  Approve
-                </Button>
-                <Button
-                  color="red"
-                  variant="outline"
-                  leftSection={<IconX size={16} />}
-                  disabled={!pending}
-                  loading={decide.isPending && decide.variables?.decision === 'deny'}
-                  onClick={() => act('deny')}
-                >
-                  Deny
-                </Button>
-              </Group>
+              <DecisionButtons enabled={pending} deciding={decide.isPending ? (decide.variables?.decision ?? null) : null} onDecide={act} />
             </Stack>
           </Paper>
         </Grid.Col>

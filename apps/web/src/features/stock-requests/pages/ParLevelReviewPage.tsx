@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconCircleCheck, IconCircleX, IconClipboardOff, IconHourglass, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconCircleX, IconClipboardOff, IconHourglass } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { StockRequest } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -10,6 +10,7 @@ import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
 import { showSuccess } from '../../../ui/toasts';
 import { useDecideRequest, useStockRequest } from '../api';
 import { KindBadge } from '../components/RequestParts';
+import { DecisionButtons } from '../../../ui/DecisionButtons';
 
 const back = (
   <Button component={Link} to="/notifications" variant="default" leftSection={<IconArrowLeft size={16} />}>
@@ -152,27 +153,7 @@ export default function ParLevelReviewPage() {
                   </Title>
                   <Outcome request={request} />
                   {pending ? (
-                    <Group gap="sm" grow>
-                      <Button
-                        color="green"
-                        leftSection={<IconCheck size={16} />}
-                        loading={decide.isPending && decide.variables?.decision === 'approve'}
-                        disabled={decide.isPending}
-                        onClick={() => act('approve')}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        color="red"
-                        variant="outline"
-                        leftSection={<IconX size={16} />}
-                        loading={decide.isPending && decide.variables?.decision === 'deny'}
-                        disabled={decide.isPending}
-                        onClick={() => act('deny')}
-                      >
-                        Deny
-                      </Button>
-                    </Group>
+                    <DecisionButtons enabled={pending} deciding={decide.isPending ? (decide.variables?.decision ?? null) : null} onDecide={act} />
                   ) : null}
                 </Stack>
               </Paper>

@@ -2,13 +2,11 @@ import { Alert, Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack,
 import {
   IconAlertTriangle,
   IconArrowLeft,
-  IconCheck,
   IconCircleCheck,
   IconCircleX,
   IconHourglass,
   IconPencil,
   IconTopologyStar3,
-  IconX,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { SupplyChain } from '@rds/contract';
@@ -22,6 +20,7 @@ import { useDecideChain, useSupplyChain } from '../api';
 import { PartnerColumn } from '../components/PartnerColumn';
 import { ProductSummary } from '../components/ProductSummary';
 import { PARTNER_COLUMNS, YELLOW_TEXT } from '../components/labels';
+import { DecisionButtons } from '../../../ui/DecisionButtons';
 
 function Outcome({ chain, administrator }: { chain: SupplyChain; administrator: boolean }) {
   switch (chain.status) {
@@ -144,27 +143,7 @@ export default function SupplyChainDetailPage() {
                   Decision
                 </Title>
                 {chain ? <Outcome chain={chain} administrator /> : <Skeleton h={72} />}
-                <Group gap="sm" grow>
-                  <Button
-                    color="green"
-                    leftSection={<IconCheck size={16} />}
-                    disabled={!pending}
-                    loading={decide.isPending && decide.variables?.decision === 'approve'}
-                    onClick={() => act('approve')}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    color="red"
-                    variant="outline"
-                    leftSection={<IconX size={16} />}
-                    disabled={!pending}
-                    loading={decide.isPending && decide.variables?.decision === 'deny'}
-                    onClick={() => act('deny')}
-                  >
-                    Deny
-                  </Button>
-                </Group>
+                <DecisionButtons enabled={pending} deciding={decide.isPending ? (decide.variables?.decision ?? null) : null} onDecide={act} />
               </Stack>
             </Paper>
           </Grid.Col>
