@@ -6,9 +6,9 @@
  * supply chain from its notification; the distributor sees the location active and is notified.
  * The two journeys run in order: the second decides on what the first submitted.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openPage, shot, signIn } from './support.js';
+import { chromiumPath, launchBrowser, openMenu, openPage, shot, signIn, visible } from './support.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openMenu(page: Page, label: string, path: string) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.waitForLoadState('networkidle');
-}
-
-const visible = (locator: { isVisible: () => Promise<boolean> }) => () => locator.isVisible();
 
 describe.skipIf(!chromiumPath)('locations and supply chain', () => {
   it('supplier: a RED-flagged warehouse, the chain submitted; locations selected, added, edited, deleted', async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { today } from '@rds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openPage, shot, signIn, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, openMenu, openPage, shot, signIn, visible, type WatchedPage } from './support.js';
 
 const PRODUCT = 'Salbutamol inhaler 100 mcg';
 const MEMBER = "St. Michael's Community Hospital";
@@ -23,14 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function openMenu(page: Page, label: string, path: string) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.waitForLoadState('networkidle');
-}
-
-const visible = (locator: { isVisible: () => Promise<boolean> }) => () => locator.isVisible();
 
 /** A toast (role alert) carrying this text. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openPage, shot, signIn } from './support.js';
+import { chromiumPath, launchBrowser, mainMenu, menuLabels, openMenu, openPage, shot, signIn } from './support.js';
 
 /** The menus exactly as the specs list them, in order. */
 const MENUS = {
@@ -38,15 +38,12 @@ describe.skipIf(!chromiumPath)('the four portals', () => {
     const { page, problems } = await openPage(browser);
     await signIn(page, EMAILS[type]);
 
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link').first().waitFor();
-    const labels = (await menu.getByRole('link').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
-    expect(labels).toEqual(MENUS[type]);
+    const menu = mainMenu(page);
+    expect(await menuLabels(page)).toEqual(MENUS[type]);
     await shot(page, `${type}-dashboard`);
 
     for (const label of MENUS[type]) {
-      await menu.getByRole('link', { name: new RegExp(`^${label}`) }).click();
-      await page.waitForLoadState('networkidle');
+      await openMenu(page, label);
       await expect.poll(() => page.locator('main h1, main h2, h1').first().isVisible()).toBe(true);
       expect(problems, `${type} → ${label}`).toEqual([]);
     }

@@ -79,3 +79,22 @@ export async function shot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
+
+/** The portal's side menu. */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** The menu's labels, in order, once the portal has rendered it (badges left out). */
+export async function menuLabels(page: Page): Promise<string[]> {
+  await mainMenu(page).getByRole('link').first().waitFor();
+  return (await mainMenu(page).getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
+}
+
+/** Opens a menu entry (its label, badge aside) and waits for the page to settle; checks the path when given. */
+export async function openMenu(page: Page, label: string, path?: string) {
+  await mainMenu(page).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  if (path) await page.waitForURL((url) => url.pathname === path);
+  await page.waitForLoadState('networkidle');
+}
+
+/** For expect.poll: whether the element is visible now. */
+export const visible = (locator: { isVisible: () => Promise<boolean> }) => () => locator.isVisible();
