@@ -53,10 +53,7 @@ export function ListTable<Row>({
   return (
     <>
       <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        list={list}
         sorts={sorts}
         placeholder={placeholder}
       />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS, SORTS, type Sort } from '@rds/contract';
+import type { ListQueryState } from './useListQuery';
 
 export const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest',
@@ -10,10 +11,8 @@ export const SORT_LABELS: Record<Sort, string> = {
 };
 
 export interface SearchSortBarProps {
-  search: string;
-  onSearchChange: (search: string) => void;
-  sort: Sort;
-  onSortChange: (sort: Sort) => void;
+  /** The list's search and sort, from useListQuery. */
+  list: Pick<ListQueryState, 'search' | 'setSearch' | 'sort' | 'setSort'>;
   /** Which sorts this list offers (queries: newest and oldest only). */
   sorts?: readonly Sort[];
   placeholder?: string;
@@ -25,15 +24,8 @@ export interface SearchSortBarProps {
  * Search box and sort select of every list. Typing is debounced by SEARCH_DEBOUNCE_MS (1 s);
  * clearing the box applies at once.
  */
-export function SearchSortBar({
-  search,
-  onSearchChange,
-  sort,
-  onSortChange,
-  sorts = SORTS,
-  placeholder = 'Search',
-  children,
-}: SearchSortBarProps) {
+export function SearchSortBar({ list, sorts = SORTS, placeholder = 'Search', children }: SearchSortBarProps) {
+  const { search, setSearch: onSearchChange, sort, setSort: onSortChange } = list;
   const [text, setText] = useState(search);
   const latest = useRef(onSearchChange);
   latest.current = onSearchChange;

@@ -46,10 +46,7 @@ export default function NotificationsPage() {
         }
       />
       <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        list={list}
         placeholder="Search notifications"
       />
       <Paper withBorder shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>

@@ -34,10 +34,7 @@ export default function ParLevelsPage() {
         description="Members’ requests to change par levels of your products. Once the programme approves one, assign the stock; mark it paid after the member approves."
       />
       <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        list={list}
         placeholder="Search by member, product or brand"
       />
       <div style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>

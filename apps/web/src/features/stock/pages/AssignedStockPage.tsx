@@ -38,10 +38,7 @@ export default function AssignedStockPage() {
         description="Your reserve by product: par level, units held and minimum expiry. Ask to raise or lower a par level here."
       />
       <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        list={list}
         placeholder="Search by product, brand or product ID"
       />
       {isLoading ? (

@@ -56,10 +56,7 @@ export default function SupplierSupplyChainPage() {
         description="Who makes and stores each of your products. Flag a partner to show a risk, then submit the chain for the programme’s approval."
       />
       <SearchSortBar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        list={list}
         placeholder="Search by product name, ID or brand"
       />
       <Stack gap="lg" pos="relative" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
