@@ -83,14 +83,15 @@ export async function buildApp(options: AppOptions) {
   const locations = createLocationService(db);
   const stock = createStockService(db);
   const invoices = createInvoiceService(db);
+  const products = createProductService({ db, dataDir });
   const services = {
     users: createUserService({ db, dataDir, sessions: auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
     dashboard: createDashboardService(db),
     locations,
-    products: createProductService({ db, dataDir }),
-    supplyChains: createSupplyChainService(db),
+    products,
+    supplyChains: createSupplyChainService({ db, products }),
     stock,
     invoices,
     stockRequests: createStockRequestService({ db, stock, locations, invoices }),

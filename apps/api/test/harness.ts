@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedDemoData } from '../src/db/seed.js';
+import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
 
 export const DEMO = {
@@ -118,10 +119,16 @@ export async function createTestContext(options: { signInAll?: boolean } = {}): 
     lastCode,
     signIn,
     tokens,
+    /** Closes the app and the database; first the books must balance (see `reconcile`), or the file fails. */
     close: async () => {
-      await app.close();
-      await handle.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        const discrepancies = await reconcile(handle.db);
+        if (!balances(discrepancies)) throw new Error(`The stock ledger does not balance after this test file: ${JSON.stringify(discrepancies)}`);
+      } finally {
+        await app.close();
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

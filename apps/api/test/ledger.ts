@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
+import { reconcile } from '../src/modules/stock/ledger.js';
 
 /** Stock units whose count differs from the sum of their ledger rows, or is negative: always none. */
-export function ledgerMismatches(db: Database) {
-  return queryRows<{ id: string; units: number; ledger: number }>(
-    db,
-    sql`select u.id, u.units, coalesce(sum(l.delta), 0)::int as ledger
-        from stock_units u left join stock_ledger l on l.stock_unit_id = u.id
-        group by u.id having u.units <> coalesce(sum(l.delta), 0) or u.units < 0`,
-  );
+export async function ledgerMismatches(db: Database) {
+  const { lots, stocks, misfiled } = await reconcile(db);
+  return [...lots, ...stocks, ...misfiled];
 }

@@ -23,6 +23,14 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const TAX_RATE = 0.13;
 export const DEFAULT_MINIMUM_ORDER_SIZE = 500;
 export const MINIMUM_EXPIRY_MONTHS = { min: 1, max: 120 } as const;
+
+/**
+ * What the columns can hold, with room: a unit price up to MAX_PRICE dollars and up to MAX_UNITS
+ * units on a line or a par level, so units x price always fits an invoice (numeric(16,2)) and
+ * stays exact in a JavaScript number of cents.
+ */
+export const MAX_PRICE = 999_999.99;
+export const MAX_UNITS = 10_000_000;
 /** A member's expiry-lot preference: months before expiry at which a lot is offered back. */
 export const EXPIRY_LOT_PREFERENCE_MONTHS = { min: 1, max: 24, default: 3 } as const;
 

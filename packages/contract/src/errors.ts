@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   WRONG_STATUS: 409,
+  /** The record changed since the caller was shown it (a decision names the version it saw). */
+  STALE_VERSION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

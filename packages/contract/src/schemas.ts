@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS, EXPIRY_LOT_PREFERENCE_MONTHS } from './constants.js';
+import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS, MAX_PRICE, MAX_UNITS, EXPIRY_LOT_PREFERENCE_MONTHS } from './constants.js';
 import { isIsoDate } from './dates.js';
 import { LOCATION_STATUSES, NOTIFICATION_TYPES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
 
@@ -225,6 +225,8 @@ export const locationSchema = z.object({
   distributorId: z.uuid().nullable(),
   Supplier: partySchema.nullable(),
   Distributor: partySchema.nullable(),
+  /** Bumped by every change; a decision names the version it was shown. */
+  version: z.number().int(),
   createdAt: z.string(),
 });
 export type Location = z.infer<typeof locationSchema>;
@@ -246,7 +248,8 @@ const priceSchema = z
   .string({ error: fillAll })
   .trim()
   .min(1, { error: fillAll })
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'Price must be a number of dollars with at most 2 decimals, like 12.50' });
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'Price must be a number of dollars with at most 2 decimals, like 12.50' })
+  .refine((price) => Number(price) <= MAX_PRICE, { error: `Price must be at most ${MAX_PRICE.toLocaleString('en-CA')} dollars` });
 
 const minimumOrderSizeSchema = z
   .string({ error: fillAll })
@@ -348,6 +351,8 @@ export const supplyChainSchema = z.object({
   manufacturingFacilities: z.array(supplyChainItemSchema),
   warehouses: z.array(supplyChainItemSchema),
   submittedAt: z.string().nullable(),
+  /** Bumped by every change of the chain or its partners; a decision names the version it was shown (0 before the chain exists). */
+  version: z.number().int(),
 });
 export type SupplyChain = z.infer<typeof supplyChainSchema>;
 
@@ -374,7 +379,14 @@ const wholeUnits = (what: string) =>
     .number({ error: `${what} must be a whole number` })
     .int({ error: `${what} must be a whole number` })
     .min(1, { error: `${what} must be a positive whole number` })
-    .max(10_000_000, { error: `${what} is too large` });
+    .max(MAX_UNITS, { error: `${what} is too large: at most ${MAX_UNITS.toLocaleString('en-CA')} units` });
+
+/** Units on one line of a proposal or an order: a whole number from 1 to MAX_UNITS. */
+const lineUnits = z.coerce
+  .number({ error: MESSAGES.fillRequired })
+  .int({ error: 'Units must be whole numbers' })
+  .min(1, { error: MESSAGES.fillRequired })
+  .max(MAX_UNITS, { error: `At most ${MAX_UNITS.toLocaleString('en-CA')} units on one line` });
 
 const minimumExpirySchema = z
   .number({ error: `Minimum expiry must be a number of months from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max}` })
@@ -409,12 +421,12 @@ export const proposedLotSchema = z.object({
   locationId: z.uuid({ error: MESSAGES.fillRequired }),
   lotNumber: z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).max(100),
   expiry: isoDate,
-  assignedUnits: z.coerce.number({ error: MESSAGES.fillRequired }).int({ error: 'Units must be whole numbers' }).min(1, { error: MESSAGES.fillRequired }),
+  assignedUnits: lineUnits,
 });
 /** One line of a decrease: units taken from an existing lot of the stock. */
 export const withdrawnLotSchema = z.object({
   stockUnitId: z.uuid({ error: 'Choose the lot to withdraw from' }),
-  assignedUnits: z.coerce.number({ error: MESSAGES.fillRequired }).int({ error: 'Units must be whole numbers' }).min(1, { error: MESSAGES.fillRequired }),
+  assignedUnits: lineUnits,
 });
 /**
  * The supplier's proposal: new lots (proposedLotSchema) for an increase, or lots to withdraw
@@ -425,6 +437,19 @@ export const stockProposalSchema = z.object({
 });
 export type ProposedLot = z.infer<typeof proposedLotSchema>;
 export type WithdrawnLot = z.infer<typeof withdrawnLotSchema>;
+
+/**
+ * The body of a decision (approve, deny): the version of the record the person was shown. A
+ * decision on a record that changed since is refused (STALE_VERSION), so nobody approves what
+ * they did not see. Optional, because the spec's calls send no body: without it the decision
+ * applies to the record as it stands.
+ */
+export const decisionSchema = z
+  .object({
+    version: z.number({ error: 'version must be the whole number the record was shown with' }).int({ error: 'version must be a whole number' }).min(0).optional(),
+  })
+  .nullish();
+export type Decision = z.infer<typeof decisionSchema>;
 
 export const commentCreateSchema = z.object({
   comment: z.string({ error: 'Write a comment first' }).trim().min(1, { error: 'Write a comment first' }).max(5000),
@@ -512,6 +537,8 @@ export const stockRequestSchema = z.object({
   StockRequestUnits: z.array(stockRequestUnitSchema),
   StockRequestComments: z.array(commentSchema),
   commentCount: z.number().int(),
+  /** Bumped by every change (an edit, a revised proposal); a decision names the version it was shown. */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -36,6 +36,7 @@ import {
   TRANSFER_STATUSES,
   USER_TYPES,
 } from '@rds/contract';
+import { stockRequestWorkflow } from '../modules/stock-requests/workflow.js';
 
 export const userType = pgEnum('user_type', USER_TYPES);
 export const locationStatus = pgEnum('location_status', LOCATION_STATUSES);
@@ -55,6 +56,8 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name: string) => uuid(name).references(() => users._id);
+/** Bumped by every transition, even one that keeps the status (an edit, a revision); see platform/transition.ts. */
+const version = () => integer('version').notNull().default(1);
 
 /* ---------- people and access ---------- */
 
@@ -137,6 +140,7 @@ export const locations = pgTable(
     /** A location belongs to a distributor, or directly to a supplier. */
     distributorId: userRef('distributor_id'),
     supplierId: userRef('supplier_id'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,6 +177,7 @@ export const supplyChains = pgTable('supply_chains', {
     .unique()
     .references(() => products._id),
   status: supplyChainStatus('status').notNull().default('DRAFT'),
+  version: version(),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -212,16 +217,23 @@ export const stocks = pgTable(
     /** Months of shelf life a lot must still have when it is assigned. */
     minimumExpiry: integer('minimum_expiry').notNull().default(6),
     isReplacable: boolean('is_replacable').notNull().default(true),
+    /** Units held across the stock's lots; written only by the ledger (modules/stock/ledger.ts) under the stock's row lock. */
+    onHandUnits: integer('on_hand_units').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('stocks_member_product_uq').on(t.memberId, t.productId),
+    index('stocks_product_idx').on(t.productId),
     check('stocks_par_level_nonnegative', sql`${t.parLevel} >= 0`),
+    check('stocks_on_hand_nonnegative', sql`${t.onHandUnits} >= 0`),
   ],
 );
 
-/** One lot of a stock at one location. `units` is kept equal to the sum of its ledger rows. */
+/**
+ * One lot of a stock at one location. A lot has one identity (stock, location, lot number, expiry):
+ * receiving more of it adds to the same row. `units` is kept equal to the sum of its ledger rows.
+ */
 export const stockUnits = pgTable(
   'stock_units',
   {
@@ -238,10 +250,14 @@ export const stockUnits = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('stock_units_stock_idx').on(t.stockId), check('stock_units_units_nonnegative', sql`${t.units} >= 0`)],
+  (t) => [
+    uniqueIndex('stock_units_lot_uq').on(t.stockId, t.locationId, t.lotNumber, t.expiry),
+    index('stock_units_location_idx').on(t.locationId),
+    check('stock_units_units_nonnegative', sql`${t.units} >= 0`),
+  ],
 );
 
-/** Append-only: every change of a stock unit's count, with its cause. */
+/** Append-only (a trigger refuses UPDATE and DELETE): every change of a stock unit's count, with its cause. */
 export const stockLedger = pgTable(
   'stock_ledger',
   {
@@ -279,6 +295,7 @@ export const stockRequests = pgTable(
     parLevel: integer('par_level').notNull(),
     requestedParLevel: integer('requested_par_level').notNull(),
     minimumExpiry: integer('minimum_expiry').notNull(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -286,15 +303,17 @@ export const stockRequests = pgTable(
     index('stock_requests_stock_idx').on(t.stockId),
     index('stock_requests_member_idx').on(t.memberId, t.createdAt),
     index('stock_requests_supplier_idx').on(t.supplierId, t.createdAt),
-    // At most one open request per stock.
+    // At most one open request per stock; "open" comes from the workflow table.
     uniqueIndex('stock_requests_one_open_uq')
       .on(t.stockId)
-      .where(sql`${t.status} in ('PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED')`),
+      .where(sql`${t.status} in (${sql.raw(stockRequestWorkflow.openStatuses.map((s) => `'${s}'`).join(', '))})`),
   ],
 );
 
 /** Proposed lines: for an increase, new lots to add; for a decrease, existing units to withdraw. */
-export const stockRequestUnits = pgTable('stock_request_units', {
+export const stockRequestUnits = pgTable(
+  'stock_request_units',
+  {
   _id: id(),
   stockRequestId: uuid('stock_request_id')
     .notNull()
@@ -307,7 +326,9 @@ export const stockRequestUnits = pgTable('stock_request_units', {
   expiry: date('expiry').notNull(),
   assignedUnits: integer('assigned_units').notNull(),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index('stock_request_units_request_idx').on(t.stockRequestId)],
+);
 
 export const stockRequestComments = pgTable(
   'stock_request_comments',
@@ -430,7 +451,9 @@ export const orders = pgTable(
   ],
 );
 
-export const invoices = pgTable('invoices', {
+export const invoices = pgTable(
+  'invoices',
+  {
   _id: id(),
   /** The human invoice number. */
   invoiceId: serial('invoice_number').notNull().unique(),
@@ -443,10 +466,12 @@ export const invoices = pgTable('invoices', {
     .references(() => products._id),
   units: integer('units').notNull(),
   unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
-  /** units x unitPrice, before tax. */
-  finalAmount: numeric('final_amount', { precision: 14, scale: 2 }).notNull(),
+  /** units x unitPrice, before tax: at most MAX_UNITS x MAX_PRICE, which numeric(16,2) holds. */
+  finalAmount: numeric('final_amount', { precision: 16, scale: 2 }).notNull(),
   createdAt: createdAt(),
-});
+  },
+  (t) => [uniqueIndex('invoices_stock_request_uq').on(t.stockRequestId), uniqueIndex('invoices_replenishment_uq').on(t.replenishmentId)],
+);
 
 /* ---------- messages ---------- */
 

@@ -35,8 +35,19 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'The form has a forbidden field name' },
 };
 
-/** Postgres error codes that can only come from a request racing another, or from a rule the service missed. */
+/**
+ * Postgres error codes that come from a request racing another, from a rule the service missed, or
+ * from a value the columns cannot hold (the contract caps what it accepts; these are the last line).
+ */
 const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  '22001': { code: 'VALIDATION', message: 'A text is too long to store; shorten it and try again' },
+  '22003': { code: 'VALIDATION', message: 'A number is too large to store; check the units and prices' },
+  '22007': { code: 'VALIDATION', message: 'A date is not valid; write it YYYY-MM-DD' },
+  '22008': { code: 'VALIDATION', message: 'A date is out of range; write a real calendar date, YYYY-MM-DD' },
+  '22021': { code: 'VALIDATION', message: 'A text holds characters that cannot be stored' },
+  '22P02': { code: 'VALIDATION', message: 'A value is not in the form expected' },
+  '22P05': { code: 'VALIDATION', message: 'A text holds characters that cannot be stored' },
+  '54000': { code: 'VALIDATION', message: 'A text is too long to store; shorten it and try again' },
   '23505': { code: 'CONFLICT', message: 'That record already exists' },
   '23503': { code: 'CONFLICT', message: 'That record is still in use or refers to something that does not exist' },
   '23514': { code: 'CONFLICT', message: 'That change would break a rule of the stock records' },

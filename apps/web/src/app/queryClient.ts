@@ -15,8 +15,12 @@ function messageOf(error: unknown): string {
  * Every failed query or mutation shows the server's message as a red Error toast, here and only
  * here. A call may opt out with `meta: { silent: true }` (e.g. logout, whose failure is not the
  * user's concern). No retry on 4xx; a query may try once more when the network or the server failed.
+ * A decision refused because the record changed (STALE_VERSION, WRONG_STATUS) refetches every query.
  */
-export const queryClient = new QueryClient({
+/** The record moved on while the person looked at it: what the screen shows is out of date. */
+const isOutOfDate = (error: unknown) => error instanceof ApiError && (error.code === 'STALE_VERSION' || error.code === 'WRONG_STATUS');
+
+export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       if (query.meta?.silent || isQuiet(error)) return;
@@ -25,6 +29,8 @@ export const queryClient = new QueryClient({
   }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _result, mutation) => {
+      // Whatever the screen showed is stale: refetch it, so the person decides on what is there now.
+      if (isOutOfDate(error)) void queryClient.invalidateQueries();
       if (mutation.meta?.silent || isQuiet(error)) return;
       showError(messageOf(error));
     },

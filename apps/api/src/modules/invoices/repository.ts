@@ -9,14 +9,10 @@ export async function upsertForStockRequest(
   values: { stockRequestId: string; memberId: string; supplierId: string; productId: string; units: number; unitPrice: string },
 ) {
   const finalAmount = sql`(${values.units}::numeric * ${values.unitPrice}::numeric)`;
-  const [existing] = await tx.select({ _id: invoices._id }).from(invoices).where(eq(invoices.stockRequestId, values.stockRequestId));
-  if (existing) {
-    await tx.update(invoices).set({ units: values.units, unitPrice: values.unitPrice, finalAmount }).where(eq(invoices._id, existing._id));
-    return existing._id;
-  }
   const [row] = await tx
     .insert(invoices)
     .values({ ...values, finalAmount })
+    .onConflictDoUpdate({ target: invoices.stockRequestId, set: { units: values.units, unitPrice: values.unitPrice, finalAmount } })
     .returning({ _id: invoices._id });
   return row!._id;
 }

@@ -68,6 +68,30 @@ describe('distributor locations', () => {
     expect(moved.json().data).toMatchObject({ line1: '2 King St W', status: 'PENDING' });
   });
 
+  it('an edit racing the approval never loses the approval', async () => {
+    for (let round = 0; round < 10; round++) {
+      const created = (await call(ctx, 'distributor', 'POST', '/location', { ...valid, name: `Edit race ${round}` })).json().data;
+      const [edit, approve] = await Promise.all([
+        call(ctx, 'distributor', 'PUT', `/location/${created._id}`, { ...valid, name: `Edit race ${round}`, comment: `Gate ${round}` }),
+        call(ctx, 'healthpro', 'POST', `/location/${created._id}/approve`),
+      ]);
+      expect([edit.statusCode, approve.statusCode]).toEqual([200, 200]);
+      const [stored] = await ctx.db.select().from(locations).where(eq(locations._id, created._id));
+      expect(stored, `round ${round}`).toMatchObject({ status: 'APPROVED', comment: `Gate ${round}`, version: 3 });
+    }
+  });
+
+  it('refuses the administrator\'s decision on a location edited since it was shown', async () => {
+    const shown = (await call(ctx, 'distributor', 'POST', '/location', { ...valid, name: 'Stale Depot' })).json().data;
+    await call(ctx, 'distributor', 'PUT', `/location/${shown._id}`, { ...valid, name: 'Stale Depot', line1: '9 Bay St' });
+    const stale = await call(ctx, 'healthpro', 'POST', `/location/${shown._id}/approve`, { version: shown.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', message: expect.stringMatching(/changed since you opened it/) });
+    const [stored] = await ctx.db.select().from(locations).where(eq(locations._id, shown._id));
+    expect(stored!.status).toBe('PENDING');
+    expect((await call(ctx, 'healthpro', 'POST', `/location/${shown._id}/approve`, { version: stored!.version })).statusCode).toBe(200);
+  });
+
   it('20 simultaneous approvals give one success and 409s', async () => {
     const created = (await call(ctx, 'distributor', 'POST', '/location', { ...valid, name: 'Race Depot' })).json().data;
     const answers = await Promise.all(Array.from({ length: 20 }, () => call(ctx, 'healthpro', 'POST', `/location/${created._id}/approve`)));

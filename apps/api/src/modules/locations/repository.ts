@@ -80,23 +80,24 @@ export async function insertLocation(db: Executor, values: typeof locations.$inf
   return row!;
 }
 
-export async function updateLocation(db: Executor, id: string, changes: Partial<typeof locations.$inferInsert>) {
-  const [row] = await db
-    .update(locations)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(locations._id, id))
-    .returning();
-  return row!;
+/** Takes a location's row lock (the first step of every transition); undefined when it does not exist or is not in scope. */
+export function lockLocation(tx: Executor, id: string, scope?: SQL) {
+  return tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations._id, id), scope))
+    .for('update')
+    .then((rows) => rows[0]);
 }
 
-/** Moves a location from one status to another; undefined when someone else moved it first. */
-export async function setStatus(db: Executor, id: string, from: LocationStatus, to: LocationStatus) {
-  const [row] = await db
+export type LockedLocation = typeof locations.$inferSelect;
+
+/** Saves a transition of a location locked by `lockLocation`: status, next version and edited fields. */
+export async function saveTransition(tx: Executor, id: string, status: LocationStatus, version: number, changes: Partial<typeof locations.$inferInsert> = {}) {
+  await tx
     .update(locations)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(locations._id, id), eq(locations.status, from)))
-    .returning();
-  return row;
+    .set({ ...changes, status, version, updatedAt: new Date() })
+    .where(eq(locations._id, id));
 }
 
 /** Whether stock, an order or a proposed line still refers to the location. */

@@ -1,4 +1,5 @@
 import {
+  decisionSchema,
   distributorSelectionSchema,
   envelope,
   idParamsSchema,
@@ -72,9 +73,12 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
     for (const decision of ['approve', 'deny'] as const) {
       app.post(
         `/location/:id/${decision}`,
-        { config: administrator, schema: { tags, params: idParamsSchema, response: { 200: envelope(locationSchema) } } },
+        { config: administrator, schema: { tags, params: idParamsSchema, body: decisionSchema, response: { 200: envelope(locationSchema) } } },
         async (request) =>
-          ok(await locations.decide(request.auth, request.params.id, decision), decision === 'approve' ? 'Location approved' : 'Location denied'),
+          ok(
+            await locations.decide(request.auth, request.params.id, decision, request.body?.version),
+            decision === 'approve' ? 'Location approved' : 'Location denied',
+          ),
       );
     }
     app.post(

@@ -1,14 +1,15 @@
-import type { ListQuery, LocationInput } from '@rds/contract';
+import type { ListQuery, LocationInput, LocationStatus } from '@rds/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { locations } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { transition } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { presentLocation } from './presenter.js';
 import * as repo from './repository.js';
-import { locationWorkflow } from './workflow.js';
+import { locationWorkflow, type LocationEvent } from './workflow.js';
 
 /** The locations a user may change: a distributor's own, or those a supplier added itself. */
 function ownedBy(auth: AuthContext) {
@@ -64,16 +65,25 @@ export function createLocationService(db: Database) {
       return this.get(auth, created._id);
     },
 
-    /** Edits an own location; a new address of an approved or denied location goes back for approval. */
+    /**
+     * Edits an own location: a new address of an approved location, or any edit of a denied one,
+     * goes back for approval; the version moves on either way (see the workflow).
+     */
     async update(auth: AuthContext, id: string, input: LocationInput) {
       await db.transaction(async (tx) => {
-        const found = await repo.findLocation(tx, id, ownedBy(auth));
-        if (!found) throw notFound('That location');
-        const current = found.location;
-        const moved = addressOf(current) !== addressOf(input);
-        const status = moved && current.status !== 'PENDING' ? locationWorkflow.next('resubmit', current.status, auth.user.type) : current.status;
-        const updated = await repo.updateLocation(tx, id, { ...input, status });
-        if (status !== current.status) await tellAdministrators(tx, auth, updated);
+        let moved = false;
+        const { from, to } = await transition<LocationStatus, LocationEvent, repo.LockedLocation>(tx, {
+          workflow: locationWorkflow,
+          event: (current) => {
+            moved = addressOf(current) !== addressOf(input);
+            return current.status === 'PENDING' ? 'edit' : current.status === 'APPROVED' && !moved ? 'amend' : 'resubmit';
+          },
+          actor: auth.user.type,
+          what: 'That location',
+          lock: (t) => repo.lockLocation(t, id, ownedBy(auth)),
+          save: (t, status, version) => repo.saveTransition(t, id, status, version, input),
+        });
+        if (to !== from) await tellAdministrators(tx, auth, { _id: id, ...input });
         await recordAudit(tx, auth, { action: 'location.update', entityType: 'location', entityId: id, detail: { moved } });
       });
       return this.get(auth, id);
@@ -91,15 +101,18 @@ export function createLocationService(db: Database) {
       });
     },
 
-    /** The administrator's decision on a pending location; a second decision is a 409. */
-    async decide(auth: AuthContext, id: string, decision: 'approve' | 'deny') {
+    /** The administrator's decision on a pending location, as it was shown (`seenVersion`); a second decision is a 409. */
+    async decide(auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number) {
       await db.transaction(async (tx) => {
-        const found = await repo.findLocation(tx, id);
-        if (!found) throw notFound('That location');
-        const { location } = found;
-        const to = locationWorkflow.next(decision, location.status, auth.user.type);
-        const moved = await repo.setStatus(tx, id, location.status, to);
-        if (!moved) throw new AppError('WRONG_STATUS', 'Someone else decided on this location first');
+        const { row: location } = await transition(tx, {
+          workflow: locationWorkflow,
+          event: decision,
+          actor: auth.user.type,
+          what: 'That location',
+          seenVersion,
+          lock: (t) => repo.lockLocation(t, id),
+          save: (t, status, version) => repo.saveTransition(t, id, status, version),
+        });
         await notify(tx, {
           type: decision === 'approve' ? 'LOCATION_APPROVED' : 'LOCATION_DENIED',
           senderId: auth.user._id,
@@ -111,7 +124,7 @@ export function createLocationService(db: Database) {
           ids: { locationId: id },
           to: { distributor: location.distributorId, supplier: location.supplierId },
         });
-        await recordAudit(tx, auth, { action: `location.${decision}`, entityType: 'location', entityId: id });
+        await recordAudit(tx, auth, { action: `location.${decision}`, entityType: 'location', entityId: id, detail: { version: seenVersion ?? null } });
       });
       return this.get(auth, id);
     },

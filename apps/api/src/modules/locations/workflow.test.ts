@@ -7,6 +7,10 @@ describe('location workflow', () => {
   testWorkflowTable(locationWorkflow, LOCATION_STATUSES, [
     ['approve', 'PENDING', 'healthpro', 'APPROVED'],
     ['deny', 'PENDING', 'healthpro', 'DENIED'],
+    ['edit', 'PENDING', 'distributor', 'PENDING'],
+    ['edit', 'PENDING', 'supplier', 'PENDING'],
+    ['amend', 'APPROVED', 'distributor', 'APPROVED'],
+    ['amend', 'APPROVED', 'supplier', 'APPROVED'],
     ['resubmit', 'APPROVED', 'distributor', 'PENDING'],
     ['resubmit', 'APPROVED', 'supplier', 'PENDING'],
     ['resubmit', 'DENIED', 'distributor', 'PENDING'],

@@ -52,6 +52,7 @@ describe('the administrator\'s products', () => {
     ['a price that is not a number', { price: 'ten' }, true, 400, /Price must be a number/],
     ['a negative price', { price: '-4' }, true, 400, /Price must be a number/],
     ['three decimals', { price: '1.005' }, true, 400, /at most 2 decimals/],
+    ['a price the invoices could not hold', { price: '9999999999.99' }, true, 400, /at most 999,999.99 dollars/],
     ['a zero order size', { minimumOrderSize: '0' }, true, 400, /above 0/],
     ['a taken product ID (other case)', { productId: 'rds-1001' }, true, 409, /already used/],
     ['an unknown supplier', { supplierId: crypto.randomUUID() }, true, 404, /supplier was not found/],

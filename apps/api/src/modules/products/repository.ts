@@ -107,3 +107,8 @@ export async function deleteProduct(db: Executor, id: string) {
   await db.delete(supplyChains).where(eq(supplyChains.productId, id));
   await db.delete(products).where(eq(products._id, id));
 }
+
+/** Whether members may enrol the product: written here only, as its supply chain is submitted and decided. */
+export async function setApproval(tx: Executor, productId: string, isApproved: boolean) {
+  await tx.update(products).set({ isApproved, updatedAt: new Date() }).where(eq(products._id, productId));
+}

@@ -35,6 +35,9 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
   return {
     get,
 
+    /** For the supply-chain workflow: members may enrol a product only while its chain is approved (or was never submitted). */
+    setApproval: repo.setApproval,
+
     async list(auth: AuthContext, query: ListQuery & { filter?: 'notInReserve' }) {
       const notInReserve = query.filter === 'notInReserve' && auth.user.type === 'member' ? repo.notInReserveOf(auth.user._id) : undefined;
       const { rows, total } = await repo.listProducts(db, and(repo.visibleTo(auth.user), notInReserve), query);

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { invoices, locations, products, stockRequestComments, stockRequests, stockRequestUnits, stocks, stockUnits, users } from '../../db/schema.js';
 import { likePattern, orderFor } from '../../platform/paging.js';
+import { stockRequestWorkflow } from './workflow.js';
 
 const member = alias(users, 'member');
 const supplier = alias(users, 'supplier');
@@ -16,15 +17,17 @@ function selectRequests(db: Executor) {
       product: products,
       Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
       Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
-      totalAssignedUnits: sql<number>`coalesce((select sum(${stockUnits.units}) from ${stockUnits} where ${stockUnits.stockId} = ${stocks._id}), 0)::int`,
-      invoiceId: sql<string | null>`(select ${invoices._id} from ${invoices} where ${invoices.stockRequestId} = ${stockRequests._id})`,
+      totalAssignedUnits: stocks.onHandUnits,
+      invoiceId: invoices._id,
       commentCount: sql<number>`(select count(*) from ${stockRequestComments} where ${stockRequestComments.stockRequestId} = ${stockRequests._id})::int`,
     })
     .from(stockRequests)
     .innerJoin(stocks, eq(stocks._id, stockRequests.stockId))
     .innerJoin(products, eq(products._id, stocks.productId))
     .innerJoin(member, eq(member._id, stockRequests.memberId))
-    .innerJoin(supplier, eq(supplier._id, stockRequests.supplierId));
+    .innerJoin(supplier, eq(supplier._id, stockRequests.supplierId))
+    // At most one invoice per request (a unique index), so the join never repeats a row.
+    .leftJoin(invoices, eq(invoices.stockRequestId, stockRequests._id));
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 
@@ -70,7 +73,17 @@ export function findOpenRequest(db: Executor, stockId: string) {
   return db
     .select()
     .from(stockRequests)
-    .where(and(eq(stockRequests.stockId, stockId), inArray(stockRequests.status, ['PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED'])))
+    .where(and(eq(stockRequests.stockId, stockId), inArray(stockRequests.status, [...stockRequestWorkflow.openStatuses])))
+    .then((rows) => rows[0]);
+}
+
+/** Takes the request's row lock (the first step of every transition); undefined when it does not exist or is not the caller's. */
+export function lockRequest(tx: Executor, id: string, scope?: SQL) {
+  return tx
+    .select()
+    .from(stockRequests)
+    .where(and(eq(stockRequests._id, id), scope))
+    .for('update')
     .then((rows) => rows[0]);
 }
 
@@ -79,23 +92,18 @@ export async function insertRequest(tx: Executor, values: typeof stockRequests.$
   return row!;
 }
 
-/**
- * The one way a request changes status: the current status is checked in the update itself,
- * so of two racing transitions exactly one finds the row; undefined for the loser.
- */
-export async function moveStatus(
+/** Saves a transition of a request locked by `lockRequest`: its status, its next version and any edited fields. */
+export async function saveTransition(
   tx: Executor,
   id: string,
-  from: StockRequestStatus,
   to: StockRequestStatus,
+  version: number,
   changes: Partial<Pick<typeof stockRequests.$inferInsert, 'requestedParLevel' | 'minimumExpiry'>> = {},
 ) {
-  const [row] = await tx
+  await tx
     .update(stockRequests)
-    .set({ status: to, ...changes, updatedAt: new Date() })
-    .where(and(eq(stockRequests._id, id), eq(stockRequests.status, from)))
-    .returning();
-  return row;
+    .set({ status: to, version, ...changes, updatedAt: new Date() })
+    .where(eq(stockRequests._id, id));
 }
 
 /** The proposed lines of one or more requests, with their locations. */

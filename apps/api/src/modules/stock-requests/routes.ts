@@ -1,5 +1,6 @@
 import {
   commentCreateSchema,
+  decisionSchema,
   envelope,
   idParamsSchema,
   listQuerySchema,
@@ -58,17 +59,23 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
       '/stockrequest/:id/approve',
       {
         config: { allow: ['healthpro', 'member'] as UserType[] },
-        schema: { tags, summary: 'Administrator: approve the request. Member: approve the proposed lots.', params: idParamsSchema, response: { 200: one } },
+        schema: {
+          tags,
+          summary: 'Administrator: approve the request. Member: approve the proposed lots. `version`: the one the person was shown.',
+          params: idParamsSchema,
+          body: decisionSchema,
+          response: { 200: one },
+        },
       },
       async (request) =>
         request.auth.user.type === 'healthpro'
-          ? ok(await requests.decide(request.auth, request.params.id, 'approve'), 'Stock request approved')
-          : ok(await requests.approveProposal(request.auth, request.params.id), 'Proposed stock approved'),
+          ? ok(await requests.decide(request.auth, request.params.id, 'approve', request.body?.version), 'Stock request approved')
+          : ok(await requests.approveProposal(request.auth, request.params.id, request.body?.version), 'Proposed stock approved'),
     );
     app.patch(
       '/stockrequest/:id/deny',
-      { config: { allow: ['healthpro'] as UserType[] }, schema: { tags, params: idParamsSchema, response: { 200: one } } },
-      async (request) => ok(await requests.decide(request.auth, request.params.id, 'deny'), 'Stock request denied'),
+      { config: { allow: ['healthpro'] as UserType[] }, schema: { tags, params: idParamsSchema, body: decisionSchema, response: { 200: one } } },
+      async (request) => ok(await requests.decide(request.auth, request.params.id, 'deny', request.body?.version), 'Stock request denied'),
     );
     app.patch(
       '/stockrequest/:id/increase/approve',

@@ -10,9 +10,19 @@ describe('stock request workflow', () => {
     ['deny', 'PENDING', 'healthpro', 'DENIED'],
     ['propose', 'APPROVED', 'supplier', 'ASSIGNED_REQUEST'],
     ['propose', 'ASSIGNED_REQUEST', 'supplier', 'ASSIGNED_REQUEST'],
+    ['propose', 'ASSIGN_APPROVED', 'supplier', 'ASSIGNED_REQUEST'],
     ['approveProposal', 'ASSIGNED_REQUEST', 'member', 'ASSIGN_APPROVED'],
     ['markAssigned', 'ASSIGN_APPROVED', 'supplier', 'ASSIGNED'],
   ]);
+
+  it('counts the four unfinished statuses as open, as the one-open-request index does', async () => {
+    expect(stockRequestWorkflow.openStatuses).toEqual(['PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED']);
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const folder = new URL('../../db/migrations/', import.meta.url);
+    const sql = readdirSync(folder).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(new URL(f, folder), 'utf8')).join('\n');
+    const index = [...sql.matchAll(/CREATE UNIQUE INDEX "stock_requests_one_open_uq"[^;]*WHERE (.*?);/g)].at(-1)![1]!;
+    expect([...index.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1])).toEqual([...stockRequestWorkflow.openStatuses]);
+  });
 
   it('leaves DENIED and ASSIGNED final', () => {
     const events = Object.keys(stockRequestWorkflow.table) as StockRequestEvent[];

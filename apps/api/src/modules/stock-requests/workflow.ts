@@ -3,7 +3,8 @@ import { defineWorkflow } from '../../platform/workflow.js';
 
 /**
  * A par-level request: the member asks (and may edit while pending), the administrator decides,
- * the supplier proposes lots (and may revise them until the member approves), the member approves
+ * the supplier proposes lots (and may revise them until it marks them paid; a revision goes back to
+ * the member), the member approves
  * the proposal, and the supplier marks it paid (an increase) or assigned (a decrease), which moves the units.
  */
 export const stockRequestWorkflow = defineWorkflow<
@@ -13,7 +14,8 @@ export const stockRequestWorkflow = defineWorkflow<
   edit: { from: ['PENDING'], to: 'PENDING', by: ['member'] },
   approve: { from: ['PENDING'], to: 'APPROVED', by: ['healthpro'] },
   deny: { from: ['PENDING'], to: 'DENIED', by: ['healthpro'] },
-  propose: { from: ['APPROVED', 'ASSIGNED_REQUEST'], to: 'ASSIGNED_REQUEST', by: ['supplier'] },
+  // A revision after the member approved goes back to the member (the stock may have changed meanwhile).
+  propose: { from: ['APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED'], to: 'ASSIGNED_REQUEST', by: ['supplier'] },
   approveProposal: { from: ['ASSIGNED_REQUEST'], to: 'ASSIGN_APPROVED', by: ['member'] },
   markAssigned: { from: ['ASSIGN_APPROVED'], to: 'ASSIGNED', by: ['supplier'] },
 });

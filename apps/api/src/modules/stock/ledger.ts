@@ -1,40 +1,120 @@
 /**
- * The only way units change. Every change writes a ledger row in the caller's transaction,
- * so a stock unit's `units` always equals the sum of its ledger, and never goes below zero.
+ * The only way units change, and the only code that writes `stock_units`, `stock_ledger` and
+ * `stocks.on_hand_units`. Every change happens in the caller's transaction under the stock's row
+ * lock (stocks first, in id order, then their lots), writes one append-only ledger row, and keeps
+ * a lot's units equal to the sum of its ledger and a stock's on-hand units equal to the sum of its
+ * lots. The database refuses negative counts and any change to a written ledger row.
  */
 import type { LedgerReason } from '@rds/contract';
-import type { Executor } from '../../db/client.js';
-import { AppError } from '../../platform/errors.js';
-import * as repo from './repository.js';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { stockLedger, stocks, stockUnits } from '../../db/schema.js';
+import { AppError, notFound } from '../../platform/errors.js';
 
-interface Cause {
+export interface Cause {
   reason: LedgerReason;
-  /** The record that caused the change. */
+  /** The record that caused the change (stock request, order, transfer, replenishment). */
   sourceId?: string | null;
   actorId?: string | null;
 }
 
-/** A new lot enters a stock at a location. */
+/**
+ * Locks stocks whose units the transaction will change, always in id order so that two
+ * transactions touching the same stocks cannot deadlock; answers them by id.
+ */
+export async function lockStocks(tx: Executor, stockIds: string[]) {
+  const ids = [...new Set(stockIds)].sort();
+  if (ids.length === 0) return new Map<string, typeof stocks.$inferSelect>();
+  const rows = await tx.select().from(stocks).where(inArray(stocks._id, ids)).orderBy(asc(stocks._id)).for('update');
+  return new Map(rows.map((row) => [row._id, row]));
+}
+
+function assertWholeUnits(units: number, what: string) {
+  if (!Number.isInteger(units) || units <= 0) throw new Error(`${what}: units must be a positive whole number, not ${units}`);
+}
+
+async function addToStock(tx: Executor, stockId: string, delta: number) {
+  await tx
+    .update(stocks)
+    .set({ onHandUnits: sql`${stocks.onHandUnits} + ${delta}`, updatedAt: new Date() })
+    .where(eq(stocks._id, stockId));
+}
+
+/** Units of a lot enter a stock at a location: a new lot, or more of a lot it already holds (same location, number and expiry). */
 export async function receiveLot(
   tx: Executor,
   lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number },
   cause: Cause,
 ) {
-  if (!Number.isInteger(lot.units) || lot.units <= 0) throw new Error(`receiveLot: units must be a positive whole number`);
-  const unit = await repo.insertStockUnit(tx, { ...lot });
-  await repo.insertLedgerRow(tx, { stockUnitId: unit._id, stockId: unit.stockId, delta: lot.units, ...cause });
-  return unit;
+  assertWholeUnits(lot.units, 'receiveLot');
+  if (!(await lockStocks(tx, [lot.stockId])).has(lot.stockId)) throw notFound('That stock');
+  const [unit] = await tx
+    .insert(stockUnits)
+    .values(lot)
+    .onConflictDoUpdate({
+      target: [stockUnits.stockId, stockUnits.locationId, stockUnits.lotNumber, stockUnits.expiry],
+      set: { units: sql`${stockUnits.units} + excluded.units`, updatedAt: new Date() },
+    })
+    .returning();
+  await addToStock(tx, lot.stockId, lot.units);
+  await tx.insert(stockLedger).values({ stockUnitId: unit!._id, stockId: lot.stockId, delta: lot.units, ...cause });
+  return unit!;
 }
 
-/** Takes units out of a lot, locking it first; a 409 when it no longer holds that many. */
+/** Takes units out of a lot, under its stock's lock and its own; a 409 naming the lot when it no longer holds that many. */
 export async function withdrawUnits(tx: Executor, stockUnitId: string, units: number, cause: Cause) {
-  if (!Number.isInteger(units) || units <= 0) throw new Error(`withdrawUnits: units must be a positive whole number`);
-  const unit = await repo.lockStockUnit(tx, stockUnitId);
-  if (!unit) throw new AppError('NOT_FOUND', 'That stock unit was not found');
-  if (unit.units < units) {
-    throw new AppError('CONFLICT', `Lot ${unit.lotNumber} holds ${unit.units} units; ${units} cannot be taken from it`);
+  assertWholeUnits(units, 'withdrawUnits');
+  // A lot never changes stock, so its stock can be read unlocked and then locked before the lot.
+  const [owner] = await tx.select({ stockId: stockUnits.stockId }).from(stockUnits).where(eq(stockUnits._id, stockUnitId));
+  if (!owner) throw notFound('That lot');
+  await lockStocks(tx, [owner.stockId]);
+  const [unit] = await tx.select().from(stockUnits).where(eq(stockUnits._id, stockUnitId)).for('update');
+  if (unit!.units < units) {
+    throw new AppError('CONFLICT', `Lot ${unit!.lotNumber} holds ${unit!.units} units now; ${units} cannot be taken from it`);
   }
-  await repo.addToStockUnit(tx, stockUnitId, -units);
-  await repo.insertLedgerRow(tx, { stockUnitId, stockId: unit.stockId, delta: -units, ...cause });
-  return { ...unit, units: unit.units - units };
+  const [updated] = await tx
+    .update(stockUnits)
+    .set({ units: sql`${stockUnits.units} - ${units}`, updatedAt: new Date() })
+    .where(eq(stockUnits._id, stockUnitId))
+    .returning();
+  await addToStock(tx, unit!.stockId, -units);
+  await tx.insert(stockLedger).values({ stockUnitId, stockId: unit!.stockId, delta: -units, ...cause });
+  return updated!;
 }
+
+export interface LedgerDiscrepancies {
+  /** Lots whose units differ from the sum of their ledger rows (or are negative). */
+  lots: { id: string; stockId: string; lotNumber: string; units: number; ledger: number }[];
+  /** Stocks whose on-hand units differ from the sum of their lots. */
+  stocks: { id: string; onHand: number; lots: number }[];
+  /** Ledger rows that name a stock other than their lot's. */
+  misfiled: { id: number; stockUnitId: string }[];
+}
+
+/** Reconciles every count with the ledger: empty lists when the books balance (`npm run ledger:check`, and after every API test file). */
+export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
+  const [lots, stockRows, misfiled] = await Promise.all([
+    queryRows<LedgerDiscrepancies['lots'][number]>(
+      db,
+      sql`select u.id, u.stock_id as "stockId", u.lot_number as "lotNumber", u.units, coalesce(sum(l.delta), 0)::int as ledger
+          from stock_units u left join stock_ledger l on l.stock_unit_id = u.id
+          group by u.id having u.units <> coalesce(sum(l.delta), 0) or u.units < 0
+          order by u.id`,
+    ),
+    queryRows<LedgerDiscrepancies['stocks'][number]>(
+      db,
+      sql`select s.id, s.on_hand_units as "onHand", coalesce(sum(u.units), 0)::int as lots
+          from stocks s left join stock_units u on u.stock_id = s.id
+          group by s.id having s.on_hand_units <> coalesce(sum(u.units), 0)
+          order by s.id`,
+    ),
+    queryRows<LedgerDiscrepancies['misfiled'][number]>(
+      db,
+      sql`select l.id::int as id, l.stock_unit_id as "stockUnitId" from stock_ledger l join stock_units u on u.id = l.stock_unit_id
+          where l.stock_id <> u.stock_id order by l.id`,
+    ),
+  ]);
+  return { lots, stocks: stockRows, misfiled };
+}
+
+export const balances = (d: LedgerDiscrepancies) => d.lots.length === 0 && d.stocks.length === 0 && d.misfiled.length === 0;

@@ -2,40 +2,16 @@ import type { ListQuery } from '@rds/contract';
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { locations, products, stockLedger, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
+import { locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
 import { likePattern, orderFor } from '../../platform/paging.js';
+import { stockRequestWorkflow } from '../stock-requests/workflow.js';
 
-export async function insertStockUnit(tx: Executor, values: typeof stockUnits.$inferInsert) {
-  const [row] = await tx.insert(stockUnits).values(values).returning();
-  return row!;
-}
-
-/** Locks one stock unit for the rest of the transaction. */
-export function lockStockUnit(tx: Executor, stockUnitId: string) {
-  return tx
-    .select()
-    .from(stockUnits)
-    .where(eq(stockUnits._id, stockUnitId))
-    .for('update')
-    .then((rows) => rows[0]);
-}
-
-export async function addToStockUnit(tx: Executor, stockUnitId: string, delta: number) {
-  await tx
-    .update(stockUnits)
-    .set({ units: sql`${stockUnits.units} + ${delta}`, updatedAt: new Date() })
-    .where(eq(stockUnits._id, stockUnitId));
-}
-
-export async function insertLedgerRow(tx: Executor, values: typeof stockLedger.$inferInsert) {
-  await tx.insert(stockLedger).values(values);
-}
+const openRequestStatuses = [...stockRequestWorkflow.openStatuses];
 
 /* ---------- stocks as the screens see them ---------- */
 
 const member = alias(users, 'member');
 const supplier = alias(users, 'supplier');
-const totalUnits = sql<number>`coalesce((select sum(${stockUnits.units}) from ${stockUnits} where ${stockUnits.stockId} = ${stocks._id}), 0)::int`;
 
 function selectStocks(db: Executor) {
   return db
@@ -44,7 +20,7 @@ function selectStocks(db: Executor) {
       product: products,
       Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
       Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
-      totalAssignedUnits: totalUnits,
+      totalAssignedUnits: stocks.onHandUnits,
     })
     .from(stocks)
     .innerJoin(products, eq(products._id, stocks.productId))
@@ -68,16 +44,15 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
   }
 }
 
-const OPEN = ['PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED'] as const;
 
 export async function listStocks(db: Executor, scope: SQL | undefined, query: ListQuery & { filter?: 'belowPar' | 'openRequest' }) {
   const pattern = likePattern(query.search);
   const where = and(
     scope,
     query.search ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(member.name, pattern)) : undefined,
-    query.filter === 'belowPar' ? sql`${totalUnits} < ${stocks.parLevel}` : undefined,
+    query.filter === 'belowPar' ? sql`${stocks.onHandUnits} < ${stocks.parLevel}` : undefined,
     query.filter === 'openRequest'
-      ? sql`exists (select 1 from ${stockRequests} where ${stockRequests.stockId} = ${stocks._id} and ${inArray(stockRequests.status, [...OPEN])})`
+      ? sql`exists (select 1 from ${stockRequests} where ${stockRequests.stockId} = ${stocks._id} and ${inArray(stockRequests.status, openRequestStatuses)})`
       : undefined,
   );
   const [rows, [counted]] = await Promise.all([
@@ -118,7 +93,7 @@ export function openRequestsOf(db: Executor, stockIds: string[]) {
   return db
     .select()
     .from(stockRequests)
-    .where(and(inArray(stockRequests.stockId, stockIds), inArray(stockRequests.status, [...OPEN])));
+    .where(and(inArray(stockRequests.stockId, stockIds), inArray(stockRequests.status, openRequestStatuses)));
 }
 
 /** Creates the member's stock of each product once. */

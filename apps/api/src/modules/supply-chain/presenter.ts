@@ -19,5 +19,6 @@ export function presentChain({ chain, product, Supplier }: ChainCard, items: Ite
     manufacturingFacilities: mine.filter((i) => i.type === 'MANUFACTURING_FACILITIES'),
     warehouses: mine.filter((i) => i.type === 'WAREHOUSES'),
     submittedAt: chain?.submittedAt?.toISOString() ?? null,
+    version: chain?.version ?? 0,
   };
 }

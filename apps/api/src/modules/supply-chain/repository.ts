@@ -89,14 +89,23 @@ export async function deleteItem(tx: Executor, itemId: string) {
   await tx.delete(supplyChainItems).where(eq(supplyChainItems._id, itemId));
 }
 
-/** Moves a chain between statuses (checked in the update) and sets its product's approval to match. */
-export async function setChainStatus(tx: Executor, chainId: string, from: SupplyChainStatus, to: SupplyChainStatus, productApproved: boolean) {
+/** Takes a chain's row lock (the first step of every transition and of every change of its partners). */
+export function lockChain(tx: Executor, chainId: string) {
+  return tx
+    .select()
+    .from(supplyChains)
+    .where(eq(supplyChains._id, chainId))
+    .for('update')
+    .then((rows) => rows[0]);
+}
+export type LockedChain = typeof supplyChains.$inferSelect;
+
+/** Saves a transition of a chain locked by `lockChain`: its status, next version, and when it was submitted or decided. */
+export async function saveTransition(tx: Executor, chainId: string, status: SupplyChainStatus, version: number) {
   const now = new Date();
-  const [row] = await tx
+  const stamp = status === 'PENDING' ? { submittedAt: now } : status === 'DRAFT' ? {} : { decidedAt: now };
+  await tx
     .update(supplyChains)
-    .set({ status: to, updatedAt: now, ...(to === 'PENDING' ? { submittedAt: now } : { decidedAt: now }) })
-    .where(and(eq(supplyChains._id, chainId), eq(supplyChains.status, from)))
-    .returning();
-  if (row) await tx.update(products).set({ isApproved: productApproved, updatedAt: now }).where(eq(products._id, row.productId));
-  return row;
+    .set({ status, version, updatedAt: now, ...stamp })
+    .where(eq(supplyChains._id, chainId));
 }

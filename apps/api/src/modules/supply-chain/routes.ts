@@ -1,4 +1,5 @@
 import {
+  decisionSchema,
   envelope,
   idParamsSchema,
   listQuerySchema,
@@ -69,9 +70,12 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
     for (const decision of ['approve', 'deny'] as const) {
       app.post(
         `/supplychain/:id/${decision}`,
-        { config: administrator, schema: { tags, params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } } },
+        { config: administrator, schema: { tags, params: idParamsSchema, body: decisionSchema, response: { 200: envelope(supplyChainSchema) } } },
         async (request) =>
-          ok(await chains.transition(request.auth, request.params.id, decision), decision === 'approve' ? 'Supply chain approved' : 'Supply chain denied'),
+          ok(
+            await chains.transition(request.auth, request.params.id, decision, request.body?.version),
+            decision === 'approve' ? 'Supply chain approved' : 'Supply chain denied',
+          ),
       );
     }
   };

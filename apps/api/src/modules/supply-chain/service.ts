@@ -1,14 +1,16 @@
-import type { ListQuery, SupplyChainItem } from '@rds/contract';
+import type { ListQuery, SupplyChainItem, SupplyChainStatus } from '@rds/contract';
 import { SUPPLY_CHAIN_TYPES, supplyChainItemInputSchema, supplyChainItemUpdateSchema } from '@rds/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { transition } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
+import type { ProductService } from '../products/service.js';
 import { presentChain, presentItem } from './presenter.js';
 import * as repo from './repository.js';
-import { supplyChainWorkflow } from './workflow.js';
+import { supplyChainWorkflow, type SupplyChainEvent } from './workflow.js';
 
 const TYPE_WORDS: Record<(typeof SUPPLY_CHAIN_TYPES)[number], string> = {
   MATERIAL_SUPPLIER: 'material supplier',
@@ -16,7 +18,7 @@ const TYPE_WORDS: Record<(typeof SUPPLY_CHAIN_TYPES)[number], string> = {
   WAREHOUSES: 'warehouse',
 };
 
-export function createSupplyChainService(db: Database) {
+export function createSupplyChainService({ db, products }: { db: Database; products: Pick<ProductService, 'setApproval'> }) {
   async function get(auth: AuthContext, chainId: string) {
     const card = await repo.findCardByChain(db, chainId, repo.ownedBy(auth.user));
     if (!card) throw notFound('That supply chain');
@@ -27,6 +29,74 @@ export function createSupplyChainService(db: Database) {
     const found = await repo.findItem(db, itemId, repo.ownedBy(auth.user));
     if (!found) throw notFound('That supply chain partner');
     return found;
+  }
+
+  /** Moves a chain through its workflow, then writes what follows from the move: the product's approval and who is told. */
+  async function move(
+    tx: Transaction,
+    auth: AuthContext,
+    chainId: string,
+    product: { _id: string; name: string; supplierId: string },
+    event: SupplyChainEvent | ((chain: repo.LockedChain) => SupplyChainEvent),
+    steps: { seenVersion?: number; writeDependents?: () => Promise<void>; checkInvariants?: () => Promise<void> } = {},
+  ) {
+    const { from, to } = await transition<SupplyChainStatus, SupplyChainEvent, repo.LockedChain>(tx, {
+      workflow: supplyChainWorkflow,
+      event,
+      actor: auth.user.type,
+      what: 'That supply chain',
+      seenVersion: steps.seenVersion,
+      lock: (t) => repo.lockChain(t, chainId),
+      save: (t, status, version) => repo.saveTransition(t, chainId, status, version),
+      writeDependents: steps.writeDependents,
+      checkInvariants: steps.checkInvariants,
+    });
+    if (to === 'PENDING' || to === 'APPROVED' || (to === 'DENIED' && from === 'PENDING')) {
+      await products.setApproval(tx, product._id, to === 'APPROVED');
+    }
+    if (to === from && to !== 'PENDING') return;
+    const base = { senderId: auth.user._id, ids: { supplyChainId: chainId }, to: { supplier: product.supplierId } };
+    if (to === 'PENDING') {
+      const revised = from === 'APPROVED' && typeof event === 'function';
+      await notify(tx, {
+        ...base,
+        type: 'SUPPLY_CHAIN_SUBMITTED',
+        message: revised
+          ? `${auth.user.name} changed the approved supply chain of ${product.name}; it needs your review again`
+          : `${auth.user.name} submitted the supply chain of ${product.name}`,
+        messageMain: 'Supply chain awaiting approval',
+        askForApproval: true,
+      });
+    } else if (to === 'APPROVED') {
+      await notify(tx, { ...base, type: 'SUPPLY_CHAIN_APPROVED', message: `The supply chain of ${product.name} is approved; the product is active`, messageMain: 'Supply chain approved' });
+    } else if (to === 'DENIED') {
+      await notify(tx, {
+        ...base,
+        type: 'SUPPLY_CHAIN_DENIED',
+        message: `The supply chain of ${product.name} was not approved; review it and submit again`,
+        messageMain: 'Supply chain denied',
+      });
+    }
+  }
+
+  /**
+   * Every change of partners is a transition of the chain: it takes the chain's lock, is refused
+   * while the chain awaits review, and sends an approved chain back for review.
+   */
+  function changePartners(tx: Transaction, auth: AuthContext, chainId: string, product: { _id: string; name: string; supplierId: string }, write: () => Promise<void>) {
+    return move(
+      tx,
+      auth,
+      chainId,
+      product,
+      (chain) => {
+        if (chain.status === 'PENDING') {
+          throw new AppError('WRONG_STATUS', `The supply chain of ${product.name} awaits the administrator's review; its partners can change once it is decided`);
+        }
+        return chain.status === 'APPROVED' ? 'revise' : 'edit';
+      },
+      { writeDependents: write },
+    );
   }
 
   return {
@@ -45,7 +115,10 @@ export function createSupplyChainService(db: Database) {
       if (!card) throw notFound('That product');
       return db.transaction(async (tx) => {
         const chain = await repo.ensureChain(tx, productId);
-        const item = await repo.insertItem(tx, { supplyChainId: chain._id, ...input });
+        let item!: Awaited<ReturnType<typeof repo.insertItem>>;
+        await changePartners(tx, auth, chain._id, card.product, async () => {
+          item = await repo.insertItem(tx, { supplyChainId: chain._id, ...input });
+        });
         await recordAudit(tx, auth, { action: 'supplychain.item.add', entityType: 'supply_chain', entityId: chain._id, detail: { itemId: item._id } });
         return { data: { supplyChainInfo: presentItem(item), supplyChainId: chain._id } };
       });
@@ -55,8 +128,12 @@ export function createSupplyChainService(db: Database) {
     async updateItem(auth: AuthContext, itemId: string, input: z.infer<typeof supplyChainItemUpdateSchema>): Promise<SupplyChainItem> {
       const { item, chain, product } = await ownItem(auth, itemId);
       const { id: _id, supplyChainId: _chain, notify: _notify, ...changes } = input;
+      if (Object.values(changes).every((value) => value === undefined)) throw badRequest('Send at least one field to change');
       return db.transaction(async (tx) => {
-        const updated = await repo.updateItem(tx, itemId, changes);
+        let updated!: Awaited<ReturnType<typeof repo.updateItem>>;
+        await changePartners(tx, auth, chain._id, product, async () => {
+          updated = await repo.updateItem(tx, itemId, changes);
+        });
         if (changes.flag !== undefined && changes.flag !== item.flag) {
           await notify(tx, {
             type: 'SUPPLY_CHAIN_FLAG_CHANGED',
@@ -73,41 +150,32 @@ export function createSupplyChainService(db: Database) {
     },
 
     async deleteItem(auth: AuthContext, itemId: string, type: (typeof SUPPLY_CHAIN_TYPES)[number]) {
-      const { item, chain } = await ownItem(auth, itemId);
+      const { item, chain, product } = await ownItem(auth, itemId);
       if (item.type !== type) throw badRequest(`That partner is a ${TYPE_WORDS[item.type]}, not a ${TYPE_WORDS[type]}`);
       await db.transaction(async (tx) => {
-        await repo.deleteItem(tx, itemId);
+        await changePartners(tx, auth, chain._id, product, () => repo.deleteItem(tx, itemId));
         await recordAudit(tx, auth, { action: 'supplychain.item.delete', entityType: 'supply_chain', entityId: chain._id, detail: { itemId, name: item.name } });
       });
     },
 
     /**
-     * Moves a chain through its workflow. Submitting makes the product 'Pending for Approval';
-     * approving makes it Active again; denying leaves it pending a new submission.
+     * Submits, approves or denies a chain. Submitting makes the product 'Pending for Approval';
+     * approving makes it Active again; denying leaves it pending a new submission. A decision names
+     * the version it was shown (`seenVersion`), so partners changed meanwhile are never approved unseen.
      */
-    async transition(auth: AuthContext, chainId: string, event: 'submit' | 'approve' | 'deny') {
+    async transition(auth: AuthContext, chainId: string, event: 'submit' | 'approve' | 'deny', seenVersion?: number) {
+      const card = await repo.findCardByChain(db, chainId, repo.ownedBy(auth.user));
+      if (!card?.chain) throw notFound('That supply chain');
       await db.transaction(async (tx) => {
-        const card = await repo.findCardByChain(tx, chainId, repo.ownedBy(auth.user));
-        if (!card?.chain) throw notFound('That supply chain');
-        const from = card.chain.status;
-        const to = supplyChainWorkflow.next(event, from, auth.user.type);
-        if (event === 'submit' && (await repo.itemsOf(tx, [chainId])).length === 0) {
-          throw badRequest('Add at least one partner before submitting the supply chain');
-        }
-        const moved = await repo.setChainStatus(tx, chainId, from, to, to === 'APPROVED');
-        if (!moved) throw new AppError('WRONG_STATUS', 'Someone else changed this supply chain first');
-        const product = card.product.name;
-        await notify(tx, {
-          ...(event === 'submit'
-            ? { type: 'SUPPLY_CHAIN_SUBMITTED', message: `${auth.user.name} submitted the supply chain of ${product}`, messageMain: 'Supply chain awaiting approval', askForApproval: true }
-            : event === 'approve'
-              ? { type: 'SUPPLY_CHAIN_APPROVED', message: `The supply chain of ${product} is approved; the product is active`, messageMain: 'Supply chain approved' }
-              : { type: 'SUPPLY_CHAIN_DENIED', message: `The supply chain of ${product} was not approved; review it and submit again`, messageMain: 'Supply chain denied' }),
-          senderId: auth.user._id,
-          ids: { supplyChainId: chainId },
-          to: { supplier: card.product.supplierId },
+        await move(tx, auth, chainId, card.product, event, {
+          seenVersion,
+          checkInvariants: async () => {
+            if (event === 'submit' && (await repo.itemsOf(tx, [chainId])).length === 0) {
+              throw badRequest('Add at least one partner before submitting the supply chain');
+            }
+          },
         });
-        await recordAudit(tx, auth, { action: `supplychain.${event}`, entityType: 'supply_chain', entityId: chainId });
+        await recordAudit(tx, auth, { action: `supplychain.${event}`, entityType: 'supply_chain', entityId: chainId, detail: { version: seenVersion ?? null } });
       });
       return get(auth, chainId);
     },

@@ -68,6 +68,24 @@ describe('the supplier\'s supply chain', () => {
     expect((await call(ctx, 'supplier', 'POST', `/supplychain/${chainId}`)).statusCode).toBe(409);
   });
 
+  it('freezes the partners while the chain awaits review (409, nothing changes)', async () => {
+    const before = await ctx.db.select().from(supplyChainItems).where(eq(supplyChainItems.supplyChainId, chainId));
+    const added = await call(ctx, 'supplier', 'POST', `/product/${amoxicillin._id}/supplychain`, { ...partner, name: 'Late partner' });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().message).toMatch(/awaits the administrator's review/);
+    expect((await call(ctx, 'supplier', 'PATCH', `/supplychain/${itemId}`, { flag: 'RED' })).statusCode).toBe(409);
+    expect((await call(ctx, 'supplier', 'POST', `/supplychain/${itemId}/delete`, { type: 'MATERIAL_SUPPLIER' })).statusCode).toBe(409);
+    expect(await ctx.db.select().from(supplyChainItems).where(eq(supplyChainItems.supplyChainId, chainId))).toEqual(before);
+  });
+
+  it('refuses a decision on a version the administrator was not shown', async () => {
+    const shown = (await call(ctx, 'healthpro', 'GET', `/supplychain/${chainId}`)).json().data;
+    const stale = await call(ctx, 'healthpro', 'POST', `/supplychain/${chainId}/approve`, { version: shown.version - 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE_VERSION');
+    expect((await call(ctx, 'healthpro', 'GET', `/supplychain/${chainId}`)).json().data.status).toBe('PENDING');
+  });
+
   it('the administrator approves once; the supplier is told and the product is active', async () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(ctx, 'healthpro', 'POST', `/supplychain/${chainId}/approve`)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -76,6 +94,22 @@ describe('the supplier\'s supply chain', () => {
     expect(chain).toMatchObject({ status: 'APPROVED', isApproved: true, Product: { isApproved: true } });
     const notes = (await call(ctx, 'supplier', 'GET', '/notifications')).json().data.notifications;
     expect(notes[0]).toMatchObject({ type: 'SUPPLY_CHAIN_APPROVED', link: `/supplychain/${chainId}` });
+  });
+
+  it('sends an approved chain back for review when a partner changes, and the product waits for approval again', async () => {
+    const res = await call(ctx, 'supplier', 'PATCH', `/supplychain/${itemId}`, { flag: 'YELLOW' });
+    expect(res.statusCode).toBe(200);
+    const chain = (await call(ctx, 'supplier', 'GET', `/supplychain/${chainId}`)).json().data;
+    expect(chain).toMatchObject({ status: 'PENDING', Product: { isApproved: false } });
+    const asked = await ctx.db.select().from(notifications).where(eq(notifications.supplyChainId, chainId));
+    expect(asked.filter((n) => n.type === 'SUPPLY_CHAIN_SUBMITTED').at(-1)).toMatchObject({ recipientType: 'healthpro', askForApproval: true });
+    expect((await call(ctx, 'healthpro', 'POST', `/supplychain/${chainId}/approve`, { version: chain.version })).statusCode).toBe(200);
+  });
+
+  it('an update with nothing to change is a 400', async () => {
+    const res = await call(ctx, 'supplier', 'PATCH', `/supplychain/${itemId}`, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Send at least one field to change');
   });
 
   it('deletes a partner when the type matches', async () => {

@@ -5,6 +5,9 @@ import { supplyChainWorkflow } from './workflow.js';
 
 describe('supply chain workflow', () => {
   testWorkflowTable(supplyChainWorkflow, SUPPLY_CHAIN_STATUSES, [
+    ['edit', 'DRAFT', 'supplier', 'DRAFT'],
+    ['edit', 'DENIED', 'supplier', 'DRAFT'],
+    ['revise', 'APPROVED', 'supplier', 'PENDING'],
     ['submit', 'DRAFT', 'supplier', 'PENDING'],
     ['submit', 'APPROVED', 'supplier', 'PENDING'],
     ['submit', 'DENIED', 'supplier', 'PENDING'],

@@ -84,11 +84,12 @@ export function useDeleteLocation() {
   });
 }
 
-/** POST /api/healthpro/location/{id}/approve or /deny, empty body. */
+/** POST /api/healthpro/location/{id}/approve or /deny {version}: the decision on the location as shown. */
 export function useDecideLocation() {
   const refresh = useRefreshLocations();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'deny' }) => api.post<Location>(`/location/${id}/${decision}`),
+    mutationFn: ({ id, decision, version }: { id: string; decision: 'approve' | 'deny'; version: number }) =>
+      api.post<Location>(`/location/${id}/${decision}`, { version }),
     onSettled: refresh,
   });
 }

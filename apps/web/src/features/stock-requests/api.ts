@@ -71,12 +71,15 @@ function useWorkflowStep<Vars>(call: (vars: Vars) => Promise<{ message: string; 
   });
 }
 
-/** PATCH /api/healthpro/stockrequest/{id}/approve or /deny: the administrator's decision on a pending request. */
+/** PATCH /api/healthpro/stockrequest/{id}/approve or /deny {version}: the administrator's decision on the request as shown. */
 export const useDecideRequest = () =>
-  useWorkflowStep(({ id, decision }: { id: string; decision: 'approve' | 'deny' }) => api.patch<StockRequest>(`/stockrequest/${id}/${decision}`));
+  useWorkflowStep(({ id, decision, version }: { id: string; decision: 'approve' | 'deny'; version: number }) =>
+    api.patch<StockRequest>(`/stockrequest/${id}/${decision}`, { version }),
+  );
 
-/** PATCH /api/member/stockrequest/{id}/approve: the member approves the proposed stock locations. */
-export const useApproveProposal = () => useWorkflowStep((id: string) => api.patch<StockRequest>(`/stockrequest/${id}/approve`));
+/** PATCH /api/member/stockrequest/{id}/approve {version}: the member approves the proposed stock locations it was shown. */
+export const useApproveProposal = () =>
+  useWorkflowStep(({ id, version }: { id: string; version: number }) => api.patch<StockRequest>(`/stockrequest/${id}/approve`, { version }));
 
 /** POST /api/supplier/stock/{stockId}/assign {stocks}: new lots (increase) or lots to withdraw from (decrease). */
 export const useAssignStock = () =>

@@ -89,11 +89,12 @@ export function useSubmitChain() {
   });
 }
 
-/** POST /api/healthpro/supplychain/{id}/approve or /deny, empty body. */
+/** POST /api/healthpro/supplychain/{id}/approve or /deny {version}: the decision on the chain as shown. */
 export function useDecideChain() {
   const refresh = useRefreshChains();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'deny' }) => api.post<SupplyChain>(`/supplychain/${id}/${decision}`),
+    mutationFn: ({ id, decision, version }: { id: string; decision: 'approve' | 'deny'; version: number }) =>
+      api.post<SupplyChain>(`/supplychain/${id}/${decision}`, { version }),
     onSettled: refresh,
   });
 }

@@ -50,7 +50,7 @@ export default function LocationReviewPage() {
 
   const act = (decision: 'approve' | 'deny') => {
     if (!location || !pending || decide.isPending) return;
-    decide.mutate({ id: location._id, decision }, { onSuccess: (result) => showSuccess(result.message) });
+    decide.mutate({ id: location._id, decision, version: location.version }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
   if (isError && !location) {

@@ -51,7 +51,7 @@ export default function ParLevelReviewPage() {
 
   const act = (decision: 'approve' | 'deny') => {
     if (!request || !pending || decide.isPending) return;
-    decide.mutate({ id: request._id, decision }, { onSuccess: (result) => showSuccess(result.message) });
+    decide.mutate({ id: request._id, decision, version: request.version }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
   if (isError && !request) {

@@ -35,7 +35,7 @@ function MemberAction({ request }: { request: StockRequest }) {
             color="green"
             leftSection={<IconCheck size={16} />}
             loading={approve.isPending}
-            onClick={() => approve.mutate(request._id, { onSuccess: (result) => showSuccess(result.message) })}
+            onClick={() => approve.mutate({ id: request._id, version: request.version }, { onSuccess: (result) => showSuccess(result.message) })}
           >
             Approve
           </Button>

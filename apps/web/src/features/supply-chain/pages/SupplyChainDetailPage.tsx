@@ -89,7 +89,7 @@ export default function SupplyChainDetailPage() {
 
   const act = (decision: 'approve' | 'deny') => {
     if (!chain?._id || !pending || decide.isPending) return;
-    decide.mutate({ id: chain._id, decision }, { onSuccess: (result) => showSuccess(result.message) });
+    decide.mutate({ id: chain._id, decision, version: chain.version }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
   const red = chain ? PARTNER_COLUMNS.flatMap((c) => chain[c.key]).filter((item) => item.flag === 'RED') : [];

@@ -1,0 +1,38 @@
+/**
+ * `npm run ledger:check`: reconciles every lot and stock with the stock ledger, on the database the
+ * portal uses (DATABASE_URL, else the embedded one under DATA_DIR; stop the portal first, since the
+ * embedded database allows one process). Prints what does not balance and exits 1; exits 0 when
+ * the books balance.
+ */
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { balances, reconcile } from './modules/stock/ledger.js';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const found = await reconcile(handle.db);
+    if (balances(found)) {
+      console.log('The stock ledger balances: every lot equals the sum of its ledger rows, and every stock the sum of its lots.');
+      return 0;
+    }
+    for (const lot of found.lots) {
+      console.log(`lot ${lot.lotNumber} (${lot.id}, stock ${lot.stockId}): holds ${lot.units} units, its ledger sums to ${lot.ledger}`);
+    }
+    for (const stock of found.stocks) console.log(`stock ${stock.id}: on hand ${stock.onHand} units, its lots hold ${stock.lots}`);
+    for (const row of found.misfiled) console.log(`ledger row ${row.id}: names a stock other than its lot's (${row.stockUnitId})`);
+    console.log(`${found.lots.length} lot(s), ${found.stocks.length} stock(s) and ${found.misfiled.length} ledger row(s) do not balance.`);
+    return 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`ledger:check could not run: ${error.message}`);
+    process.exit(2);
+  },
+);

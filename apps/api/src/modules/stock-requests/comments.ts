@@ -1,0 +1,23 @@
+/** A comment from the member or the supplier on a par-level request; the other side is told. */
+import type { AuthContext } from '../../platform/auth.js';
+import { recordAudit } from '../audit/service.js';
+import { notify } from '../notifications/service.js';
+import * as repo from './repository.js';
+import type { RequestContext } from './service.js';
+
+export async function comment(ctx: RequestContext, auth: AuthContext, id: string, text: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await ctx.find(auth, id, tx);
+    await repo.insertComment(tx, { stockRequestId: id, senderId: auth.user._id, comment: text });
+    await notify(tx, {
+      type: 'STOCK_REQUEST_COMMENT',
+      senderId: auth.user._id,
+      message: `${auth.user.name} on ${row.product.name}: ${text.length > 140 ? `${text.slice(0, 137)}...` : text}`,
+      messageMain: 'New comment',
+      ids: { stockRequestId: id, stockId: row.stock._id },
+      to: { member: row.request.memberId, supplier: row.request.supplierId },
+    });
+    await recordAudit(tx, auth, { action: 'stockrequest.comment', entityType: 'stock_request', entityId: id });
+  });
+  return ctx.get(auth, id);
+}

@@ -1,0 +1,89 @@
+/** The rules a par-level request's numbers and proposed lines obey: pure, so each is tested without a database. */
+import {
+  meetsMinimumExpiry,
+  proposedLotSchema,
+  today,
+  withdrawnLotSchema,
+  type StockRequestKind,
+} from '@rds/contract';
+import type { z } from 'zod';
+import { AppError, badRequest } from '../../platform/errors.js';
+
+export const units = (n: number) => `${n.toLocaleString('en-CA')} unit${n === 1 ? '' : 's'}`;
+
+/** How many units a proposal must add (increase: the par difference) or withdraw (decrease: what the new par leaves over). */
+export function unitsToAssign(kind: StockRequestKind, parLevel: number, requestedParLevel: number, heldUnits: number) {
+  return kind === 'INCREASE' ? requestedParLevel - parLevel : Math.max(0, heldUnits - requestedParLevel);
+}
+
+export function checkRequestedPar(kind: StockRequestKind, current: number, requested: number) {
+  if (requested === current) throw badRequest(`The par level is already ${current}; ask for a different one`);
+  if (kind === 'INCREASE' && requested < current) throw badRequest(`An increase must ask for more than the current par level of ${current}`);
+  if (kind === 'DECREASE' && requested > current) throw badRequest(`A decrease must ask for less than the current par level of ${current}`);
+}
+
+/** A line as it is stored: a new lot (increase, no stock unit) or units of an existing lot (decrease). */
+export interface Line {
+  locationId: string;
+  stockUnitId: string | null;
+  lotNumber: string;
+  expiry: string;
+  assignedUnits: number;
+}
+
+function parseLines<T extends z.ZodType>(schema: T, lines: object[]): z.infer<T>[] {
+  return lines.map((line) => {
+    const parsed = schema.safeParse(line);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    return parsed.data;
+  });
+}
+
+/** An increase's lines: new lots, each with at least `minimumExpiry` months of shelf life. Locations are checked by the caller. */
+export function increaseLines(rawLines: object[], minimumExpiry: number, on = today()): Line[] {
+  if (rawLines.length === 0) throw badRequest('Propose at least one lot');
+  return parseLines(proposedLotSchema, rawLines).map((lot) => {
+    if (!meetsMinimumExpiry(lot.expiry, minimumExpiry, on)) {
+      throw badRequest(
+        `Assigned stock does not meet minimum expiration value: lot ${lot.lotNumber} expires ${lot.expiry}, and ${minimumExpiry} month${minimumExpiry === 1 ? '' : 's'} of shelf life are needed`,
+      );
+    }
+    return { ...lot, stockUnitId: null };
+  });
+}
+
+/** A decrease's lines: units of the stock's own lots, each lot named once and holding enough. */
+export function decreaseLines(rawLines: object[], lots: { _id: string; locationId: string; lotNumber: string; expiry: string; units: number }[]): Line[] {
+  const picks = parseLines(withdrawnLotSchema, rawLines);
+  if (new Set(picks.map((p) => p.stockUnitId)).size !== picks.length) throw badRequest('Name each lot once');
+  const held = new Map(lots.map((lot) => [lot._id, lot]));
+  return picks.map((pick) => {
+    const lot = held.get(pick.stockUnitId);
+    if (!lot) throw badRequest('Withdraw only from lots of this stock');
+    if (pick.assignedUnits > lot.units) throw badRequest(`Lot ${lot.lotNumber} holds ${units(lot.units)}; ${pick.assignedUnits} cannot be withdrawn`);
+    return { locationId: lot.locationId, stockUnitId: lot._id, lotNumber: lot.lotNumber, expiry: lot.expiry, assignedUnits: pick.assignedUnits };
+  });
+}
+
+export const totalOf = (lines: { assignedUnits: number }[]) => lines.reduce((sum, l) => sum + l.assignedUnits, 0);
+
+/** A proposal must add (or withdraw) exactly what the request needs: a 400 while proposing. */
+export function checkProposalTotal(kind: StockRequestKind, needed: number, lines: { assignedUnits: number }[]) {
+  const proposed = totalOf(lines);
+  const verb = kind === 'INCREASE' ? 'add' : 'withdraw';
+  if (proposed !== needed) throw badRequest(`The lines must ${verb} exactly ${units(needed)}; they ${verb} ${units(proposed)}`);
+}
+
+/**
+ * The invariant re-checked under the locks just before units move: the stored lines still add (or
+ * withdraw) exactly what the request needs now. A 409 when the stock changed since the proposal.
+ */
+export function checkLinesStillFit(kind: StockRequestKind, needed: number, lines: { assignedUnits: number }[]) {
+  const proposed = totalOf(lines);
+  if (proposed !== needed) {
+    throw new AppError(
+      'CONFLICT',
+      `The proposed lines ${kind === 'INCREASE' ? 'add' : 'withdraw'} ${units(proposed)}, but the stock now needs ${units(needed)}; the supplier must revise the proposal`,
+    );
+  }
+}
