@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS, MAX_PRICE, MAX_UNITS, EXPIRY_LOT_PREFERENCE_MONTHS } from './constants.js';
 import { isIsoDate } from './dates.js';
-import { LOCATION_STATUSES, NOTIFICATION_TYPES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
+import { LOCATION_STATUSES, NOTIFICATION_TYPES, ORDER_STATUSES, ORDER_TYPES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
 
 /* ---------- conventions ---------- */
 
@@ -556,3 +556,54 @@ export const invoiceSchema = z.object({
   Product: z.object({ name: z.string(), price: z.number(), productId: z.string() }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/* ---------- orders ---------- */
+
+/** One line of an order: units taken from one lot of the stock. Each line becomes one order. */
+export const orderLineSchema = z.object({
+  stockUnitId: z.uuid({ error: 'Choose the lot to order from' }),
+  units: z
+    .number({ error: 'Units must be a whole number' })
+    .int({ error: 'Units must be a whole number' })
+    .min(1, { error: 'Order at least one unit from each lot you list' })
+    .max(MAX_UNITS, { error: `At most ${MAX_UNITS.toLocaleString('en-CA')} units on one line` }),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** `POST member/stock/{stockId}/order`. */
+export const orderCreateSchema = z.object({
+  orderUnits: z
+    .array(orderLineSchema, { error: MESSAGES.noStockForOrder })
+    .min(1, { error: MESSAGES.noStockForOrder })
+    .max(200, { error: 'At most 200 lots in one order' }),
+});
+
+/** `PATCH {type}/order/{id}/dispatch`: which list the dispatch belongs to. */
+export const orderDispatchSchema = z.object({
+  type: z.enum(ORDER_TYPES, { error: `type must be one of ${ORDER_TYPES.join(', ')}` }),
+});
+
+/** An order: units of one lot of a member's stock, on their way from a location to the member. */
+export const orderSchema = z.object({
+  _id: z.uuid(),
+  /** The order number people read. */
+  orderId: z.number().int(),
+  orderDate: z.string(),
+  type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  isApproved: z.boolean(),
+  units: z.number().int(),
+  lotNumber: z.string(),
+  unitsExpiry: z.string(),
+  distributorId: z.uuid().nullable(),
+  Stock: z.object({ _id: z.uuid(), Product: productBrief }),
+  Location: locationBrief,
+  Member: personBrief,
+  Supplier: personBrief,
+  Distributor: personBrief.nullable(),
+  /** Bumped by every transition; see decision 007. */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
