@@ -34,6 +34,8 @@ import { createStockRequestService } from './modules/stock-requests/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { replenishmentRoutes } from './modules/replenishments/routes.js';
+import { createReplenishmentService } from './modules/replenishments/service.js';
 import { createOrderService } from './modules/orders/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
 import { createQueryService } from './modules/queries/service.js';
@@ -86,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   const stock = createStockService(db);
   const invoices = createInvoiceService(db);
   const products = createProductService({ db, dataDir });
+  const replenishments = createReplenishmentService({ db, locations, invoices });
   const services = {
     users: createUserService({ db, dataDir, sessions: auth }),
     notifications: createNotificationService(db),
@@ -96,8 +99,9 @@ export async function buildApp(options: AppOptions) {
     supplyChains: createSupplyChainService({ db, products }),
     stock,
     invoices,
-    stockRequests: createStockRequestService({ db, stock, locations, invoices }),
-    orders: createOrderService({ db, stock }),
+    stockRequests: createStockRequestService({ db, stock, locations, invoices, replenishments }),
+    replenishments,
+    orders: createOrderService({ db, stock, replenishments }),
   };
 
   await app.register(signinRoutes(auth, signinLimits.perAddress), { prefix: '/api/auth' });
@@ -117,6 +121,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(stockRequestRoutes(services.stockRequests));
       await portal.register(invoiceRoutes(services.invoices));
       await portal.register(orderRoutes(services.orders));
+      await portal.register(replenishmentRoutes(services.replenishments));
     },
     { prefix: '/api/:usertype' },
   );

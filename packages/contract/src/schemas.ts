@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS, MAX_PRICE, MAX_UNITS, EXPIRY_LOT_PREFERENCE_MONTHS } from './constants.js';
 import { isIsoDate } from './dates.js';
-import { LOCATION_STATUSES, NOTIFICATION_TYPES, ORDER_STATUSES, ORDER_TYPES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
+import { LOCATION_STATUSES, NOTIFICATION_TYPES, ORDER_STATUSES, ORDER_TYPES, REPLENISHMENT_STATUSES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
 
 /* ---------- conventions ---------- */
 
@@ -607,3 +607,40 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/* ---------- replenishments ---------- */
+
+/** `POST supplier/stockreplenish/{id}/replenish`: new lots, checked like an increase's proposal. */
+export const replenishSchema = stockProposalSchema;
+
+/** `PATCH|POST member/stockreplenish/{id}/status`: the member's decision on the proposed lots, as shown (`version`). */
+export const replenishmentDecisionSchema = z.object({
+  status: z.enum(['APPROVED', 'DENIED'], { error: 'status must be APPROVED or DENIED' }),
+  version: z.number({ error: 'version must be a whole number' }).int({ error: 'version must be a whole number' }).min(0).optional(),
+});
+
+/** A task to bring a stock back to its par level after units left it. */
+export const replenishmentSchema = z.object({
+  _id: z.uuid(),
+  status: z.enum(REPLENISHMENT_STATUSES),
+  /** Units to be replenished: the stock's shortfall when the task was opened (or last grew). */
+  units: z.number().int(),
+  invoiceId: z.uuid().nullable(),
+  Stock: z.object({
+    _id: z.uuid(),
+    parLevel: z.number().int(),
+    totalAssignedUnits: z.number().int(),
+    minimumExpiry: z.number().int(),
+    Product: productBrief,
+  }),
+  Member: personBrief,
+  Supplier: personBrief,
+  /** The proposed lots (the spec names them as a stock request's). */
+  StockRequestUnits: z.array(stockRequestUnitSchema),
+  StockRequestComments: z.array(commentSchema),
+  commentCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Replenishment = z.infer<typeof replenishmentSchema>;

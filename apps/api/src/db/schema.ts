@@ -36,6 +36,7 @@ import {
   TRANSFER_STATUSES,
   USER_TYPES,
 } from '@rds/contract';
+import { replenishmentWorkflow } from '../modules/replenishments/workflow.js';
 import { stockRequestWorkflow } from '../modules/stock-requests/workflow.js';
 
 export const userType = pgEnum('user_type', USER_TYPES);
@@ -355,15 +356,30 @@ export const replenishments = pgTable(
       .references(() => stocks._id),
     memberId: userRef('member_id').notNull(),
     supplierId: userRef('supplier_id').notNull(),
+    /** Units to be replenished: the stock's shortfall when the task opened, grown while it was pending. */
     units: integer('units').notNull(),
     status: replenishmentStatus('status').notNull().default('PENDING'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('replenishments_stock_idx').on(t.stockId), index('replenishments_supplier_idx').on(t.supplierId)],
+  (t) => [
+    index('replenishments_stock_idx').on(t.stockId),
+    index('replenishments_supplier_idx').on(t.supplierId, t.createdAt),
+    index('replenishments_member_idx').on(t.memberId, t.createdAt),
+    index('replenishments_created_idx').on(t.createdAt),
+    // At most one open task per stock; "open" comes from the workflow table.
+    uniqueIndex('replenishments_one_open_uq')
+      .on(t.stockId)
+      .where(sql`${t.status} in (${sql.raw(replenishmentWorkflow.openStatuses.map((s) => `'${s}'`).join(', '))})`),
+    check('replenishments_units_positive', sql`${t.units} > 0`),
+  ],
 );
 
-export const replenishmentUnits = pgTable('replenishment_units', {
+/** A task's proposed lots, new lots to add when it is paid. */
+export const replenishmentUnits = pgTable(
+  'replenishment_units',
+  {
   _id: id(),
   replenishmentId: uuid('replenishment_id')
     .notNull()
@@ -375,17 +391,23 @@ export const replenishmentUnits = pgTable('replenishment_units', {
   expiry: date('expiry').notNull(),
   assignedUnits: integer('assigned_units').notNull(),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index('replenishment_units_task_idx').on(t.replenishmentId)],
+);
 
-export const replenishmentComments = pgTable('replenishment_comments', {
-  _id: id(),
-  replenishmentId: uuid('replenishment_id')
-    .notNull()
-    .references(() => replenishments._id, { onDelete: 'cascade' }),
-  senderId: userRef('sender_id').notNull(),
-  comment: text('comment').notNull(),
-  createdAt: createdAt(),
-});
+export const replenishmentComments = pgTable(
+  'replenishment_comments',
+  {
+    _id: id(),
+    replenishmentId: uuid('replenishment_id')
+      .notNull()
+      .references(() => replenishments._id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('replenishment_comments_task_idx').on(t.replenishmentId, t.createdAt)],
+);
 
 /* ---------- transfers between members ---------- */
 

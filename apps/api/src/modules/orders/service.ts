@@ -1,6 +1,7 @@
 /**
  * Orders from a member's reserve. Creating one takes its units out of the lot through the ledger in
- * the same transaction (so two orders can never spend the same units); the supplier, or the
+ * the same transaction (so two orders can never spend the same units), and opens or grows the
+ * stock's replenishment when it falls below par; the supplier, or the
  * distributor whose location holds the lot, dispatches it; the member confirms receipt.
  */
 import { ORDER_TYPES, type ListQuery, type OrderLine, type OrderType } from '@rds/contract';
@@ -11,6 +12,7 @@ import { transition } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { withdrawUnits } from '../stock/ledger.js';
+import type { ReplenishmentService } from '../replenishments/service.js';
 import type { StockService } from '../stock/service.js';
 import { presentOrder } from './presenter.js';
 import * as repo from './repository.js';
@@ -19,7 +21,15 @@ import { orderWorkflow } from './workflow.js';
 const units = (n: number) => `${n.toLocaleString('en-CA')} unit${n === 1 ? '' : 's'}`;
 const TYPE_WORDS: Record<OrderType, string> = { STANDARD: 'a standard order', EXPIRING: 'an expiring-lot order' };
 
-export function createOrderService({ db, stock }: { db: Database; stock: Pick<StockService, 'lockOwnStock'> }) {
+export function createOrderService({
+  db,
+  stock,
+  replenishments,
+}: {
+  db: Database;
+  stock: Pick<StockService, 'lockOwnStock'>;
+  replenishments: Pick<ReplenishmentService, 'openForShortfall'>;
+}) {
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findOrder(tx, id, repo.visibleTo(auth.user));
     if (!row) throw notFound('That order');
@@ -68,6 +78,7 @@ export function createOrderService({ db, stock }: { db: Database; stock: Pick<St
         for (const order of created) {
           await withdrawUnits(tx, order.stockUnitId, order.units, { reason: 'ORDER_CREATED', sourceId: order._id, actorId });
         }
+        await replenishments.openForShortfall(tx, auth, stockId);
         for (const order of created) {
           const row = await find(auth, order._id, tx);
           await notify(tx, {

@@ -9,7 +9,8 @@
 import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
-import { checkProposalTotal, decreaseLines, increaseLines, totalOf, units, unitsToAssign, type Line } from './lines.js';
+import { totalOf, units } from '../stock/lots.js';
+import { checkProposalTotal, decreaseLines, increaseLines, unitsToAssign, type Line } from './lines.js';
 import * as repo from './repository.js';
 import type { RequestContext } from './service.js';
 
@@ -31,7 +32,7 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
         checkProposalTotal(kind, unitsToAssign(kind, row.stock.parLevel, requestedParLevel, row.totalAssignedUnits), lines);
         await repo.replaceLines(t, id, lines.map((l) => ({ ...l, stockRequestId: id })));
         if (kind === 'INCREASE') {
-          await ctx.invoices.upsertForStockRequest(t, {
+          await ctx.invoices.upsertInvoice(t, {
             stockRequestId: id,
             memberId: locked.memberId,
             supplierId: locked.supplierId,

@@ -134,5 +134,5 @@ describe('npm run ledger:check', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // two processes that each start the embedded database
 });
