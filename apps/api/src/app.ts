@@ -42,6 +42,7 @@ import { createQueryService } from './modules/queries/service.js';
 import { profileRoutes, userAdminRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { createAuthGuard } from './platform/auth.js';
+import { every } from './platform/scheduler.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import type { Mailer } from './platform/mail.js';
 
@@ -56,6 +57,8 @@ export interface AppOptions {
   /** The built web client to serve; the API alone when absent. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Scheduled jobs run by this process (the server's; tests run jobs themselves). */
+  jobs?: { expiringLotsIntervalMinutes: number };
 }
 
 /** Builds the whole HTTP application: API under /api, docs at /api/docs, uploads, and the web client. */
@@ -103,6 +106,22 @@ export async function buildApp(options: AppOptions) {
     replenishments,
     orders: createOrderService({ db, stock, replenishments }),
   };
+
+  if (options.jobs) {
+    const { expiringLotsIntervalMinutes } = options.jobs;
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = every(
+        expiringLotsIntervalMinutes,
+        async () => {
+          const { ran, created } = await services.orders.runExpiringLotsJob({ periodMinutes: expiringLotsIntervalMinutes });
+          if (ran) app.log.info(`expiring-lots job: ${created} order(s) created`);
+        },
+        (error) => app.log.error(error, 'expiring-lots job failed'),
+      );
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
 
   await app.register(signinRoutes(auth, signinLimits.perAddress), { prefix: '/api/auth' });
   await app.register(

@@ -94,6 +94,9 @@ const ROUTES: Route[] = [
   ['POST', () => `/stock/${id()}/order`, ['member'], () => ({ orderUnits: [{ stockUnitId: id(), units: 1 }] })],
   ['PATCH', () => `/order/${id()}/dispatch`, ['supplier', 'distributor'], () => ({ type: 'STANDARD' })],
   ['PATCH', () => `/order/${id()}/complete`, ['member']],
+  ['PATCH', () => `/order/${id()}/approve`, ['member']],
+  ['GET', () => '/orders/expiring', ALL],
+  ['POST', () => '/expiringlots/run', HP],
   // Replenishments.
   ['GET', () => '/stockreplenishments', PARTIES],
   ['GET', () => `/stockreplenishment/${id()}`, PARTIES],

@@ -36,6 +36,7 @@ import {
   TRANSFER_STATUSES,
   USER_TYPES,
 } from '@rds/contract';
+import { orderWorkflow } from '../modules/orders/workflow.js';
 import { replenishmentWorkflow } from '../modules/replenishments/workflow.js';
 import { stockRequestWorkflow } from '../modules/stock-requests/workflow.js';
 
@@ -468,6 +469,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
+    // A lot has at most one open expiring-lot order, however often and wherever the job runs.
+    uniqueIndex('orders_one_open_expiring_uq')
+      .on(t.stockUnitId)
+      .where(sql`${t.type} = 'EXPIRING' and ${t.status} in (${sql.raw(orderWorkflow.openStatuses.map((s) => `'${s}'`).join(', '))})`),
     index('orders_stock_unit_idx').on(t.stockUnitId),
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt),
