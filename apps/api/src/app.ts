@@ -36,6 +36,8 @@ import { createNotificationService } from './modules/notifications/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { replenishmentRoutes } from './modules/replenishments/routes.js';
 import { createReplenishmentService } from './modules/replenishments/service.js';
+import { transferRoutes } from './modules/transfers/routes.js';
+import { createTransferService } from './modules/transfers/service.js';
 import { createOrderService } from './modules/orders/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
 import { createQueryService } from './modules/queries/service.js';
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions) {
     stockRequests: createStockRequestService({ db, stock, locations, invoices, replenishments }),
     replenishments,
     orders: createOrderService({ db, stock, replenishments }),
+    transfers: createTransferService({ db, stock, replenishments }),
   };
 
   if (options.jobs) {
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(invoiceRoutes(services.invoices));
       await portal.register(orderRoutes(services.orders));
       await portal.register(replenishmentRoutes(services.replenishments));
+      await portal.register(transferRoutes(services.transfers));
     },
     { prefix: '/api/:usertype' },
   );

@@ -32,7 +32,7 @@ const ROUTES: Route[] = [
   ['POST', () => '/query', ALL, () => ({ subject: 'Matrix', message: 'Access check' })],
   ['GET', () => '/queries', HP],
   ['DELETE', () => `/query/${id()}`, HP],
-  ['GET', () => '/members', HP],
+  ['GET', () => '/members', ['healthpro', 'member']],
   ['GET', () => '/memberList', ['healthpro', 'member']],
   ['POST', () => '/member/register', HP, () => ({})],
   ['PATCH', () => `/member/${id()}`, HP, () => ({})],
@@ -97,6 +97,13 @@ const ROUTES: Route[] = [
   ['PATCH', () => `/order/${id()}/approve`, ['member']],
   ['GET', () => '/orders/expiring', ALL],
   ['POST', () => '/expiringlots/run', HP],
+  // Transfers and Total Stock.
+  ['POST', () => `/stock/${id()}/transfer/request`, ['member'], () => ({ memberId: id(), stockUnits: [{ stockUnitId: id(), units: 1 }] })],
+  ['GET', () => '/stocktransfers', ALL],
+  ['GET', () => `/stocktransfer/${id()}`, ALL],
+  ['PATCH', () => `/stocktransfer/${id()}/approve`, ['member']],
+  ['PATCH', () => `/stocktransfer/${id()}/deny`, ['member']],
+  ['GET', () => '/stocks/aggregate', ['supplier', 'healthpro']],
   // Replenishments.
   ['GET', () => '/stockreplenishments', PARTIES],
   ['GET', () => `/stockreplenishment/${id()}`, PARTIES],

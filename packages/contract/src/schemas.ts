@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS, MAX_PRICE, MAX_UNITS, EXPIRY_LOT_PREFERENCE_MONTHS } from './constants.js';
 import { isIsoDate } from './dates.js';
-import { LOCATION_STATUSES, NOTIFICATION_TYPES, ORDER_STATUSES, ORDER_TYPES, REPLENISHMENT_STATUSES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
+import { LOCATION_STATUSES, NOTIFICATION_TYPES, ORDER_STATUSES, ORDER_TYPES, REPLENISHMENT_STATUSES, TRANSFER_STATUSES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
 
 /* ---------- conventions ---------- */
 
@@ -470,7 +470,11 @@ const productBrief = z.object({
 export const stockUnitSchema = z.object({
   _id: z.uuid(),
   Location: locationBrief,
+  /** Units the lot holds. */
   assignedUnits: z.number().int(),
+  /** Of those, units held for pending transfers; available = assignedUnits - reservedUnits. */
+  reservedUnits: z.number().int(),
+  availableUnits: z.number().int(),
   lotNumber: z.string(),
   expiry: z.string(),
 });
@@ -644,3 +648,50 @@ export const replenishmentSchema = z.object({
   updatedAt: z.string(),
 });
 export type Replenishment = z.infer<typeof replenishmentSchema>;
+
+/* ---------- transfers between members ---------- */
+
+/** `POST member/stock/{stockId}/transfer/request`: the recipient and the units of each lot to move. */
+export const transferRequestSchema = z.object({
+  memberId: z.uuid({ error: 'Choose the member to transfer to' }),
+  stockUnits: z
+    .array(orderLineSchema, { error: MESSAGES.noStockForTransfer })
+    .min(1, { error: MESSAGES.noStockForTransfer })
+    .max(200, { error: 'At most 200 lots in one transfer' }),
+});
+
+const memberBrief = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() });
+
+/** A transfer of units between two members' stocks of one product. */
+export const transferSchema = z.object({
+  _id: z.uuid(),
+  status: z.enum(TRANSFER_STATUSES),
+  senderMember: memberBrief,
+  recipientMember: memberBrief,
+  Stock: z.object({ _id: z.uuid(), parLevel: z.number().int(), Product: productBrief }),
+  Supplier: personBrief,
+  StockTransferUnits: z.array(
+    z.object({
+      _id: z.uuid(),
+      units: z.number().int(),
+      StockUnit: z.object({ _id: z.uuid(), lotNumber: z.string(), expiry: z.string(), Location: locationBrief }),
+    }),
+  ),
+  /** Total units the transfer moves. */
+  units: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+/** One row of Total Stock: a product at a location, with the lots members hold there. */
+export const stockAggregateSchema = z.object({
+  Product: productBrief,
+  Location: locationBrief,
+  totalUnits: z.number().int(),
+  stockUnits: z.array(
+    z.object({ _id: z.uuid(), assignedUnits: z.number().int(), lotNumber: z.string(), expiry: z.string(), Member: z.object({ _id: z.uuid(), name: z.string() }) }),
+  ),
+});
+export type StockAggregate = z.infer<typeof stockAggregateSchema>;

@@ -249,10 +249,13 @@ export const stockUnits = pgTable(
     lotNumber: text('lot_number').notNull(),
     expiry: date('expiry').notNull(),
     units: integer('units').notNull(),
+    /** Units held for pending transfers: not available to orders or other transfers. Written only by the ledger. */
+    reservedUnits: integer('reserved_units').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('stock_units_reserved_within_units', sql`${t.reservedUnits} >= 0 and ${t.reservedUnits} <= ${t.units}`),
     uniqueIndex('stock_units_lot_uq').on(t.stockId, t.locationId, t.lotNumber, t.expiry),
     index('stock_units_location_idx').on(t.locationId),
     check('stock_units_units_nonnegative', sql`${t.units} >= 0`),
@@ -412,28 +415,46 @@ export const replenishmentComments = pgTable(
 
 /* ---------- transfers between members ---------- */
 
-export const transfers = pgTable('transfers', {
-  _id: id(),
-  stockId: uuid('stock_id')
-    .notNull()
-    .references(() => stocks._id),
-  senderMemberId: userRef('sender_member_id').notNull(),
-  recipientMemberId: userRef('recipient_member_id').notNull(),
-  status: transferStatus('status').notNull().default('PENDING'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** A member offers units of lots of one of its stocks to another member; the recipient decides. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    _id: id(),
+    /** The sender's stock the units come from. */
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    senderMemberId: userRef('sender_member_id').notNull(),
+    recipientMemberId: userRef('recipient_member_id').notNull(),
+    status: transferStatus('status').notNull().default('PENDING'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transfers_sender_idx').on(t.senderMemberId, t.createdAt),
+    index('transfers_recipient_idx').on(t.recipientMemberId, t.createdAt),
+    index('transfers_stock_idx').on(t.stockId),
+    index('transfers_created_idx').on(t.createdAt),
+    check('transfers_not_to_oneself', sql`${t.senderMemberId} <> ${t.recipientMemberId}`),
+  ],
+);
 
-export const transferUnits = pgTable('transfer_units', {
-  _id: id(),
-  transferId: uuid('transfer_id')
-    .notNull()
-    .references(() => transfers._id, { onDelete: 'cascade' }),
-  stockUnitId: uuid('stock_unit_id')
-    .notNull()
-    .references(() => stockUnits._id),
-  units: integer('units').notNull(),
-});
+/** The units of each lot a transfer moves; held on the lot (stock_units.reserved_units) while it is pending. */
+export const transferUnits = pgTable(
+  'transfer_units',
+  {
+    _id: id(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers._id, { onDelete: 'cascade' }),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    units: integer('units').notNull(),
+  },
+  (t) => [index('transfer_units_transfer_idx').on(t.transferId), index('transfer_units_lot_idx').on(t.stockUnitId), check('transfer_units_positive', sql`${t.units} > 0`)],
+);
 
 /* ---------- orders and invoices ---------- */
 

@@ -104,8 +104,9 @@ export function createOrderService({
           save: (t, status, version) => repo.saveTransition(t, id, status, version, { isApproved: true }),
           moveUnits: async (t, o) => {
             const [lot] = await repo.lotsOfStock(t, o.stockId, [o.stockUnitId]);
-            taken = lot!.unit.units;
-            if (taken === 0) throw new AppError('CONFLICT', `Lot ${o.lotNumber} holds no units any more; there is nothing left to rotate out`);
+            // Units held for a pending transfer stay: the transfer decides their fate.
+            taken = lot!.unit.units - lot!.unit.reservedUnits;
+            if (taken === 0) throw new AppError('CONFLICT', `Lot ${o.lotNumber} has no units available any more; there is nothing left to rotate out`);
             await withdrawUnits(t, o.stockUnitId, taken, { reason: 'EXPIRING_ORDER_APPROVED', sourceId: id, actorId: auth.actor?._id ?? auth.user._id });
             // The order takes what the lot holds now (orders may have drawn on it since the job ran).
             if (taken !== o.units) await repo.setUnits(t, id, taken);

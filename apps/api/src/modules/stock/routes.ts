@@ -1,4 +1,4 @@
-import { envelope, idParamsSchema, listQuerySchema, stockListQuerySchema, stockSchema, sureSupplyEnrolSchema, type UserType } from '@rds/contract';
+import { envelope, idParamsSchema, listQuerySchema, stockAggregateSchema, stockListQuerySchema, stockSchema, sureSupplyEnrolSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
@@ -28,6 +28,19 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
         schema: { tags, querystring: stockListQuerySchema, response: { 200: envelope(z.object({ stocks: z.array(stockSchema), total: z.number().int() })) } },
       },
       async (request) => ok(await stock.list(request.auth, request.query)),
+    );
+    app.get(
+      '/stocks/aggregate',
+      {
+        config: { allow: ['supplier', 'healthpro'] as UserType[] },
+        schema: {
+          tags,
+          summary: 'Total Stock: each product at each location, with the lots members hold there',
+          querystring: listQuerySchema,
+          response: { 200: envelope(z.object({ stocks: z.array(stockAggregateSchema), total: z.number().int() })) },
+        },
+      },
+      async (request) => ok(await stock.aggregate(request.auth, request.query)),
     );
     app.get(
       '/stock/:id',

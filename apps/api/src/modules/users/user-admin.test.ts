@@ -36,7 +36,9 @@ describe('administrator user screens', () => {
   });
 
   it('gives the name lists to the pickers that need them', async () => {
-    expect((await call(ctx, 'member', 'GET', '/memberList')).json().data).toHaveLength(2);
+    expect((await call(ctx, 'healthpro', 'GET', '/memberList')).json().data).toHaveLength(2);
+    // A member picks among the other members (a transfer's recipient).
+    expect((await call(ctx, 'member', 'GET', '/memberList')).json().data.map((m: { name: string }) => m.name)).toEqual(['Lakeshore Family Health Team']);
     expect((await call(ctx, 'healthpro', 'GET', '/suppliers/all')).json().data).toEqual([{ _id: expect.any(String), name: 'Northfield Pharmaceuticals Inc.' }]);
     expect((await call(ctx, 'supplier', 'GET', '/distributor')).json().data).toHaveLength(2);
     expect((await call(ctx, 'distributor', 'GET', '/distributor')).statusCode).toBe(403);
