@@ -4,7 +4,7 @@ import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Product } from '@rds/contract';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatMoney, pluralize } from '../../ui/format';
-import { ProductCell } from '../../ui/RecordParts';
+import { ProductCell } from '../../domain';
 import { showSuccess } from '../../ui/toasts';
 import { useEnrolableProducts, useEnrolProducts } from './api';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Alert, Badge, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { isIsoDate, meetsMinimumExpiry, MESSAGES, type ProposedLot, type StockRequest } from '@rds/contract';
-import { months, ProductCell } from '../../../ui/RecordParts';
+import { months, ProductCell } from '../../../domain';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useAssignStock, useLocationChoices } from '../api';
 import { UnitsTally } from './UnitsTally';

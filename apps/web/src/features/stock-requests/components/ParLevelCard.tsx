@@ -13,8 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { StockRequest } from '@rds/contract';
-import { months, PartyCell, ProductCell } from '../../../ui/RecordParts';
-import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
+import { months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { KindBadge } from './RequestParts';
 
 export interface ParLevelCardActions {

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { MESSAGES, type StockRequest, type WithdrawnLot } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry } from '../../../ui/format';
-import { ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../domain';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useAssignStock, useStockLots } from '../api';
 import { UnitsTally } from './UnitsTally';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } fro
 import { IconArrowDownRight, IconArrowUpRight, IconInfoCircle } from '@tabler/icons-react';
 import { MINIMUM_EXPIRY_MONTHS, type Stock, type StockRequestKind } from '@rds/contract';
 import { pluralize } from '../../../ui/format';
-import { ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../domain';
 import { showSuccess } from '../../../ui/toasts';
 import { useRequestParChange, useUpdateParRequest } from '../api';
 

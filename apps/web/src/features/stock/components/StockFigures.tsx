@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Stock } from '@rds/contract';
-import { months, UnitsHeld } from '../../../ui/RecordParts';
+import { months, UnitsHeld } from '../../../domain';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
