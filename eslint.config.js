@@ -32,6 +32,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/queryKeys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'A query key written in place. Every key lives in lib/queryKeys.ts, so that one record is cached under one key and a mutation can name exactly what it changed.',
+        },
+      ],
+    },
+  },
+  {
     // TEMP until issue-11 merges: the lead's branch moves these writes into modules/stock/ledger.ts
     // (insertStockUnit, addToStockUnit, insertLedgerRow). Drop this block after that merge.
     files: ['apps/api/src/modules/stock/repository.ts'],

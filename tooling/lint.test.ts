@@ -27,7 +27,7 @@ const hits = (rule: string, file: string) => found.filter((f) => f.rule === rule
 describe('the house rules fire on planted violations', () => {
   it('fails the run', () => {
     expect(errorCount).toBeGreaterThan(0);
-    expect(found.every((f) => f.rule?.startsWith('house/'))).toBe(true);
+    expect(found.every((f) => f.rule?.startsWith('house/') || f.rule === 'no-restricted-syntax')).toBe(true);
   });
 
   it("a module's routes and services never import another module's repository", () => {
@@ -41,6 +41,12 @@ describe('the house rules fire on planted violations', () => {
     const cross = hits('house/no-cross-feature', 'apps/web/src/features/alpha/AlphaPage.tsx');
     expect(cross.map((f) => f.line)).toEqual([2]);
     expect(cross[0]?.message).toMatch(/Feature 'alpha' imports feature 'beta'\. Features never import each other/);
+  });
+
+  it('query keys come from lib/queryKeys.ts', () => {
+    const keys = found.filter((f) => f.rule === 'no-restricted-syntax' && f.file === 'apps/web/src/features/alpha/helper.ts');
+    expect(keys.map((f) => f.line)).toEqual([3]);
+    expect(keys[0]?.message).toMatch(/Every key lives in lib\/queryKeys\.ts/);
   });
 
   it('ui/ imports no feature and no domain part; domain/ imports no feature', () => {
