@@ -32,8 +32,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/queryKeys.ts'],
+    files: ['**/apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/apps/web/src/lib/queryKeys.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
