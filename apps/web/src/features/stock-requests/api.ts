@@ -35,11 +35,15 @@ export function useLocationChoices(enabled: boolean) {
   });
 }
 
-/** GET /api/supplier/stock/{stockId}: the stock's lots, to withdraw from for a decrease. */
+/**
+ * GET /api/supplier/stock/{stockId}: the stock's lots, to withdraw from for a decrease; the same
+ * record (and cache entry) as useStock. Not cancelled on unmount: the step that closes the dialog
+ * marks the stock stale while the dialog is still open, and the fetch that starts then may finish.
+ */
 export function useStockLots(stockId: string | undefined, enabled: boolean) {
   return useQuery<Stock>({
     queryKey: queryKeys.stocks.one(stockId ?? ''),
-    queryFn: ({ signal }) => api.get<Stock>(`/stock/${stockId}`, { signal }).then((r) => r.data),
+    queryFn: () => api.get<Stock>(`/stock/${stockId}`).then((r) => r.data),
     enabled: enabled && !!stockId,
     staleTime: 0,
   });

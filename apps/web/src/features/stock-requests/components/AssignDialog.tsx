@@ -1,12 +1,12 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
 import { meetsMinimumExpiry, MESSAGES, proposedLotSchema, type ProposedLot, type StockRequest } from '@rds/contract';
-import { months, ProductCell } from '../../../domain';
+import { months } from '../../../domain';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useAssignStock, useLocationChoices } from '../api';
-import { UnitsTally } from './UnitsTally';
+import { ProposalButtons, ProposalHeader, ProposalModal } from './ProposalModal';
 
 interface Row {
   key: number;
@@ -59,7 +59,6 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
   const rows = form.values.rows;
   const { data: locations, isLoading: loadingLocations } = useLocationChoices(true);
   const assign = useAssignStock();
-  const editing = request.status === 'ASSIGNED_REQUEST';
   const assigned = rows.reduce((sum, row) => sum + unitsOf(row), 0);
   const hasError = (index: number, field: keyof Row) => !!form.errors[`rows.${index}.${field}`];
 
@@ -95,18 +94,7 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          <ProductCell
-            product={request.Stock.Product}
-            size={48}
-            extra={
-              <Text size="xs" c="dimmed">
-                For {request.Member.name}
-              </Text>
-            }
-          />
-          <UnitsTally needed={request.unitsToAssign} counted={assigned} verb="add" />
-        </Group>
+        <ProposalHeader request={request} counted={assigned} verb="add" />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
           Each lot must still have at least {months(request.minimumExpiry)} of shelf life from today. Place lots at approved locations only.
         </Alert>
@@ -214,14 +202,7 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('rows', emptyRow())}>
             Add row
           </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={assign.isPending}>
-              {editing ? 'Save changes' : 'Assign'}
-            </Button>
-          </Group>
+          <ProposalButtons request={request} pending={assign.isPending} onCancel={onDone} />
         </Group>
       </Stack>
     </form>
@@ -231,25 +212,8 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
 /** Assign (or Edit) the stock of an increase: rows of location, lot number, expiry and units. */
 export function AssignDialog({ request, onClose }: { request: StockRequest | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={!!request}
-      onClose={onClose}
-      centered
-      size={980}
-      title={
-        <Group gap="sm">
-          <Text fw={650} size="lg">
-            {request?.status === 'ASSIGNED_REQUEST' ? 'Edit Assigned Stock' : 'Assign Stock'}
-          </Text>
-          {request ? (
-            <Badge variant="light" radius="sm">
-              Par level {request.parLevel.toLocaleString('en-CA')} → {request.requestedParLevel.toLocaleString('en-CA')}
-            </Badge>
-          ) : null}
-        </Group>
-      }
-    >
-      {request ? <AssignForm key={request._id} request={request} onDone={onClose} /> : null}
-    </Modal>
+    <ProposalModal request={request} onClose={onClose} size={980} titles={{ create: 'Assign Stock', edit: 'Edit Assigned Stock' }}>
+      {(shown) => <AssignForm key={shown._id} request={shown} onDone={onClose} />}
+    </ProposalModal>
   );
 }

@@ -1,15 +1,14 @@
-import { Alert, Badge, Box, Button, Group, LoadingOverlay, Modal, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Group, LoadingOverlay, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { z } from 'zod';
 import { MESSAGES, withdrawnLotSchema, type StockRequest, type WithdrawnLot } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry } from '../../../ui/format';
-import { ProductCell } from '../../../domain';
 import { firstError } from '../../../lib/form';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useAssignStock, useStockLots } from '../api';
-import { UnitsTally } from './UnitsTally';
+import { ProposalButtons, ProposalHeader, ProposalModal } from './ProposalModal';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value) || 0);
@@ -62,18 +61,7 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          <ProductCell
-            product={request.Stock.Product}
-            size={48}
-            extra={
-              <Text size="xs" c="dimmed">
-                For {request.Member.name}
-              </Text>
-            }
-          />
-          <UnitsTally needed={request.unitsToAssign} counted={counted} verb="withdraw" />
-        </Group>
+        <ProposalHeader request={request} counted={counted} verb="withdraw" />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
           Name the units to take out of the member’s lots so that they hold the new par level of {request.requestedParLevel.toLocaleString('en-CA')}.
         </Alert>
@@ -142,13 +130,8 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
             </Table>
           </Table.ScrollContainer>
         </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={assign.isPending} disabled={lots.length === 0}>
-            {request.status === 'ASSIGNED_REQUEST' ? 'Save changes' : 'Assign'}
-          </Button>
+        <Group justify="flex-end">
+          <ProposalButtons request={request} pending={assign.isPending} disabled={lots.length === 0} onCancel={onDone} />
         </Group>
       </Stack>
     </form>
@@ -158,25 +141,8 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
 /** Assign (or Edit) a decrease: units to withdraw from each of the stock's lots. */
 export function WithdrawDialog({ request, onClose }: { request: StockRequest | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={!!request}
-      onClose={onClose}
-      centered
-      size={880}
-      title={
-        <Group gap="sm">
-          <Text fw={650} size="lg">
-            {request?.status === 'ASSIGNED_REQUEST' ? 'Edit Units to Withdraw' : 'Units to Withdraw'}
-          </Text>
-          {request ? (
-            <Badge variant="light" radius="sm" color="grape">
-              Par level {request.parLevel.toLocaleString('en-CA')} → {request.requestedParLevel.toLocaleString('en-CA')}
-            </Badge>
-          ) : null}
-        </Group>
-      }
-    >
-      {request ? <WithdrawForm key={request._id} request={request} onDone={onClose} /> : null}
-    </Modal>
+    <ProposalModal request={request} onClose={onClose} size={880} color="grape" titles={{ create: 'Units to Withdraw', edit: 'Edit Units to Withdraw' }}>
+      {(shown) => <WithdrawForm key={shown._id} request={shown} onDone={onClose} />}
+    </ProposalModal>
   );
 }
