@@ -31,7 +31,9 @@ const cause = { reason: 'SEED' as const };
 describe('the ledger in the database', () => {
   it('refuses to change or delete a ledger row', async () => {
     const [row] = await ctx.db.select().from(stockLedger).limit(1);
+    // eslint-disable-next-line house/ledger-only -- proves the database refuses it
     await expect(ctx.db.update(stockLedger).set({ delta: 999 }).where(eq(stockLedger._id, row!._id))).rejects.toThrow();
+    // eslint-disable-next-line house/ledger-only -- proves the database refuses it
     await expect(ctx.db.delete(stockLedger).where(eq(stockLedger._id, row!._id))).rejects.toThrow();
     await expect(ctx.db.execute(sql`truncate stock_ledger cascade`)).rejects.toThrow();
     const [still] = await ctx.db.select().from(stockLedger).where(eq(stockLedger._id, row!._id));
@@ -81,10 +83,12 @@ describe('the ledger in the database', () => {
 
   it('reconciliation reports a lot or a stock whose count was changed behind the ledger\'s back', async () => {
     expect(await reconcile(ctx.db)).toEqual({ lots: [], stocks: [], misfiled: [], holds: [] });
+    // eslint-disable-next-line house/ledger-only -- tampers on purpose: the reconciliation must report it
     await ctx.db.update(stockUnits).set({ units: lot.units + 7 }).where(eq(stockUnits._id, lot._id));
     const found = await reconcile(ctx.db);
     expect(found.lots).toEqual([expect.objectContaining({ id: lot._id, lotNumber: lot.lotNumber, units: lot.units + 7, ledger: lot.units })]);
     expect(found.stocks).toEqual([expect.objectContaining({ id: lot.stockId })]);
+    // eslint-disable-next-line house/ledger-only -- undoes the tampering above
     await ctx.db.update(stockUnits).set({ units: lot.units }).where(eq(stockUnits._id, lot._id));
     expect(await reconcile(ctx.db)).toEqual({ lots: [], stocks: [], misfiled: [], holds: [] });
   });
@@ -126,6 +130,7 @@ describe('npm run ledger:check', () => {
       expect(clean.status).toBe(0);
 
       const tamper = await openDatabase({ dataDir });
+      // eslint-disable-next-line house/ledger-only -- tampers on purpose: ledger:check must report it
       await tamper.db.update(stockUnits).set({ units: 1 }).where(eq(stockUnits.lotNumber, 'INS-0921'));
       await tamper.close();
       const dirty = run();

@@ -21,7 +21,7 @@ export default function LoginPage() {
     request.mutate(value, {
       onSuccess: (result) => {
         if (result.message) showSuccess(result.message);
-        navigate('/verify');
+        void navigate('/verify');
       },
     });
   };

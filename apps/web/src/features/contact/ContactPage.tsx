@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import {
   Anchor,
   Button,
@@ -13,8 +12,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailbox, IconMapPinFilled, IconPhone, IconSend } from '@tabler/icons-react';
-import { MESSAGES } from '@rds/contract';
+import { MESSAGES, queryCreateSchema } from '@rds/contract';
+import { firstError, outlineOnly } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { showError, showSuccess } from '../../ui/toasts';
@@ -67,27 +68,23 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 /** /contact: a message to the programme (subject and message required), and where to find it. */
 export default function ContactPage() {
   const { user } = useSession();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm({
+    initialValues: { subject: '', message: '' },
+    validate: schemaResolver(queryCreateSchema, { sync: true }),
+  });
   const send = useSendQuery();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!subject.trim() || !message.trim()) {
-      showError(MESSAGES.fillRequired);
-      return;
-    }
-    send.mutate(
-      { subject: subject.trim(), message: message.trim() },
-      {
+  // One message for the form, as before; the fields at fault are outlined.
+  const submit = form.onSubmit(
+    (values) =>
+      send.mutate(queryCreateSchema.parse(values), {
         onSuccess: (result) => {
-          setSubject('');
-          setMessage('');
+          form.reset();
           showSuccess(result.message || 'Your message has been sent');
         },
-      },
-    );
-  };
+      }),
+    (errors) => showError(firstError(errors, MESSAGES.fillRequired)),
+  );
 
   return (
     <>
@@ -110,8 +107,7 @@ export default function ContactPage() {
                 label="Subject"
                 placeholder="What is it about?"
                 withAsterisk
-                value={subject}
-                onChange={(event) => setSubject(event.currentTarget.value)}
+                {...outlineOnly(form.getInputProps('subject'))}
                 maxLength={200}
               />
               <Textarea
@@ -121,8 +117,7 @@ export default function ContactPage() {
                 autosize
                 minRows={6}
                 maxRows={14}
-                value={message}
-                onChange={(event) => setMessage(event.currentTarget.value)}
+                {...outlineOnly(form.getInputProps('message'))}
                 maxLength={5000}
               />
               <Group justify="flex-end">

@@ -26,7 +26,7 @@ export default function NotificationsPage() {
         return; // the error toast is already shown
       }
     }
-    if (notification.link) navigate(notification.link);
+    if (notification.link) void navigate(notification.link);
   };
 
   const notifications = data?.notifications ?? [];

@@ -13,8 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { StockRequest } from '@rds/contract';
-import { months, PartyCell, ProductCell } from '../../../ui/RecordParts';
-import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
+import { Figure } from '../../../ui/Figure';
+import { months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { KindBadge } from './RequestParts';
 
 export interface ParLevelCardActions {
@@ -23,17 +23,6 @@ export interface ParLevelCardActions {
   onInvoice: (invoiceId: string) => void;
   /** The request whose mark-paid call is in flight. */
   paying?: string | null;
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
 }
 
 const number = (n: number) => (

@@ -2,8 +2,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Stock, StockRequestKind } from '@rds/contract';
-import { months, ProductThumb } from '../../../ui/RecordParts';
-import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
+import { months, ProductImage, StockRequestStatusBadge } from '../../../domain';
 import { StockFigures } from './StockFigures';
 import { StockLocationsButton } from './StockLocationsModal';
 
@@ -45,7 +44,7 @@ export function StockCard({ stock, onRequest }: { stock: Stock; onRequest: (kind
     <Paper withBorder shadow="xs" p="lg" component="article" aria-label={product.name} data-testid="stock-card">
       <Stack gap="md" h="100%">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <ProductThumb product={product} size={72} />
+          <ProductImage product={product} size={72} />
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Title order={3} fz="lg" lh={1.25}>
               {product.name}

@@ -6,7 +6,7 @@ import { CountTitle } from '../../../ui/CountTitle';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { months, PartyCell, ProductCell, UnitsHeld } from '../../../ui/RecordParts';
+import { months, PartyCell, ProductCell, UnitsHeld } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { StockLocationsButton } from '../components/StockLocationsModal';

@@ -1,6 +1,6 @@
 import { Box, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../ui/EmptyState';
 
 export interface LotRow {
   _id: string;
