@@ -8,7 +8,15 @@ import house from './tooling/eslint/house-plugin.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.vitest-data/**', 'e2e/screenshots/**', 'apps/api/src/db/migrations/**', 'tooling/lint-fixtures/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.vitest-data/**',
+      'e2e/screenshots/**',
+      'apps/api/src/db/migrations/**',
+      'tooling/lint-fixtures/**',
+    ],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

@@ -86,7 +86,7 @@ const webLayers = {
     docs: { description: 'ui/ imports no feature, domain part or app code; domain/ imports no feature or app code.' },
     schema: [],
     messages: {
-      ui: "ui/ imports {{layer}}/. ui/ holds controls that know nothing of the domain, so that any screen can use them without pulling a feature in; a part that knows a record (a product, a stock request) belongs in domain/ or in its feature.",
+      ui: 'ui/ imports {{layer}}/. ui/ holds controls that know nothing of the domain, so that any screen can use them without pulling a feature in; a part that knows a record (a product, a stock request) belongs in domain/ or in its feature.',
       domain:
         "domain/ imports {{layer}}/. domain/ holds the parts several features share (a product cell, a lots table, a request's badge); it must not depend on any one feature or on the app, or features would import each other through it.",
     },
@@ -114,7 +114,7 @@ const ledgerOnly = {
     schema: [],
     messages: {
       write:
-        "Writes {{table}} outside modules/stock/ledger.ts. Units change only through the ledger (receiveLot, withdrawUnits): it locks the unit and writes the unit and its append-only ledger row in one transaction, so units never go below zero and always equal the sum of their ledger.",
+        'Writes {{table}} outside modules/stock/ledger.ts. Units change only through the ledger (receiveLot, withdrawUnits): it locks the unit and writes the unit and its append-only ledger row in one transaction, so units never go below zero and always equal the sum of their ledger.',
     },
   },
   create(context) {
@@ -127,7 +127,8 @@ const ledgerOnly = {
         if (!['insert', 'update', 'delete'].includes(callee.property.name)) return;
         const arg = node.arguments[0];
         const name = arg?.type === 'Identifier' ? arg.name : arg?.type === 'MemberExpression' && arg.property.type === 'Identifier' ? arg.property.name : null;
-        if (name && LEDGER_TABLES.has(name)) context.report({ node, messageId: 'write', data: { table: name === 'stockUnits' ? 'stock_units' : 'stock_ledger' } });
+        if (name && LEDGER_TABLES.has(name))
+          context.report({ node, messageId: 'write', data: { table: name === 'stockUnits' ? 'stock_units' : 'stock_ledger' } });
       },
       /** @param {any} node */
       TemplateLiteral(node) {

@@ -7,12 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SIGNIN, UPLOADS } from '@rds/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SigninLimits } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes, signinRoutes } from './modules/auth/routes.js';

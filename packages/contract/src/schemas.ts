@@ -1,7 +1,31 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS, MAX_PRICE, MAX_UNITS, EXPIRY_LOT_PREFERENCE_MONTHS } from './constants.js';
+import {
+  MAX_PAGE_SIZE,
+  MESSAGES,
+  SORTS,
+  USER_TYPES,
+  DEFAULT_PAGE_SIZE,
+  SIGNIN,
+  POSTAL_CODE_PATTERN,
+  MINIMUM_EXPIRY_MONTHS,
+  MAX_PRICE,
+  MAX_UNITS,
+  EXPIRY_LOT_PREFERENCE_MONTHS,
+} from './constants.js';
 import { isIsoDate } from './dates.js';
-import { LOCATION_STATUSES, NOTIFICATION_TYPES, ORDER_STATUSES, ORDER_TYPES, REPLENISHMENT_STATUSES, TRANSFER_STATUSES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
+import {
+  LOCATION_STATUSES,
+  NOTIFICATION_TYPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  REPLENISHMENT_STATUSES,
+  TRANSFER_STATUSES,
+  STOCK_REQUEST_KINDS,
+  STOCK_REQUEST_STATUSES,
+  SUPPLY_CHAIN_FLAGS,
+  SUPPLY_CHAIN_STATUSES,
+  SUPPLY_CHAIN_TYPES,
+} from './statuses.js';
 
 /* ---------- conventions ---------- */
 
@@ -10,8 +34,7 @@ export const userTypeSchema = z.enum(USER_TYPES, { error: `User type must be one
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'That id is not valid' }) });
 
 /** Every answer of the API: `{ success, message, data }`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.boolean(), message: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
@@ -196,7 +219,11 @@ export const impersonateSchema = z.object({ userId: z.uuid({ error: 'Choose a us
 /* ---------- locations ---------- */
 
 const locationField = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Keep it under ${max} characters` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Keep it under ${max} characters` });
 
 /** A location form, with the spec's per-field messages and the Canadian postal-code rule. */
 export const locationInputSchema = z.object({
@@ -242,7 +269,11 @@ export const distributorSelectionSchema = z.object({
 
 const fillAll = MESSAGES.fillAllRequired;
 const requiredProductText = (max: number) =>
-  z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(max, { error: `Keep it under ${max} characters` });
+  z
+    .string({ error: fillAll })
+    .trim()
+    .min(1, { error: fillAll })
+    .max(max, { error: `Keep it under ${max} characters` });
 
 const priceSchema = z
   .string({ error: fillAll })
@@ -266,7 +297,11 @@ export const productCreateSchema = z.object({
   contractNumber: requiredProductText(100),
   price: priceSchema,
   minimumOrderSize: minimumOrderSizeSchema,
-  supplierId: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).pipe(z.uuid({ error: 'Choose a supplier from the list' })),
+  supplierId: z
+    .string({ error: fillAll })
+    .trim()
+    .min(1, { error: fillAll })
+    .pipe(z.uuid({ error: 'Choose a supplier from the list' })),
 });
 export const productUpdateSchema = productCreateSchema.partial();
 
@@ -296,7 +331,12 @@ export type Product = z.infer<typeof productSchema>;
 /* ---------- supply chain ---------- */
 
 const fill = MESSAGES.fillRequired;
-const chainText = (max: number) => z.string({ error: fill }).trim().min(1, { error: fill }).max(max, { error: `Keep it under ${max} characters` });
+const chainText = (max: number) =>
+  z
+    .string({ error: fill })
+    .trim()
+    .min(1, { error: fill })
+    .max(max, { error: `Keep it under ${max} characters` });
 const chainTypeSchema = z.enum(SUPPLY_CHAIN_TYPES, {
   error: `type must be one of ${SUPPLY_CHAIN_TYPES.join(', ')}`,
 });
@@ -395,7 +435,10 @@ const minimumExpirySchema = z
   .max(MINIMUM_EXPIRY_MONTHS.max, { error: `Minimum expiry must be from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max} months` });
 
 export const sureSupplyEnrolSchema = z.object({
-  productIds: z.array(z.uuid({ error: 'That product id is not valid' }), { error: 'Choose at least one product' }).min(1, { error: 'Choose at least one product' }).max(100),
+  productIds: z
+    .array(z.uuid({ error: 'That product id is not valid' }), { error: 'Choose at least one product' })
+    .min(1, { error: 'Choose at least one product' })
+    .max(100),
 });
 
 export const parLevelRequestSchema = z.object({
@@ -446,7 +489,11 @@ export type WithdrawnLot = z.infer<typeof withdrawnLotSchema>;
  */
 export const decisionSchema = z
   .object({
-    version: z.number({ error: 'version must be the whole number the record was shown with' }).int({ error: 'version must be a whole number' }).min(0).optional(),
+    version: z
+      .number({ error: 'version must be the whole number the record was shown with' })
+      .int({ error: 'version must be a whole number' })
+      .min(0)
+      .optional(),
   })
   .nullish();
 export type Decision = z.infer<typeof decisionSchema>;
@@ -691,7 +738,13 @@ export const stockAggregateSchema = z.object({
   Location: locationBrief,
   totalUnits: z.number().int(),
   stockUnits: z.array(
-    z.object({ _id: z.uuid(), assignedUnits: z.number().int(), lotNumber: z.string(), expiry: z.string(), Member: z.object({ _id: z.uuid(), name: z.string() }) }),
+    z.object({
+      _id: z.uuid(),
+      assignedUnits: z.number().int(),
+      lotNumber: z.string(),
+      expiry: z.string(),
+      Member: z.object({ _id: z.uuid(), name: z.string() }),
+    }),
   ),
 });
 export type StockAggregate = z.infer<typeof stockAggregateSchema>;

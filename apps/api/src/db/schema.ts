@@ -79,10 +79,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    index('users_type_idx').on(t.type, t.createdAt),
-  ],
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type, t.createdAt)],
 );
 
 /** One-time sign-in codes, stored as a hash. A row is written for every request, known address or not. */
@@ -319,18 +316,18 @@ export const stockRequests = pgTable(
 export const stockRequestUnits = pgTable(
   'stock_request_units',
   {
-  _id: id(),
-  stockRequestId: uuid('stock_request_id')
-    .notNull()
-    .references(() => stockRequests._id, { onDelete: 'cascade' }),
-  locationId: uuid('location_id')
-    .notNull()
-    .references(() => locations._id),
-  stockUnitId: uuid('stock_unit_id').references(() => stockUnits._id),
-  lotNumber: text('lot_number').notNull(),
-  expiry: date('expiry').notNull(),
-  assignedUnits: integer('assigned_units').notNull(),
-  createdAt: createdAt(),
+    _id: id(),
+    stockRequestId: uuid('stock_request_id')
+      .notNull()
+      .references(() => stockRequests._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    stockUnitId: uuid('stock_unit_id').references(() => stockUnits._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    assignedUnits: integer('assigned_units').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('stock_request_units_request_idx').on(t.stockRequestId)],
 );
@@ -384,17 +381,17 @@ export const replenishments = pgTable(
 export const replenishmentUnits = pgTable(
   'replenishment_units',
   {
-  _id: id(),
-  replenishmentId: uuid('replenishment_id')
-    .notNull()
-    .references(() => replenishments._id, { onDelete: 'cascade' }),
-  locationId: uuid('location_id')
-    .notNull()
-    .references(() => locations._id),
-  lotNumber: text('lot_number').notNull(),
-  expiry: date('expiry').notNull(),
-  assignedUnits: integer('assigned_units').notNull(),
-  createdAt: createdAt(),
+    _id: id(),
+    replenishmentId: uuid('replenishment_id')
+      .notNull()
+      .references(() => replenishments._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    assignedUnits: integer('assigned_units').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('replenishment_units_task_idx').on(t.replenishmentId)],
 );
@@ -453,7 +450,11 @@ export const transferUnits = pgTable(
       .references(() => stockUnits._id),
     units: integer('units').notNull(),
   },
-  (t) => [index('transfer_units_transfer_idx').on(t.transferId), index('transfer_units_lot_idx').on(t.stockUnitId), check('transfer_units_positive', sql`${t.units} > 0`)],
+  (t) => [
+    index('transfer_units_transfer_idx').on(t.transferId),
+    index('transfer_units_lot_idx').on(t.stockUnitId),
+    check('transfer_units_positive', sql`${t.units} > 0`),
+  ],
 );
 
 /* ---------- orders and invoices ---------- */
@@ -505,21 +506,21 @@ export const orders = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-  _id: id(),
-  /** The human invoice number. */
-  invoiceId: serial('invoice_number').notNull().unique(),
-  stockRequestId: uuid('stock_request_id').references(() => stockRequests._id),
-  replenishmentId: uuid('replenishment_id').references(() => replenishments._id),
-  memberId: userRef('member_id').notNull(),
-  supplierId: userRef('supplier_id').notNull(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products._id),
-  units: integer('units').notNull(),
-  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
-  /** units x unitPrice, before tax: at most MAX_UNITS x MAX_PRICE, which numeric(16,2) holds. */
-  finalAmount: numeric('final_amount', { precision: 16, scale: 2 }).notNull(),
-  createdAt: createdAt(),
+    _id: id(),
+    /** The human invoice number. */
+    invoiceId: serial('invoice_number').notNull().unique(),
+    stockRequestId: uuid('stock_request_id').references(() => stockRequests._id),
+    replenishmentId: uuid('replenishment_id').references(() => replenishments._id),
+    memberId: userRef('member_id').notNull(),
+    supplierId: userRef('supplier_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products._id),
+    units: integer('units').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    /** units x unitPrice, before tax: at most MAX_UNITS x MAX_PRICE, which numeric(16,2) holds. */
+    finalAmount: numeric('final_amount', { precision: 16, scale: 2 }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoices_stock_request_uq').on(t.stockRequestId), uniqueIndex('invoices_replenishment_uq').on(t.replenishmentId)],
 );

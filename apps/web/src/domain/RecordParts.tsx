@@ -96,7 +96,6 @@ export function PartyBlock({ party, size = 52 }: { party: PartyLike; size?: numb
   );
 }
 
-
 /** Units held, in red with a warning when below the par level. */
 export function UnitsHeld({ stock, size = 'lg' }: { stock: { parLevel: number; totalAssignedUnits: number }; size?: 'sm' | 'lg' }) {
   const below = stock.totalAssignedUnits < stock.parLevel;

@@ -10,8 +10,7 @@ import { invoices, products, users } from '../../db/schema.js';
 export async function upsertInvoice(
   tx: Executor,
   values: { memberId: string; supplierId: string; productId: string; units: number; unitPrice: string } & (
-    | { stockRequestId: string; replenishmentId?: never }
-    | { replenishmentId: string; stockRequestId?: never }
+    { stockRequestId: string; replenishmentId?: never } | { replenishmentId: string; stockRequestId?: never }
   ),
 ) {
   const finalAmount = sql`(${values.units}::numeric * ${values.unitPrice}::numeric)`;

@@ -32,10 +32,13 @@ afterAll(() => ctx.close());
 const receive = (lotNumber: string, expiry: string, units = 10, onStock = stockId) =>
   ctx.db.transaction((tx) => receiveLot(tx, { stockId: onStock, locationId: depot, lotNumber, expiry, units }, { reason: 'SEED' }));
 const expiringOrderOf = async (stockUnitId: string) =>
-  ctx.db.select().from(orders).where(and(eq(orders.stockUnitId, stockUnitId), eq(orders.type, 'EXPIRING')));
+  ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.stockUnitId, stockUnitId), eq(orders.type, 'EXPIRING')));
 
 describe('which lots the job picks', () => {
-  it('a lot expiring on the last day of the member\'s window qualifies; the day after does not; an empty lot never', async () => {
+  it("a lot expiring on the last day of the member's window qualifies; the day after does not; an empty lot never", async () => {
     await ctx.db.update(users).set({ expiryLotPreferences: 2 }).where(eq(users._id, member._id));
     const edge = await receive('EDGE', '2027-01-22');
     const after = await receive('AFTER', '2027-01-23');
@@ -80,7 +83,11 @@ describe('which lots the job picks', () => {
     url.pathname = `/${name}`;
     const other = await openDatabase({ databaseUrl: url.toString() });
     try {
-      const second = createOrderService({ db: other.db, stock: { lockOwnStock: async () => ({}) as never }, replenishments: { openForShortfall: async () => {} } });
+      const second = createOrderService({
+        db: other.db,
+        stock: { lockOwnStock: async () => ({}) as never },
+        replenishments: { openForShortfall: async () => {} },
+      });
       const at = dayjs(NOW).add(1, 'day').toDate();
       const results = await Promise.all([jobs.runExpiringLotsJob({ now: at }), second.runExpiringLotsJob({ now: at })]);
       const [winner, loser] = results[0]!.ran ? results : [results[1]!, results[0]!];
@@ -98,7 +105,7 @@ describe('the expiring-lot order', () => {
   let orderId: string;
   let lotId: string;
 
-  it('the administrator\'s Run now answers how many it made; the member sees it in Orders and in Expiring Lots', async () => {
+  it("the administrator's Run now answers how many it made; the member sees it in Orders and in Expiring Lots", async () => {
     await ctx.db.update(users).set({ expiryLotPreferences: 24 }).where(eq(users._id, member._id));
     const res = await call(ctx, 'healthpro', 'POST', '/expiringlots/run');
     expect(res.statusCode).toBe(200);
@@ -122,7 +129,7 @@ describe('the expiring-lot order', () => {
     expect((await call(ctx, 'supplier', 'PATCH', `/order/${orderId}/approve`)).statusCode).toBe(403);
   });
 
-  it('the member approves: the lot\'s units leave through the ledger, the replenishment opens, supplier and distributor are told', async () => {
+  it("the member approves: the lot's units leave through the ledger, the replenishment opens, supplier and distributor are told", async () => {
     const held = (await ctx.db.select().from(stockUnits).where(eq(stockUnits._id, lotId)))[0]!.units;
     const res = await call(ctx, 'member', 'PATCH', `/order/${orderId}/approve`);
     expect(res.statusCode, res.body).toBe(200);
@@ -130,9 +137,15 @@ describe('the expiring-lot order', () => {
     expect((await ctx.db.select().from(stockUnits).where(eq(stockUnits._id, lotId)))[0]!.units).toBe(0);
     const ledger = await ctx.db.select().from(stockLedger).where(eq(stockLedger.sourceId, orderId));
     expect(ledger.map((r) => [r.reason, r.delta])).toEqual([['EXPIRING_ORDER_APPROVED', -held]]);
-    const [task] = await ctx.db.select().from(replenishments).where(and(eq(replenishments.stockId, stockId), eq(replenishments.status, 'PENDING')));
+    const [task] = await ctx.db
+      .select()
+      .from(replenishments)
+      .where(and(eq(replenishments.stockId, stockId), eq(replenishments.status, 'PENDING')));
     expect(task).toBeDefined();
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.orderId, orderId), eq(notifications.type, 'ORDER_APPROVED')));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, orderId), eq(notifications.type, 'ORDER_APPROVED')));
     expect(told.map((n) => [n.recipientType, n.link]).sort()).toEqual([
       ['distributor', '/expiringlots'],
       ['supplier', '/expiringlots'],
@@ -154,9 +167,11 @@ describe('the expiring-lot order', () => {
   });
 });
 
-describe('the job\'s setting', () => {
+describe("the job's setting", () => {
   it.each(['0', '-5', 'soon', ''])('EXPIRING_LOTS_INTERVAL_MINUTES=%j is refused at start-up with a clear message', (value) => {
-    expect(() => loadConfig({ DATA_DIR: ctx.dataDir, EXPIRING_LOTS_INTERVAL_MINUTES: value })).toThrow(/EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes/);
+    expect(() => loadConfig({ DATA_DIR: ctx.dataDir, EXPIRING_LOTS_INTERVAL_MINUTES: value })).toThrow(
+      /EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes/,
+    );
   });
 
   it('defaults to 60 minutes', () => {

@@ -72,7 +72,10 @@ export async function listOrders(db: Executor, scope: SQL | undefined, types: re
         .innerJoin(products, eq(products._id, stocks.productId))
         .innerJoin(member, eq(member._id, orders.memberId))
         .where(where)
-    : db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+    : db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
   const [list, [counted]] = await Promise.all([rows, count]);
   return { rows: list, total: counted?.total ?? 0 };
 }
@@ -164,6 +167,9 @@ export async function claimJobRun(tx: Executor, name: string, now: Date, minimum
   }
   const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, name));
   if (!force && last && now.getTime() - last.lastRunAt.getTime() < minimumGapMs) return false;
-  await tx.insert(jobRuns).values({ name, lastRunAt: now }).onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now } });
+  await tx
+    .insert(jobRuns)
+    .values({ name, lastRunAt: now })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now } });
   return true;
 }

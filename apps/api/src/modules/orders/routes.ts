@@ -40,7 +40,13 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       '/order/:id/approve',
       {
         config: { allow: ['member'] as UserType[] },
-        schema: { tags, summary: 'Approve an expiring-lot order: the lot leaves the stock and its replacement opens', params: idParamsSchema, body: decisionSchema, response: { 200: one } },
+        schema: {
+          tags,
+          summary: 'Approve an expiring-lot order: the lot leaves the stock and its replacement opens',
+          params: idParamsSchema,
+          body: decisionSchema,
+          response: { 200: one },
+        },
       },
       async (request) => ok(await orders.approve(request.auth, request.params.id, request.body?.version), 'Expiring-lot order approved'),
     );
@@ -68,7 +74,10 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
     );
     app.patch(
       '/order/:id/dispatch',
-      { config: { allow: ['supplier', 'distributor'] as UserType[] }, schema: { tags, params: idParamsSchema, body: orderDispatchSchema, response: { 200: one } } },
+      {
+        config: { allow: ['supplier', 'distributor'] as UserType[] },
+        schema: { tags, params: idParamsSchema, body: orderDispatchSchema, response: { 200: one } },
+      },
       async (request) => ok(await orders.dispatch(request.auth, request.params.id, request.body.type), 'Order dispatched'),
     );
     app.patch(

@@ -132,7 +132,15 @@ export function createOrderService({
       if (new Set(lines.map((l) => l.stockUnitId)).size !== lines.length) throw badRequest('Name each lot once');
       const ids = await db.transaction(async (tx) => {
         const { supplierId } = await stock.lockOwnStock(tx, auth, stockId);
-        const lots = new Map((await repo.lotsOfStock(tx, stockId, lines.map((l) => l.stockUnitId))).map((lot) => [lot.unit._id, lot]));
+        const lots = new Map(
+          (
+            await repo.lotsOfStock(
+              tx,
+              stockId,
+              lines.map((l) => l.stockUnitId),
+            )
+          ).map((lot) => [lot.unit._id, lot]),
+        );
         if (lots.size !== lines.length) throw badRequest('Order only from lots of this stock');
         const created = await repo.insertOrders(
           tx,
@@ -196,7 +204,7 @@ export function createOrderService({
           authorize: (o) => {
             if (o.type !== type) throw badRequest(`This is ${TYPE_WORDS[o.type]}; dispatch it as ${o.type}`);
             if (auth.user.type === 'supplier' && o.distributorId) {
-              throw forbidden('This order ships from a distributor\'s location, so that distributor dispatches it');
+              throw forbidden("This order ships from a distributor's location, so that distributor dispatches it");
             }
             if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('WRONG_STATUS', 'The member has not approved this expiring-lot order yet');
           },

@@ -16,7 +16,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const [member] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member));
   const [product] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1002'));
-  salbutamol = (await ctx.db.select().from(stocks).where(and(eq(stocks.memberId, member!._id), eq(stocks.productId, product!._id))))[0]!._id;
+  salbutamol = (
+    await ctx.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.memberId, member!._id), eq(stocks.productId, product!._id)))
+  )[0]!._id;
   lot = (await ctx.db.select().from(stockUnits).where(eq(stockUnits.lotNumber, 'SAL-5521')))[0]!._id;
   const location = async (name: string) => (await ctx.db.select().from(locations).where(eq(locations.name, name)))[0]!._id;
   toronto = await location('Toronto Central Depot');
@@ -58,10 +63,13 @@ describe('a replenishment, from the order that starts it to the stock back at pa
     expect(open[0]).toMatchObject({ _id: taskId, units: 40, version: 2 });
   });
 
-  it('each party lists it; another member does not; the spec\'s shape', async () => {
+  it("each party lists it; another member does not; the spec's shape", async () => {
     for (const who of ['member', 'supplier', 'healthpro'] as const) {
       const list = (await call(ctx, who, 'GET', '/stockreplenishments?search=salbutamol')).json().data;
-      expect(list.requests.map((r: { _id: string }) => r._id), who).toContain(taskId);
+      expect(
+        list.requests.map((r: { _id: string }) => r._id),
+        who,
+      ).toContain(taskId);
     }
     expect((await call(ctx, 'member2', 'GET', '/stockreplenishments')).json().data.total).toBe(0);
     expect((await call(ctx, 'member2', 'GET', `/stockreplenishment/${taskId}`)).statusCode).toBe(404);
@@ -88,11 +96,16 @@ describe('a replenishment, from the order that starts it to the stock back at pa
     ['negative units', () => [{ locationId: toronto, lotNumber: 'R-1', expiry: inMonths(12), assignedUnits: -40 }], MESSAGES.fillRequired],
     ['no lot number', () => [{ locationId: toronto, lotNumber: '', expiry: inMonths(12), assignedUnits: 40 }], MESSAGES.fillRequired],
     ['no lines', () => [], /at least one lot/],
-  ])('the supplier\'s lots with %s are refused and nothing is written', async (_, lines, message) => {
+  ])("the supplier's lots with %s are refused and nothing is written", async (_, lines, message) => {
     const res = await call(ctx, 'supplier', 'POST', `/stockreplenish/${taskId}/replenish`, { stocks: lines() });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
-    expect((await call(ctx, 'member', 'GET', `/stockreplenishment/${taskId}`)).json().data).toMatchObject({ status: 'PENDING', invoiceId: null, StockRequestUnits: [], version: 2 });
+    expect((await call(ctx, 'member', 'GET', `/stockreplenishment/${taskId}`)).json().data).toMatchObject({
+      status: 'PENDING',
+      invoiceId: null,
+      StockRequestUnits: [],
+      version: 2,
+    });
   });
 
   it('the member cannot decide before there is a proposal (409), nor send another status (400)', async () => {
@@ -114,7 +127,10 @@ describe('a replenishment, from the order that starts it to the stock back at pa
     const invoice = (await call(ctx, 'member', 'GET', `/invoice/${task.invoiceId}`)).json().data;
     expect(invoice).toMatchObject({ units: 40, finalAmount: 274 });
     expect(invoiceTotals(invoice.finalAmount)).toEqual({ subtotal: 274, tax: 35.62, balanceDue: 309.62 });
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.stockReplenishId, taskId), eq(notifications.type, 'REPLENISHMENT_ASSIGNED')));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.stockReplenishId, taskId), eq(notifications.type, 'REPLENISHMENT_ASSIGNED')));
     expect(told.map((n) => [n.recipientType, n.link])).toEqual([['member', `/stockreplenishment/${taskId}/comments`]]);
   });
 
@@ -122,7 +138,10 @@ describe('a replenishment, from the order that starts it to the stock back at pa
     await call(ctx, 'member', 'POST', `/stockreplenish/${taskId}/comment`, { comment: 'Toronto please' });
     const res = await call(ctx, 'supplier', 'POST', `/stockreplenish/${taskId}/comment`, { comment: 'Both ship Monday' });
     expect(res.json().data.StockRequestComments.map((c: { senderType: string }) => c.senderType)).toEqual(['SUPPLIER', 'MEMBER']);
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.stockReplenishId, taskId), eq(notifications.type, 'REPLENISHMENT_COMMENT')));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.stockReplenishId, taskId), eq(notifications.type, 'REPLENISHMENT_COMMENT')));
     expect(told.map((n) => n.recipientType).sort()).toEqual(['member', 'supplier']);
   });
 
@@ -146,7 +165,10 @@ describe('a replenishment, from the order that starts it to the stock back at pa
       ['REPLENISHMENT_COMPLETED', 25],
     ]);
     expect(await openTasks(salbutamol)).toEqual([]);
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.stockReplenishId, taskId), eq(notifications.type, 'STOCK_REPLENISHED')));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.stockReplenishId, taskId), eq(notifications.type, 'STOCK_REPLENISHED')));
     expect(told.map((n) => [n.recipientType, n.link]).sort()).toEqual([
       ['distributor', `/stock/${salbutamol}`],
       ['healthpro', `/stock/${salbutamol}`],
@@ -159,7 +181,9 @@ describe('a denied replenishment closes, and a new one opens while the stock is 
   it('deny racing approve: one wins; after a denial a new PENDING task for the shortfall opens', async () => {
     await order(20);
     const [task] = await openTasks(salbutamol);
-    await call(ctx, 'supplier', 'POST', `/stockreplenish/${task!._id}/replenish`, { stocks: [{ locationId: toronto, lotNumber: 'SAL-R3', expiry: inMonths(12), assignedUnits: 20 }] });
+    await call(ctx, 'supplier', 'POST', `/stockreplenish/${task!._id}/replenish`, {
+      stocks: [{ locationId: toronto, lotNumber: 'SAL-R3', expiry: inMonths(12), assignedUnits: 20 }],
+    });
     const [approve, deny] = await Promise.all([
       call(ctx, 'member', 'PATCH', `/stockreplenish/${task!._id}/status`, { status: 'APPROVED' }),
       call(ctx, 'member', 'PATCH', `/stockreplenish/${task!._id}/status`, { status: 'DENIED' }),
@@ -178,7 +202,9 @@ describe('racing orders', () => {
     const [insulin] = await ctx.db.select().from(stocks).where(eq(stocks.memberId, member2!._id));
     const [insulinLot] = await ctx.db.select().from(stockUnits).where(eq(stockUnits.stockId, insulin!._id));
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call(ctx, 'member2', 'POST', `/stock/${insulin!._id}/order`, { orderUnits: [{ stockUnitId: insulinLot!._id, units: 3 }] })),
+      Array.from({ length: 10 }, () =>
+        call(ctx, 'member2', 'POST', `/stock/${insulin!._id}/order`, { orderUnits: [{ stockUnitId: insulinLot!._id, units: 3 }] }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const open = await openTasks(insulin!._id);

@@ -10,23 +10,25 @@ const member = alias(users, 'member');
 const supplier = alias(users, 'supplier');
 
 function selectTasks(db: Executor) {
-  return db
-    .select({
-      task: replenishments,
-      stock: stocks,
-      product: products,
-      Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
-      Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
-      invoiceId: invoices._id,
-      commentCount: sql<number>`(select count(*) from ${replenishmentComments} where ${replenishmentComments.replenishmentId} = ${replenishments._id})::int`,
-    })
-    .from(replenishments)
-    .innerJoin(stocks, eq(stocks._id, replenishments.stockId))
-    .innerJoin(products, eq(products._id, stocks.productId))
-    .innerJoin(member, eq(member._id, replenishments.memberId))
-    .innerJoin(supplier, eq(supplier._id, replenishments.supplierId))
-    // At most one invoice per task (a unique index), so the join never repeats a row.
-    .leftJoin(invoices, eq(invoices.replenishmentId, replenishments._id));
+  return (
+    db
+      .select({
+        task: replenishments,
+        stock: stocks,
+        product: products,
+        Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
+        Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
+        invoiceId: invoices._id,
+        commentCount: sql<number>`(select count(*) from ${replenishmentComments} where ${replenishmentComments.replenishmentId} = ${replenishments._id})::int`,
+      })
+      .from(replenishments)
+      .innerJoin(stocks, eq(stocks._id, replenishments.stockId))
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(member, eq(member._id, replenishments.memberId))
+      .innerJoin(supplier, eq(supplier._id, replenishments.supplierId))
+      // At most one invoice per task (a unique index), so the join never repeats a row.
+      .leftJoin(invoices, eq(invoices.replenishmentId, replenishments._id))
+  );
 }
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
@@ -53,7 +55,10 @@ export async function listTasks(db: Executor, scope: SQL | undefined, query: Lis
         .innerJoin(member, eq(member._id, replenishments.memberId))
         .innerJoin(supplier, eq(supplier._id, replenishments.supplierId))
         .where(where)
-    : db.select({ total: sql<number>`count(*)::int` }).from(replenishments).where(where);
+    : db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(replenishments)
+        .where(where);
   const [rows, [counted]] = await Promise.all([
     selectTasks(db)
       .where(where)

@@ -23,7 +23,15 @@ import { replenishmentWorkflow, type ReplenishmentEvent } from './workflow.js';
 type Status = repo.LockedTask['status'];
 type Steps = Partial<Pick<TransitionSpec<Status, ReplenishmentEvent, repo.LockedTask>, 'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'>>;
 
-export function createReplenishmentService({ db, locations, invoices }: { db: Database; locations: Pick<LocationService, 'usableLocations'>; invoices: Pick<InvoiceService, 'upsertInvoice'> }) {
+export function createReplenishmentService({
+  db,
+  locations,
+  invoices,
+}: {
+  db: Database;
+  locations: Pick<LocationService, 'usableLocations'>;
+  invoices: Pick<InvoiceService, 'upsertInvoice'>;
+}) {
   async function present(rows: repo.TaskRow[], tx: Executor = db) {
     const ids = rows.map((r) => r.task._id);
     const [lines, comments] = await Promise.all([repo.linesOf(tx, ids), repo.commentsOf(tx, ids)]);
@@ -101,12 +109,20 @@ export function createReplenishmentService({ db, locations, invoices }: { db: Da
           writeDependents: async (t, locked) => {
             const row = await find(auth, id, t);
             const lots = proposedLots(rawLines, row.stock.minimumExpiry);
-            await locations.usableLocations(auth, lots.map((l) => l.locationId), t);
+            await locations.usableLocations(
+              auth,
+              lots.map((l) => l.locationId),
+              t,
+            );
             proposed = totalOf(lots);
             if (proposed !== locked.units) {
               throw new AppError('VALIDATION', `The lots must add exactly ${units(locked.units)}, the units to be replenished; they add ${units(proposed)}`);
             }
-            await repo.replaceLines(t, id, lots.map((lot) => ({ ...lot, replenishmentId: id })));
+            await repo.replaceLines(
+              t,
+              id,
+              lots.map((lot) => ({ ...lot, replenishmentId: id })),
+            );
             await invoices.upsertInvoice(t, {
               replenishmentId: id,
               memberId: locked.memberId,
@@ -146,7 +162,12 @@ export function createReplenishmentService({ db, locations, invoices }: { db: Da
           to: { supplier: task.supplierId },
         });
         if (status === 'DENIED') await openForShortfall(tx, auth, task.stockId);
-        await recordAudit(tx, auth, { action: `replenishment.${status.toLowerCase()}`, entityType: 'replenishment', entityId: id, detail: { version: seenVersion ?? null } });
+        await recordAudit(tx, auth, {
+          action: `replenishment.${status.toLowerCase()}`,
+          entityType: 'replenishment',
+          entityId: id,
+          detail: { version: seenVersion ?? null },
+        });
       });
       return get(auth, id);
     },
@@ -167,7 +188,11 @@ export function createReplenishmentService({ db, locations, invoices }: { db: Da
           moveUnits: async (t, locked) => {
             const cause = { reason: 'REPLENISHMENT_COMPLETED' as const, sourceId: id, actorId: auth.actor?._id ?? auth.user._id };
             for (const { line } of lines) {
-              await receiveLot(t, { stockId: locked.stockId, locationId: line.locationId, lotNumber: line.lotNumber, expiry: line.expiry, units: line.assignedUnits }, cause);
+              await receiveLot(
+                t,
+                { stockId: locked.stockId, locationId: line.locationId, lotNumber: line.lotNumber, expiry: line.expiry, units: line.assignedUnits },
+                cause,
+              );
             }
           },
         });

@@ -21,7 +21,11 @@ export async function markAssigned(ctx: RequestContext, auth: AuthContext, id: s
         const stock = (await lockStocks(t, [locked.stockId])).get(locked.stockId)!;
         lines = await repo.linesOf(t, [id]);
         const needed = unitsToAssign(locked.kind, stock.parLevel, locked.requestedParLevel, stock.onHandUnits);
-        checkLinesStillFit(locked.kind, needed, lines.map((l) => l.line));
+        checkLinesStillFit(
+          locked.kind,
+          needed,
+          lines.map((l) => l.line),
+        );
       },
       moveUnits: async (t, locked) => {
         const cause = { sourceId: id, actorId: auth.actor?._id ?? auth.user._id };

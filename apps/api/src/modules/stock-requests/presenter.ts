@@ -9,7 +9,10 @@ type CommentRow = Awaited<ReturnType<typeof repo.commentsOf>>[number];
 type LocationBrief = StockRequest['StockRequestUnits'][number]['Location'];
 
 /** A proposed line (a par-level request's or a replenishment's), with its location. */
-export function presentLine({ line, Location }: {
+export function presentLine({
+  line,
+  Location,
+}: {
   line: { _id: string; locationId: string; stockUnitId?: string | null; assignedUnits: number; expiry: string; lotNumber: string };
   Location: LocationBrief;
 }): StockRequest['StockRequestUnits'][number] {
@@ -25,7 +28,10 @@ export function presentLine({ line, Location }: {
 }
 
 /** A comment (on a par-level request or a replenishment), with its sender. */
-export function presentComment({ comment, Sender }: {
+export function presentComment({
+  comment,
+  Sender,
+}: {
   comment: { _id: string; comment: string; createdAt: Date };
   Sender: { _id: string; name: string; profilePic: string | null; type: string };
 }): Comment {

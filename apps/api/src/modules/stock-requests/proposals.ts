@@ -25,12 +25,20 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
         const { kind, requestedParLevel, minimumExpiry } = locked;
         if (kind === 'INCREASE') {
           lines = increaseLines(rawLines, minimumExpiry);
-          await ctx.locations.usableLocations(auth, lines.map((l) => l.locationId), t);
+          await ctx.locations.usableLocations(
+            auth,
+            lines.map((l) => l.locationId),
+            t,
+          );
         } else {
           lines = decreaseLines(rawLines, await repo.stockUnitsOf(t, locked.stockId));
         }
         checkProposalTotal(kind, unitsToAssign(kind, row.stock.parLevel, requestedParLevel, row.totalAssignedUnits), lines);
-        await repo.replaceLines(t, id, lines.map((l) => ({ ...l, stockRequestId: id })));
+        await repo.replaceLines(
+          t,
+          id,
+          lines.map((l) => ({ ...l, stockRequestId: id })),
+        );
         if (kind === 'INCREASE') {
           await ctx.invoices.upsertInvoice(t, {
             stockRequestId: id,
@@ -54,7 +62,12 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
       to: { member: row.request.memberId },
       askForApproval: true,
     });
-    await recordAudit(tx, auth, { action: 'stockrequest.propose', entityType: 'stock_request', entityId: id, detail: { lines: lines.length, units: proposed } });
+    await recordAudit(tx, auth, {
+      action: 'stockrequest.propose',
+      entityType: 'stock_request',
+      entityId: id,
+      detail: { lines: lines.length, units: proposed },
+    });
   });
   return ctx.get(auth, id);
 }

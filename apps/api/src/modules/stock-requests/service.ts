@@ -30,7 +30,10 @@ export interface StockRequestDeps {
 }
 
 type LockedRequest = NonNullable<Awaited<ReturnType<typeof repo.lockRequest>>>;
-type Steps = Pick<TransitionSpec<LockedRequest['status'], StockRequestEvent, LockedRequest>, 'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'>;
+type Steps = Pick<
+  TransitionSpec<LockedRequest['status'], StockRequestEvent, LockedRequest>,
+  'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'
+>;
 
 /** What every use case of the module shares. */
 export interface RequestContext extends StockRequestDeps {

@@ -40,7 +40,7 @@ describe('the ledger in the database', () => {
     expect(still!.delta).toBe(row!.delta);
   });
 
-  it('keeps one row per lot: receiving more of a lot adds to it, and the stock\'s on-hand units follow', async () => {
+  it("keeps one row per lot: receiving more of a lot adds to it, and the stock's on-hand units follow", async () => {
     const before = await onHand(lot.stockId);
     const again = await ctx.db.transaction((tx) =>
       receiveLot(tx, { stockId: lot.stockId, locationId: lot.locationId, lotNumber: lot.lotNumber, expiry: lot.expiry, units: 5 }, cause),
@@ -81,10 +81,13 @@ describe('the ledger in the database', () => {
     expect(after!.units).toBe(0);
   });
 
-  it('reconciliation reports a lot or a stock whose count was changed behind the ledger\'s back', async () => {
+  it("reconciliation reports a lot or a stock whose count was changed behind the ledger's back", async () => {
     expect(await reconcile(ctx.db)).toEqual({ lots: [], stocks: [], misfiled: [], holds: [] });
     // eslint-disable-next-line house/ledger-only -- tampers on purpose: the reconciliation must report it
-    await ctx.db.update(stockUnits).set({ units: lot.units + 7 }).where(eq(stockUnits._id, lot._id));
+    await ctx.db
+      .update(stockUnits)
+      .set({ units: lot.units + 7 })
+      .where(eq(stockUnits._id, lot._id));
     const found = await reconcile(ctx.db);
     expect(found.lots).toEqual([expect.objectContaining({ id: lot._id, lotNumber: lot.lotNumber, units: lot.units + 7, ledger: lot.units })]);
     expect(found.stocks).toEqual([expect.objectContaining({ id: lot.stockId })]);

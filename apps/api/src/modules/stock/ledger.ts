@@ -41,11 +41,7 @@ async function addToStock(tx: Executor, stockId: string, delta: number) {
 }
 
 /** Units of a lot enter a stock at a location: a new lot, or more of a lot it already holds (same location, number and expiry). */
-export async function receiveLot(
-  tx: Executor,
-  lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number },
-  cause: Cause,
-) {
+export async function receiveLot(tx: Executor, lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number }, cause: Cause) {
   assertWholeUnits(lot.units, 'receiveLot');
   if (!(await lockStocks(tx, [lot.stockId])).has(lot.stockId)) throw notFound('That stock');
   const [unit] = await tx
@@ -81,7 +77,10 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
   const unit = await lockLot(tx, stockUnitId);
   const available = fromHold ? unit.reservedUnits : unit.units - unit.reservedUnits;
   if (available < units) {
-    throw new AppError('CONFLICT', `Lot ${unit.lotNumber} has ${available} units available now${fromHold ? ' on hold' : heldFor(unit.reservedUnits)}; ${units} cannot be taken from it`);
+    throw new AppError(
+      'CONFLICT',
+      `Lot ${unit.lotNumber} has ${available} units available now${fromHold ? ' on hold' : heldFor(unit.reservedUnits)}; ${units} cannot be taken from it`,
+    );
   }
   const [updated] = await tx
     .update(stockUnits)
@@ -102,7 +101,10 @@ export async function holdUnits(tx: Executor, stockUnitId: string, units: number
   assertWholeUnits(units, 'holdUnits');
   const unit = await lockLot(tx, stockUnitId);
   if (unit.units - unit.reservedUnits < units) {
-    throw new AppError('CONFLICT', `Lot ${unit.lotNumber} has ${unit.units - unit.reservedUnits} units available now${heldFor(unit.reservedUnits)}; ${units} cannot be transferred`);
+    throw new AppError(
+      'CONFLICT',
+      `Lot ${unit.lotNumber} has ${unit.units - unit.reservedUnits} units available now${heldFor(unit.reservedUnits)}; ${units} cannot be transferred`,
+    );
   }
   await tx
     .update(stockUnits)

@@ -39,7 +39,13 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
         expiry: u.unit.expiry,
       })),
     openRequest: openRequest
-      ? { _id: openRequest._id, kind: openRequest.kind, status: openRequest.status, requestedParLevel: openRequest.requestedParLevel, minimumExpiry: openRequest.minimumExpiry }
+      ? {
+          _id: openRequest._id,
+          kind: openRequest.kind,
+          status: openRequest.status,
+          requestedParLevel: openRequest.requestedParLevel,
+          minimumExpiry: openRequest.minimumExpiry,
+        }
       : null,
     requestedParLevel: openRequest?.requestedParLevel ?? null,
     requestedMinExpiry: openRequest?.minimumExpiry ?? null,

@@ -44,12 +44,13 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
   }
 }
 
-
 export async function listStocks(db: Executor, scope: SQL | undefined, query: ListQuery & { filter?: 'belowPar' | 'openRequest' }) {
   const pattern = likePattern(query.search);
   const where = and(
     scope,
-    query.search ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(member.name, pattern)) : undefined,
+    query.search
+      ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(member.name, pattern))
+      : undefined,
     query.filter === 'belowPar' ? sql`${stocks.onHandUnits} < ${stocks.parLevel}` : undefined,
     query.filter === 'openRequest'
       ? sql`exists (select 1 from ${stockRequests} where ${stockRequests.stockId} = ${stocks._id} and ${inArray(stockRequests.status, openRequestStatuses)})`
@@ -81,7 +82,10 @@ export function findStock(db: Executor, id: string, scope?: SQL) {
 export function unitsOf(db: Executor, stockIds: string[]) {
   if (stockIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ unit: stockUnits, Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode } })
+    .select({
+      unit: stockUnits,
+      Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
+    })
     .from(stockUnits)
     .innerJoin(locations, eq(locations._id, stockUnits.locationId))
     .where(and(inArray(stockUnits.stockId, stockIds), gt(stockUnits.units, 0)))
@@ -152,11 +156,18 @@ export async function aggregateByProductAndLocation(db: Executor, supplierId: st
     [
       sql`u.units > 0`,
       supplierId ? sql`p.supplier_id = ${supplierId}` : undefined,
-      query.search ? sql`(p.name ilike ${pattern} or p.brand ilike ${pattern} or p.product_id ilike ${pattern} or l.name ilike ${pattern} or l.postal_code ilike ${pattern})` : undefined,
+      query.search
+        ? sql`(p.name ilike ${pattern} or p.brand ilike ${pattern} or p.product_id ilike ${pattern} or l.name ilike ${pattern} or l.postal_code ilike ${pattern})`
+        : undefined,
     ].filter((part): part is SQL => part !== undefined),
     sql` and `,
   );
-  const order = query.sort === 'name' ? sql`lower(p.name), lower(l.name)` : query.sort === 'oldest' ? sql`min(u.created_at), p.id, l.id` : sql`max(u.created_at) desc, p.id, l.id`;
+  const order =
+    query.sort === 'name'
+      ? sql`lower(p.name), lower(l.name)`
+      : query.sort === 'oldest'
+        ? sql`min(u.created_at), p.id, l.id`
+        : sql`max(u.created_at) desc, p.id, l.id`;
   const from = sql`from stock_units u join stocks s on s.id = u.stock_id join products p on p.id = s.product_id
     join locations l on l.id = u.location_id join users m on m.id = s.member_id where ${where}`;
   const [rows, [counted]] = await Promise.all([

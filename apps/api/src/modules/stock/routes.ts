@@ -1,4 +1,13 @@
-import { envelope, idParamsSchema, listQuerySchema, stockAggregateSchema, stockListQuerySchema, stockSchema, sureSupplyEnrolSchema, type UserType } from '@rds/contract';
+import {
+  envelope,
+  idParamsSchema,
+  listQuerySchema,
+  stockAggregateSchema,
+  stockListQuerySchema,
+  stockSchema,
+  sureSupplyEnrolSchema,
+  type UserType,
+} from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
@@ -11,7 +20,10 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/suresupply',
-      { config: member, schema: { tags, summary: 'Enrol products in the Reserve Drug Supply', body: sureSupplyEnrolSchema, response: { 200: envelope(z.array(stockSchema)) } } },
+      {
+        config: member,
+        schema: { tags, summary: 'Enrol products in the Reserve Drug Supply', body: sureSupplyEnrolSchema, response: { 200: envelope(z.array(stockSchema)) } },
+      },
       async (request) => ok(await stock.enrol(request.auth, request.body.productIds), 'Products added to your Reserve Drug Supply'),
     );
     app.get(
@@ -42,10 +54,8 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       },
       async (request) => ok(await stock.aggregate(request.auth, request.query)),
     );
-    app.get(
-      '/stock/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: envelope(stockSchema) } } },
-      async (request) => ok(await stock.get(request.auth, request.params.id)),
+    app.get('/stock/:id', { schema: { tags, params: idParamsSchema, response: { 200: envelope(stockSchema) } } }, async (request) =>
+      ok(await stock.get(request.auth, request.params.id)),
     );
   };
 }

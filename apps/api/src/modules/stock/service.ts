@@ -12,7 +12,13 @@ export function createStockService(db: Database) {
   async function present(rows: repo.StockRow[], tx: Executor = db) {
     const ids = rows.map((r) => r.stock._id);
     const [units, open] = await Promise.all([repo.unitsOf(tx, ids), repo.openRequestsOf(tx, ids)]);
-    return rows.map((row) => presentStock(row, units, open.find((r) => r.stockId === row.stock._id)));
+    return rows.map((row) =>
+      presentStock(
+        row,
+        units,
+        open.find((r) => r.stockId === row.stock._id),
+      ),
+    );
   }
 
   async function get(auth: AuthContext, id: string, tx: Executor = db) {

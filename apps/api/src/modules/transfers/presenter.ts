@@ -14,7 +14,11 @@ export function presentTransfers(rows: repo.TransferRow[], units: UnitRow[]): Tr
     Supplier: row.Supplier,
     StockTransferUnits: units
       .filter((u) => u.line.transferId === row.transfer._id)
-      .map((u) => ({ _id: u.line._id, units: u.line.units, StockUnit: { _id: u.lot._id, lotNumber: u.lot.lotNumber, expiry: u.lot.expiry, Location: u.Location } })),
+      .map((u) => ({
+        _id: u.line._id,
+        units: u.line.units,
+        StockUnit: { _id: u.lot._id, lotNumber: u.lot.lotNumber, expiry: u.lot.expiry, Location: u.Location },
+      })),
     units: row.units,
     version: row.transfer.version,
     createdAt: row.transfer.createdAt.toISOString(),

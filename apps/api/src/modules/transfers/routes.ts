@@ -14,26 +14,39 @@ export function transferRoutes(transfers: TransferService): FastifyPluginAsyncZo
       '/stock/:id/transfer/request',
       {
         config: { allow: ['member'] as UserType[] },
-        schema: { tags, summary: 'Offer units of lots of this stock to another member', params: idParamsSchema, body: transferRequestSchema, response: { 200: one } },
+        schema: {
+          tags,
+          summary: 'Offer units of lots of this stock to another member',
+          params: idParamsSchema,
+          body: transferRequestSchema,
+          response: { 200: one },
+        },
       },
       async (request) => ok(await transfers.request(request.auth, request.params.id, request.body), 'Transfer requested; the other member decides'),
     );
     app.get(
       '/stocktransfers',
-      { config: everyone, schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ transfers: z.array(transferSchema), total: z.number().int() })) } } },
+      {
+        config: everyone,
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ transfers: z.array(transferSchema), total: z.number().int() })) } },
+      },
       async (request) => ok(await transfers.list(request.auth, request.query)),
     );
-    app.get(
-      '/stocktransfer/:id',
-      { config: everyone, schema: { tags, params: idParamsSchema, response: { 200: one } } },
-      async (request) => ok(await transfers.get(request.auth, request.params.id)),
+    app.get('/stocktransfer/:id', { config: everyone, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
+      ok(await transfers.get(request.auth, request.params.id)),
     );
     for (const decision of ['approve', 'deny'] as const) {
       app.patch(
         `/stocktransfer/:id/${decision}`,
-        { config: { allow: ['member'] as UserType[] }, schema: { tags, summary: 'The recipient decides, on the version it was shown', params: idParamsSchema, body: decisionSchema, response: { 200: one } } },
+        {
+          config: { allow: ['member'] as UserType[] },
+          schema: { tags, summary: 'The recipient decides, on the version it was shown', params: idParamsSchema, body: decisionSchema, response: { 200: one } },
+        },
         async (request) =>
-          ok(await transfers.decide(request.auth, request.params.id, decision, request.body?.version), decision === 'approve' ? 'Transfer approved' : 'Transfer denied'),
+          ok(
+            await transfers.decide(request.auth, request.params.id, decision, request.body?.version),
+            decision === 'approve' ? 'Transfer approved' : 'Transfer denied',
+          ),
       );
     }
   };

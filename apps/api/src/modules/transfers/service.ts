@@ -30,7 +30,13 @@ export function createTransferService({
   replenishments: Pick<ReplenishmentService, 'openForShortfall'>;
 }) {
   async function present(rows: repo.TransferRow[], tx: Executor = db) {
-    return presentTransfers(rows, await repo.unitsOf(tx, rows.map((r) => r.transfer._id)));
+    return presentTransfers(
+      rows,
+      await repo.unitsOf(
+        tx,
+        rows.map((r) => r.transfer._id),
+      ),
+    );
   }
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findTransfer(tx, id, repo.visibleTo(auth.user));
@@ -56,7 +62,11 @@ export function createTransferService({
       if (!recipient) throw notFound('That member');
       const id = await db.transaction(async (tx) => {
         const { supplierId } = await stock.lockOwnStock(tx, auth, stockId);
-        const lots = await repo.lotsOfStock(tx, stockId, input.stockUnits.map((l) => l.stockUnitId));
+        const lots = await repo.lotsOfStock(
+          tx,
+          stockId,
+          input.stockUnits.map((l) => l.stockUnitId),
+        );
         if (lots.length !== input.stockUnits.length) throw badRequest('Transfer only lots of this stock');
         for (const line of input.stockUnits) await holdUnits(tx, line.stockUnitId, line.units);
         const transfer = await repo.insertTransfer(tx, { stockId, senderMemberId: auth.user._id, recipientMemberId: recipient._id }, input.stockUnits);
@@ -70,7 +80,12 @@ export function createTransferService({
           to: { member: recipient._id, supplier: supplierId, distributor: [...new Set(lots.flatMap((l) => (l.distributorId ? [l.distributorId] : [])))] },
           askForApproval: true,
         });
-        await recordAudit(tx, auth, { action: 'transfer.request', entityType: 'transfer', entityId: transfer._id, detail: { recipientId: recipient._id, lines: input.stockUnits } });
+        await recordAudit(tx, auth, {
+          action: 'transfer.request',
+          entityType: 'transfer',
+          entityId: transfer._id,
+          detail: { recipientId: recipient._id, lines: input.stockUnits },
+        });
         return transfer._id;
       });
       return get(auth, id);
@@ -103,7 +118,11 @@ export function createTransferService({
             const cause = { sourceId: id, actorId: auth.actor?._id ?? auth.user._id };
             for (const { line, lot } of lines) {
               await withdrawUnits(t, line.stockUnitId, line.units, { ...cause, reason: 'TRANSFER_OUT' }, { fromHold: true });
-              await receiveLot(t, { stockId: recipientStockId, locationId: lot.locationId, lotNumber: lot.lotNumber, expiry: lot.expiry, units: line.units }, { ...cause, reason: 'TRANSFER_IN' });
+              await receiveLot(
+                t,
+                { stockId: recipientStockId, locationId: lot.locationId, lotNumber: lot.lotNumber, expiry: lot.expiry, units: line.units },
+                { ...cause, reason: 'TRANSFER_IN' },
+              );
             }
           },
         });

@@ -18,7 +18,12 @@ beforeAll(async () => {
   member = (await ctx.db.select().from(users).where(eq(users.email, DEMO.member)))[0]!;
   member2 = (await ctx.db.select().from(users).where(eq(users.email, DEMO.member2)))[0]!;
   productId = (await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1001')))[0]!._id;
-  amoxicillin = (await ctx.db.select().from(stocks).where(and(eq(stocks.memberId, member._id), eq(stocks.productId, productId))))[0]!._id;
+  amoxicillin = (
+    await ctx.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.memberId, member._id), eq(stocks.productId, productId)))
+  )[0]!._id;
   toronto = (await ctx.db.select().from(stockUnits).where(eq(stockUnits.lotNumber, 'AMX-24A17')))[0]!;
   mississauga = (await ctx.db.select().from(stockUnits).where(eq(stockUnits.lotNumber, 'AMX-24B03')))[0]!;
 });
@@ -26,15 +31,23 @@ afterAll(() => ctx.close());
 
 /** Units of the product across every member: a transfer must never change it. */
 const productTotal = async () =>
-  (await queryRows<{ total: number }>(ctx.db, sql`select coalesce(sum(s.on_hand_units), 0)::int as total from stocks s where s.product_id = ${productId}`))[0]!.total;
+  (await queryRows<{ total: number }>(ctx.db, sql`select coalesce(sum(s.on_hand_units), 0)::int as total from stocks s where s.product_id = ${productId}`))[0]!
+    .total;
 const lot = async (id: string) => (await ctx.db.select().from(stockUnits).where(eq(stockUnits._id, id)))[0]!;
-const request = (body: object, who: 'member' | 'member2' = 'member', stockId = amoxicillin) => call(ctx, who, 'POST', `/stock/${stockId}/transfer/request`, body);
+const request = (body: object, who: 'member' | 'member2' = 'member', stockId = amoxicillin) =>
+  call(ctx, who, 'POST', `/stock/${stockId}/transfer/request`, body);
 
-describe('a transfer, from the request to the units in the recipient\'s stock', () => {
+describe("a transfer, from the request to the units in the recipient's stock", () => {
   let transferId: string;
 
   it('the sender offers units of two lots; they are held, not available to orders, and everyone concerned is told', async () => {
-    const res = await request({ memberId: member2._id, stockUnits: [{ stockUnitId: toronto._id, units: 40 }, { stockUnitId: mississauga._id, units: 10 }] });
+    const res = await request({
+      memberId: member2._id,
+      stockUnits: [
+        { stockUnitId: toronto._id, units: 40 },
+        { stockUnitId: mississauga._id, units: 10 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const transfer = res.json().data;
     transferId = transfer._id;
@@ -73,7 +86,10 @@ describe('a transfer, from the request to the units in the recipient\'s stock', 
     for (const who of ['member', 'member2', 'supplier', 'distributor', 'healthpro'] as const) {
       expect((await call(ctx, who, 'GET', `/stocktransfer/${transferId}`)).statusCode, who).toBe(200);
       const list = (await call(ctx, who, 'GET', '/stocktransfers')).json().data;
-      expect(list.transfers.map((t: { _id: string }) => t._id), who).toContain(transferId);
+      expect(
+        list.transfers.map((t: { _id: string }) => t._id),
+        who,
+      ).toContain(transferId);
     }
     const prairie = await ctx.signIn('prairie@example.org');
     const other = await ctx.app.inject({ method: 'GET', url: `/api/distributor/stocktransfer/${transferId}`, headers: { authorization: prairie } });
@@ -92,7 +108,10 @@ describe('a transfer, from the request to the units in the recipient\'s stock', 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('APPROVED');
     expect(await productTotal()).toBe(before);
-    const [received] = await ctx.db.select().from(stocks).where(and(eq(stocks.memberId, member2._id), eq(stocks.productId, productId)));
+    const [received] = await ctx.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.memberId, member2._id), eq(stocks.productId, productId)));
     expect(received).toMatchObject({ parLevel: 0, onHandUnits: 50 });
     const lots = await ctx.db.select().from(stockUnits).where(eq(stockUnits.stockId, received!._id));
     expect(lots.map((l) => [l.lotNumber, l.expiry, l.locationId, l.units]).sort()).toEqual(
@@ -112,7 +131,7 @@ describe('a transfer, from the request to the units in the recipient\'s stock', 
     expect((await call(ctx, 'member2', 'PATCH', `/stocktransfer/${transferId}/deny`)).statusCode).toBe(409);
   });
 
-  it('the sender\'s stock, now below par, gets its replenishment', async () => {
+  it("the sender's stock, now below par, gets its replenishment", async () => {
     const tasks = (await call(ctx, 'member', 'GET', '/stockreplenishments')).json().data.requests;
     expect(tasks.find((t: { Stock: { _id: string } }) => t.Stock._id === amoxicillin)).toMatchObject({ status: 'PENDING', units: 50 });
   });
@@ -150,7 +169,7 @@ describe('bad transfers are refused and nothing is written', () => {
     expect({ transfers: (await ctx.db.select().from(transfers)).length, lot: await lot(toronto._id) }).toEqual(before);
   });
 
-  it('an inactive member cannot receive; another member\'s stock cannot be offered', async () => {
+  it("an inactive member cannot receive; another member's stock cannot be offered", async () => {
     await ctx.db.update(users).set({ isActive: false }).where(eq(users._id, member2._id));
     expect((await request({ memberId: member2._id, stockUnits: [{ stockUnitId: toronto._id, units: 1 }] })).statusCode).toBe(404);
     await ctx.db.update(users).set({ isActive: true }).where(eq(users._id, member2._id));
@@ -196,7 +215,12 @@ describe('races', () => {
     const a = (await request({ memberId: member2._id, stockUnits: [{ stockUnitId: mississauga._id, units: 3 }] })).json().data;
     const approvals = await Promise.all(Array.from({ length: 20 }, () => call(ctx, 'member2', 'PATCH', `/stocktransfer/${a._id}/approve`)));
     expect(approvals.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(await ctx.db.select().from(stockLedger).where(and(eq(stockLedger.sourceId, a._id), eq(stockLedger.reason, 'TRANSFER_IN')))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(stockLedger)
+        .where(and(eq(stockLedger.sourceId, a._id), eq(stockLedger.reason, 'TRANSFER_IN'))),
+    ).toHaveLength(1);
     const b = (await request({ memberId: member2._id, stockUnits: [{ stockUnitId: mississauga._id, units: 2 }] })).json().data;
     const [approve, deny] = await Promise.all([
       call(ctx, 'member2', 'PATCH', `/stocktransfer/${b._id}/approve`),

@@ -48,7 +48,10 @@ export async function listUsers(db: Executor, type: UserType, query: ListQuery, 
       .orderBy(...orderFor(query.sort, { createdAt: users.createdAt, name: users.name }))
       .limit(query.limit)
       .offset(query.skip),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

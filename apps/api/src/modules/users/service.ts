@@ -44,7 +44,6 @@ function parseOrThrow<T>(result: { success: true; data: T } | { success: false; 
   return result.data;
 }
 
-
 export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
   const label = (type: ManagedUserType) => USER_TYPE_LABELS[type];
 

@@ -1,13 +1,4 @@
-import {
-  IconArrowsExchange,
-  IconBell,
-  IconHeadset,
-  IconHourglass,
-  IconLayoutDashboard,
-  IconMapPin,
-  IconPill,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { IconArrowsExchange, IconBell, IconHeadset, IconHourglass, IconLayoutDashboard, IconMapPin, IconPill, IconTruckDelivery } from '@tabler/icons-react';
 import { DistributorLocationsPage } from '../../features/locations';
 import { StockDetailPage } from '../../features/stock';
 import { PortalShell } from '../layout/PortalShell';

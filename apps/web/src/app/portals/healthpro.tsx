@@ -21,8 +21,7 @@ import { AdminProductsPage, DashboardPage, NotificationsPage, ProfilePage, Queri
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 
-const order = (description: string) =>
-  upcoming({ title: 'Order', description, work: 'orders', icon: IconTruckDelivery });
+const order = (description: string) => upcoming({ title: 'Order', description, work: 'orders', icon: IconTruckDelivery });
 
 /** Administrator (healthpro) portal: the spec's side menu, in its order, and every administrator route. */
 export const healthproPortal: PortalDefinition = {

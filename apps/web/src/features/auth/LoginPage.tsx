@@ -27,10 +27,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout
-      title="Sign in"
-      subtitle="Enter the e-mail address registered with the programme. We will send you a 6-digit sign-in code."
-    >
+    <AuthLayout title="Sign in" subtitle="Enter the e-mail address registered with the programme. We will send you a 6-digit sign-in code.">
       <form onSubmit={submit} noValidate>
         <TextInput
           label="E-mail address"
@@ -44,15 +41,7 @@ export default function LoginPage() {
           onChange={(event) => setEmail(event.currentTarget.value)}
           leftSection={<IconMail size={18} />}
         />
-        <Button
-          type="submit"
-          fullWidth
-          size="md"
-          mt="lg"
-          loading={request.isPending}
-          disabled={!email.trim()}
-          rightSection={<IconArrowRight size={18} />}
-        >
+        <Button type="submit" fullWidth size="md" mt="lg" loading={request.isPending} disabled={!email.trim()} rightSection={<IconArrowRight size={18} />}>
           Send sign-in code
         </Button>
       </form>

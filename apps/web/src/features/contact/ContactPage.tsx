@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailbox, IconMapPinFilled, IconPhone, IconSend } from '@tabler/icons-react';
 import { MESSAGES, queryCreateSchema } from '@rds/contract';
@@ -103,13 +90,7 @@ export default function ContactPage() {
                 <TextInput label="Name" value={user?.name ?? ''} disabled readOnly />
                 <TextInput label="Email" value={user?.email ?? ''} disabled readOnly />
               </SimpleGrid>
-              <TextInput
-                label="Subject"
-                placeholder="What is it about?"
-                withAsterisk
-                {...outlineOnly(form.getInputProps('subject'))}
-                maxLength={200}
-              />
+              <TextInput label="Subject" placeholder="What is it about?" withAsterisk {...outlineOnly(form.getInputProps('subject'))} maxLength={200} />
               <Textarea
                 label="Message"
                 placeholder="Tell us how we can help"

@@ -45,10 +45,7 @@ export default function NotificationsPage() {
           ) : null
         }
       />
-      <SearchSortBar
-        list={list}
-        placeholder="Search notifications"
-      />
+      <SearchSortBar list={list} placeholder="Search notifications" />
       <Paper withBorder shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>
         <LoadingOverlay
           visible={isLoading || (isFetching && isPlaceholderData)}

@@ -32,7 +32,12 @@ const checkCreate = schemaResolver(productCreateSchema, { sync: true });
 
 /** A new product: the contract's rules for its fields (sent as multipart text), and a supported image. */
 function validateCreate(values: ProductFormValues): FormErrors {
-  const errors = checkCreate({ ...values, price: String(values.price), minimumOrderSize: String(values.minimumOrderSize), supplierId: values.supplierId ?? '' });
+  const errors = checkCreate({
+    ...values,
+    price: String(values.price),
+    minimumOrderSize: String(values.minimumOrderSize),
+    supplierId: values.supplierId ?? '',
+  });
   if (!values.image) return { ...errors, image: MESSAGES.fillAllRequired };
   return isSupportedImage(values.image) ? errors : { ...errors, image: MESSAGES.onlyImages };
 }
@@ -131,9 +136,24 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
         <Stack gap="md">
           <Group gap="md" wrap="nowrap" align="flex-start">
             {picture ? (
-              <Image src={picture} fallbackSrc={DEFAULT_PRODUCT_IMAGE} alt="Product image" w={88} h={88} radius="md" fit="cover" style={{ flex: 'none', border: '1px solid var(--mantine-color-gray-3)' }} />
+              <Image
+                src={picture}
+                fallbackSrc={DEFAULT_PRODUCT_IMAGE}
+                alt="Product image"
+                w={88}
+                h={88}
+                radius="md"
+                fit="cover"
+                style={{ flex: 'none', border: '1px solid var(--mantine-color-gray-3)' }}
+              />
             ) : (
-              <Stack w={88} h={88} align="center" justify="center" style={{ flex: 'none', border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}>
+              <Stack
+                w={88}
+                h={88}
+                align="center"
+                justify="center"
+                style={{ flex: 'none', border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}
+              >
                 <IconPhoto size={28} color="var(--mantine-color-gray-5)" />
               </Stack>
             )}

@@ -1,20 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  FileInput,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Button, FileInput, Grid, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconPhone, IconPhoto, IconUser, IconUserShield } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -77,11 +62,7 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder shadow="xs" p="xl">
             <Stack align="center" gap="xs">
-              {isLoading ? (
-                <Skeleton circle h={120} />
-              ) : (
-                <Avatar src={picture} alt={me?.name ?? 'Profile picture'} size={120} radius={120} />
-              )}
+              {isLoading ? <Skeleton circle h={120} /> : <Avatar src={picture} alt={me?.name ?? 'Profile picture'} size={120} radius={120} />}
               <Title order={3} fz="lg" ta="center" mt="sm">
                 {isLoading ? <Skeleton h={22} w={160} /> : me?.name}
               </Title>
@@ -118,32 +99,13 @@ export default function ProfilePage() {
                   <TextInput label="Name" {...form.getInputProps('name')} leftSection={<IconUser size={18} />} disabled={isLoading} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    {...form.getInputProps('email')}
-                    leftSection={<IconMail size={18} />}
-                    disabled={isLoading}
-                  />
+                  <TextInput label="Email" type="email" {...form.getInputProps('email')} leftSection={<IconMail size={18} />} disabled={isLoading} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Phone"
-                    type="tel"
-                    {...form.getInputProps('phone')}
-                    leftSection={<IconPhone size={18} />}
-                    disabled={isLoading}
-                  />
+                  <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} leftSection={<IconPhone size={18} />} disabled={isLoading} />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <Textarea
-                    label="Address"
-                    {...form.getInputProps('address')}
-                    autosize
-                    minRows={2}
-                    maxRows={4}
-                    disabled={isLoading}
-                  />
+                  <Textarea label="Address" {...form.getInputProps('address')} autosize minRows={2} maxRows={4} disabled={isLoading} />
                 </Grid.Col>
               </Grid>
               <Group justify="flex-end" gap="sm" mt="sm">

@@ -77,7 +77,12 @@ function ProductChoices({ onDone }: { onDone: () => void }) {
         <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
           <Stack gap="xs">
             {shown.length === 0 ? (
-              <EmptyState size="sm" icon={<IconSearch size={26} stroke={1.6} />} title="No products match your search" description={`Nothing matches “${search.trim()}”.`} />
+              <EmptyState
+                size="sm"
+                icon={<IconSearch size={26} stroke={1.6} />}
+                title="No products match your search"
+                description={`Nothing matches “${search.trim()}”.`}
+              />
             ) : (
               shown.map((product) => (
                 <Checkbox.Card key={product._id} value={product._id} radius="md" p="sm" aria-label={product.name} withBorder>

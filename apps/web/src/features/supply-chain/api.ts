@@ -40,7 +40,8 @@ export function useSupplyChain(id: string | undefined) {
  */
 function useRefreshChains({ withProducts = false } = {}) {
   const queryClient = useQueryClient();
-  return () => (withProducts ? invalidate(queryClient, queryKeys.supplyChains.all, queryKeys.products.all) : invalidate(queryClient, queryKeys.supplyChains.all));
+  return () =>
+    withProducts ? invalidate(queryClient, queryKeys.supplyChains.all, queryKeys.products.all) : invalidate(queryClient, queryKeys.supplyChains.all);
 }
 
 /** POST /api/supplier/product/{productId}/supplychain {name, line1, line2, postalCode, type} → data.data.{supplyChainInfo, supplyChainId}. */

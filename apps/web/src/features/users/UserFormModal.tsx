@@ -2,7 +2,15 @@ import { useEffect, useMemo } from 'react';
 import { Avatar, Button, FileInput, Grid, Group, Modal, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconMail, IconPhone, IconPhoto, IconUser } from '@tabler/icons-react';
-import { EXPIRY_LOT_PREFERENCE_MONTHS as EXPIRY_LOT, MESSAGES, UPLOADS, USER_TYPE_LABELS, userCreateSchema, type ManagedUserType, type User } from '@rds/contract';
+import {
+  EXPIRY_LOT_PREFERENCE_MONTHS as EXPIRY_LOT,
+  MESSAGES,
+  UPLOADS,
+  USER_TYPE_LABELS,
+  userCreateSchema,
+  type ManagedUserType,
+  type User,
+} from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { firstError, outlineOnly } from '../../lib/form';
 import { showError, showSuccess } from '../../ui/toasts';
@@ -110,13 +118,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
               <TextInput label="Name" {...text('name')} withAsterisk={!editing} leftSection={<IconUser size={18} />} data-autofocus />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Email"
-                type="email"
-                {...text('email')}
-                withAsterisk={!editing}
-                leftSection={<IconMail size={18} />}
-              />
+              <TextInput label="Email" type="email" {...text('email')} withAsterisk={!editing} leftSection={<IconMail size={18} />} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Phone" type="tel" {...text('phone')} withAsterisk={!editing} leftSection={<IconPhone size={18} />} />

@@ -36,7 +36,14 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
       return;
     }
     if (editing) {
-      const trimmed = { ...values, name: values.name.trim(), line1: values.line1.trim(), line2: values.line2.trim(), postalCode: values.postalCode.trim(), comment: values.comment.trim() };
+      const trimmed = {
+        ...values,
+        name: values.name.trim(),
+        line1: values.line1.trim(),
+        line2: values.line2.trim(),
+        postalCode: values.postalCode.trim(),
+        comment: values.comment.trim(),
+      };
       update.mutate(
         { ...trimmed, id: location._id },
         {
@@ -68,29 +75,10 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
             A new location waits for the programme’s approval before stock can be placed there.
           </Text>
         ) : null}
-        <TextInput
-          label="Location name"
-          placeholder="e.g. Ottawa Cross-dock"
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('name')}
-          maxLength={200}
-        />
-        <TextInput
-          label="Address line 1"
-          placeholder="Street address"
-          withAsterisk
-          {...form.getInputProps('line1')}
-          maxLength={200}
-        />
+        <TextInput label="Location name" placeholder="e.g. Ottawa Cross-dock" withAsterisk data-autofocus {...form.getInputProps('name')} maxLength={200} />
+        <TextInput label="Address line 1" placeholder="Street address" withAsterisk {...form.getInputProps('line1')} maxLength={200} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Address line 2"
-            placeholder="City, province"
-            withAsterisk
-            {...form.getInputProps('line2')}
-            maxLength={200}
-          />
+          <TextInput label="Address line 2" placeholder="City, province" withAsterisk {...form.getInputProps('line2')} maxLength={200} />
           <TextInput
             label="Postal code"
             placeholder="A1A 1A1"

@@ -91,7 +91,12 @@ export function CommentsSection({ request }: { request: StockRequest }) {
         </form>
         <Divider />
         {comments.length === 0 ? (
-          <EmptyState size="sm" icon={<IconMessageCircle size={26} stroke={1.6} />} title="No comments yet" description="Questions about the proposed lots can be asked here." />
+          <EmptyState
+            size="sm"
+            icon={<IconMessageCircle size={26} stroke={1.6} />}
+            title="No comments yet"
+            description="Questions about the proposed lots can be asked here."
+          />
         ) : (
           <Stack gap="lg">
             {comments.map((comment) => (

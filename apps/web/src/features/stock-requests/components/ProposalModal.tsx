@@ -67,7 +67,17 @@ export function ProposalHeader({ request, counted, verb }: { request: StockReque
 }
 
 /** Cancel, and Assign (or Save changes when editing a proposal). */
-export function ProposalButtons({ request, pending, disabled, onCancel }: { request: StockRequest; pending: boolean; disabled?: boolean; onCancel: () => void }) {
+export function ProposalButtons({
+  request,
+  pending,
+  disabled,
+  onCancel,
+}: {
+  request: StockRequest;
+  pending: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+}) {
   return (
     <Group gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending}>

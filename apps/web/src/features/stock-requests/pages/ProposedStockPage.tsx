@@ -127,7 +127,11 @@ export default function ProposedStockPage() {
         actions={
           <>
             {request?.invoiceId ? (
-              <Button variant="default" leftSection={<IconFileInvoice size={16} />} onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}>
+              <Button
+                variant="default"
+                leftSection={<IconFileInvoice size={16} />}
+                onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}
+              >
                 Invoice
               </Button>
             ) : null}

@@ -42,7 +42,15 @@ export default function StockRequestsPage() {
         </Stack>
       ),
     },
-    { key: 'expiry', header: 'Requested minimum expiry', render: (request) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{months(request.minimumExpiry)}</Text> },
+    {
+      key: 'expiry',
+      header: 'Requested minimum expiry',
+      render: (request) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {months(request.minimumExpiry)}
+        </Text>
+      ),
+    },
     { key: 'status', header: 'Status', render: (request) => <StockRequestStatusBadge status={request.status} /> },
     {
       key: 'review',
@@ -59,11 +67,7 @@ export default function StockRequestsPage() {
       header: 'Invoice',
       render: (request) =>
         hasProposal(request) && request.invoiceId ? (
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}
-          >
+          <Button size="compact-sm" variant="default" onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}>
             Invoice
           </Button>
         ) : null,

@@ -62,7 +62,11 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
         </SimpleGrid>
         <NumberInput
           label="Requested par level"
-          description={increase ? `More than the current ${stock.parLevel.toLocaleString('en-CA')} units` : `Less than the current ${stock.parLevel.toLocaleString('en-CA')} units`}
+          description={
+            increase
+              ? `More than the current ${stock.parLevel.toLocaleString('en-CA')} units`
+              : `Less than the current ${stock.parLevel.toLocaleString('en-CA')} units`
+          }
           placeholder={increase ? String(stock.parLevel + 100) : String(Math.max(0, stock.parLevel - 100))}
           {...form.getInputProps('requestedParLevel')}
           allowDecimal={false}

@@ -40,7 +40,14 @@ export default function MemberStockPage() {
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <StockLocationsButton stock={stock} />
           <Tooltip label="Stock details">
-            <ActionIcon component={Link} to={`/stock/${stock._id}`} variant="subtle" size="lg" radius="xl" aria-label={`Details of ${stock.Product.name} for ${stock.Member.name}`}>
+            <ActionIcon
+              component={Link}
+              to={`/stock/${stock._id}`}
+              variant="subtle"
+              size="lg"
+              radius="xl"
+              aria-label={`Details of ${stock.Product.name} for ${stock.Member.name}`}
+            >
               <IconArrowRight size={18} />
             </ActionIcon>
           </Tooltip>

@@ -17,9 +17,7 @@ export type PartnerTarget =
 function PartnerForm({ target, onDone }: { target: PartnerTarget; onDone: () => void }) {
   const form = useForm<PartnerFields>({
     initialValues:
-      target.mode === 'edit'
-        ? { name: target.item.name, line1: target.item.line1, line2: target.item.line2, postalCode: target.item.postalCode }
-        : EMPTY,
+      target.mode === 'edit' ? { name: target.item.name, line1: target.item.line1, line2: target.item.line2, postalCode: target.item.postalCode } : EMPTY,
     // The contract's rules for a partner (its type is the column's, not a field).
     validate: schemaResolver(supplyChainItemInputSchema.omit({ type: true }), { sync: true }),
   });

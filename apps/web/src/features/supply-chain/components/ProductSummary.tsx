@@ -31,7 +31,13 @@ export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: Supply
         </Text>
         <Group gap="lg" wrap="wrap">
           <Labelled label="Product">
-            <Badge variant="light" radius="sm" color={product.isApproved ? 'green' : 'yellow'} c={product.isApproved ? undefined : YELLOW_TEXT} data-testid="product-status">
+            <Badge
+              variant="light"
+              radius="sm"
+              color={product.isApproved ? 'green' : 'yellow'}
+              c={product.isApproved ? undefined : YELLOW_TEXT}
+              data-testid="product-status"
+            >
               {product.isApproved ? 'Active' : 'Pending for Approval'}
             </Badge>
           </Labelled>
