@@ -5,6 +5,7 @@ import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, DistributorProductsPage, NotificationsPage, ProfilePage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
+import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Distributor portal: the spec's side menu, in its order, and every distributor route. */
 export const distributorPortal: PortalDefinition = {
@@ -43,15 +44,7 @@ export const distributorPortal: PortalDefinition = {
       path: '/order/:id/completed',
       element: upcoming({ title: 'Order', description: 'A completed order and its delivery details.', work: 'orders', icon: IconTruckDelivery }),
     },
-    {
-      path: '/expiringlots',
-      element: upcoming({
-        title: 'Expiring Lots',
-        description: 'Expiring-lot orders to collect and ship from your locations.',
-        work: 'expiring lots',
-        icon: IconHourglass,
-      }),
-    },
+    { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/location', element: <DistributorLocationsPage /> },
     {
       path: '/stocktransfer/:id',

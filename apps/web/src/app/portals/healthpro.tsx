@@ -20,6 +20,7 @@ import { PortalShell } from '../layout/PortalShell';
 import { AdminProductsPage, DashboardPage, NotificationsPage, ProfilePage, QueriesPage, UsersPage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
+import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 const order = (description: string) => upcoming({ title: 'Order', description, work: 'orders', icon: IconTruckDelivery });
 
@@ -62,15 +63,7 @@ export const healthproPortal: PortalDefinition = {
     { path: '/order/:id/new', element: order('A newly created order: member, product, units and lots.') },
     { path: '/order/:id/processed', element: order('A dispatched order and where it ships from.') },
     { path: '/order/:id/completed', element: order('A completed order and its delivery details.') },
-    {
-      path: '/expiringlots',
-      element: upcoming({
-        title: 'Expiring Lots',
-        description: 'Lots nearing expiry and the orders opened to replace them.',
-        work: 'expiring lots',
-        icon: IconHourglass,
-      }),
-    },
+    { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
     {
