@@ -572,6 +572,17 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** What a par-level request and a replenishment share: the proposed lots, the comments, the version. */
+const proposalParts = {
+  StockRequestUnits: z.array(stockRequestUnitSchema),
+  StockRequestComments: z.array(commentSchema),
+  commentCount: z.number().int(),
+  /** Bumped by every change (an edit, a revised proposal); a decision names the version it was shown. */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
 export const stockRequestSchema = z.object({
   _id: z.uuid(),
   kind: z.enum(STOCK_REQUEST_KINDS),
@@ -585,13 +596,7 @@ export const stockRequestSchema = z.object({
   Stock: z.object({ _id: z.uuid(), parLevel: z.number().int(), totalAssignedUnits: z.number().int(), minimumExpiry: z.number().int(), Product: productBrief }),
   Member: personBrief,
   Supplier: personBrief,
-  StockRequestUnits: z.array(stockRequestUnitSchema),
-  StockRequestComments: z.array(commentSchema),
-  commentCount: z.number().int(),
-  /** Bumped by every change (an edit, a revised proposal); a decision names the version it was shown. */
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...proposalParts,
 });
 export type StockRequest = z.infer<typeof stockRequestSchema>;
 
@@ -686,13 +691,8 @@ export const replenishmentSchema = z.object({
   }),
   Member: personBrief,
   Supplier: personBrief,
-  /** The proposed lots (the spec names them as a stock request's). */
-  StockRequestUnits: z.array(stockRequestUnitSchema),
-  StockRequestComments: z.array(commentSchema),
-  commentCount: z.number().int(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  /** The proposed lots and comments, named as a stock request's (as the spec names them). */
+  ...proposalParts,
 });
 export type Replenishment = z.infer<typeof replenishmentSchema>;
 

@@ -4,11 +4,11 @@
  * stock's replenishment when it falls below par; the supplier, or the
  * distributor whose location holds the lot, dispatches it; the member confirms receipt.
  */
-import { EXPIRY_LOT_PREFERENCE_MONTHS, ORDER_TYPES, today, type ListQuery, type OrderLine, type OrderType } from '@rds/contract';
-import type { Database, Executor } from '../../db/client.js';
+import { EXPIRY_LOT_PREFERENCE_MONTHS, ORDER_TYPES, today, type ListQuery, type OrderLine, type OrderStatus, type OrderType } from '@rds/contract';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { transition } from '../../platform/transition.js';
+import { transition, type TransitionSpec } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { withdrawUnits } from '../stock/ledger.js';
@@ -16,7 +16,7 @@ import type { ReplenishmentService } from '../replenishments/service.js';
 import type { StockService } from '../stock/service.js';
 import { presentOrder } from './presenter.js';
 import * as repo from './repository.js';
-import { orderWorkflow } from './workflow.js';
+import { orderWorkflow, type OrderEvent } from './workflow.js';
 
 const units = (n: number) => `${n.toLocaleString('en-CA')} unit${n === 1 ? '' : 's'}`;
 /** The job_runs name and advisory-lock key of the expiring-lots job. */
@@ -39,6 +39,26 @@ export function createOrderService({
     return row;
   }
   const get = async (auth: AuthContext, id: string) => presentOrder(await find(auth, id));
+
+  /** Moves an order the caller may see through its workflow (lock, policy, version, next status, save, then the steps). */
+  const move = (
+    tx: Transaction,
+    auth: AuthContext,
+    id: string,
+    event: OrderEvent,
+    steps: Pick<TransitionSpec<OrderStatus, OrderEvent, repo.LockedOrder>, 'authorize' | 'seenVersion' | 'moveUnits'> & { approve?: boolean } = {},
+  ) => {
+    const { approve, ...rest } = steps;
+    return transition(tx, {
+      workflow: orderWorkflow,
+      event,
+      actor: auth.user.type,
+      what: 'That order',
+      lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
+      save: (t, status, version) => repo.saveTransition(t, id, status, version, approve ? { isApproved: true } : {}),
+      ...rest,
+    });
+  };
 
   return {
     get,
@@ -90,18 +110,13 @@ export function createOrderService({
     async approve(auth: AuthContext, id: string, seenVersion?: number) {
       await db.transaction(async (tx) => {
         let taken = 0;
-        const { row: order } = await transition(tx, {
-          workflow: orderWorkflow,
-          event: 'approve',
-          actor: auth.user.type,
-          what: 'That order',
+        const { row: order } = await move(tx, auth, id, 'approve', {
           seenVersion,
-          lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
+          approve: true,
           authorize: (o) => {
             if (o.type !== 'EXPIRING') throw badRequest('Only expiring-lot orders wait for approval');
             if (o.isApproved) throw new AppError('WRONG_STATUS', 'This expiring-lot order is already approved');
           },
-          save: (t, status, version) => repo.saveTransition(t, id, status, version, { isApproved: true }),
           moveUnits: async (t, o) => {
             const [lot] = await repo.lotsOfStock(t, o.stockId, [o.stockUnitId]);
             // Units held for a pending transfer stay: the transfer decides their fate.
@@ -195,12 +210,7 @@ export function createOrderService({
      */
     async dispatch(auth: AuthContext, id: string, type: OrderType) {
       await db.transaction(async (tx) => {
-        const { row: order } = await transition(tx, {
-          workflow: orderWorkflow,
-          event: 'dispatch',
-          actor: auth.user.type,
-          what: 'That order',
-          lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
+        const { row: order } = await move(tx, auth, id, 'dispatch', {
           authorize: (o) => {
             if (o.type !== type) throw badRequest(`This is ${TYPE_WORDS[o.type]}; dispatch it as ${o.type}`);
             if (auth.user.type === 'supplier' && o.distributorId) {
@@ -208,7 +218,6 @@ export function createOrderService({
             }
             if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('WRONG_STATUS', 'The member has not approved this expiring-lot order yet');
           },
-          save: (t, status, version) => repo.saveTransition(t, id, status, version),
         });
         const row = await find(auth, id, tx);
         await notify(tx, {
@@ -227,14 +236,7 @@ export function createOrderService({
     /** The member confirms receipt of a shipped order. */
     async complete(auth: AuthContext, id: string) {
       await db.transaction(async (tx) => {
-        const { row: order } = await transition(tx, {
-          workflow: orderWorkflow,
-          event: 'complete',
-          actor: auth.user.type,
-          what: 'That order',
-          lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
-          save: (t, status, version) => repo.saveTransition(t, id, status, version),
-        });
+        const { row: order } = await move(tx, auth, id, 'complete');
         const row = await find(auth, id, tx);
         await notify(tx, {
           type: 'ORDER_COMPLETED',
