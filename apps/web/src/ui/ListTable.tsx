@@ -12,6 +12,10 @@ export interface ListQueryResult {
   isLoading: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
+  /** A failed load: shown as such, with Try again (refetch), never as an empty list. */
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
 }
 
 export interface ListTableProps<Row> extends Pick<PagedTableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'minWidth'> {
@@ -65,6 +69,15 @@ export function ListTable<Row>({
         emptyIcon={searching ? <IconSearch size={26} stroke={1.6} /> : <EmptyIcon size={26} stroke={1.6} />}
         emptyTitle={searching ? noMatchTitle : emptyTitle}
         emptyDescription={searching ? `Nothing matches “${list.search}”. Try other words, or clear the search.` : emptyDescription}
+        failure={
+          query.isError
+            ? {
+                title: `The ${noun.plural ?? `${noun.singular}s`} could not be loaded`,
+                message: query.error instanceof Error ? query.error.message : 'The server did not answer.',
+                onRetry: () => void query.refetch(),
+              }
+            : undefined
+        }
       />
     </>
   );

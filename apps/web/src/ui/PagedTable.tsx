@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, LoadingOverlay, Paper, Table, type MantineSize } from '@mantine/core';
+import { Box, Button, LoadingOverlay, Paper, Table, type MantineSize } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { EmptyState } from './EmptyState';
 import { PaginationBar, type Noun } from './PaginationBar';
 
@@ -30,6 +31,8 @@ export interface PagedTableProps<Row> {
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   emptyIcon?: ReactNode;
+  /** The list could not be loaded: say so (never as "nothing here") and offer to try again. */
+  failure?: { title: ReactNode; message: string; onRetry: () => void };
   onRowClick?: (row: Row) => void;
   minWidth?: number;
 }
@@ -51,8 +54,25 @@ export function PagedTable<Row>({
   emptyIcon,
   onRowClick,
   minWidth = 640,
+  failure,
 }: PagedTableProps<Row>) {
   const empty = rows.length === 0;
+  if (failure && empty) {
+    return (
+      <Paper withBorder radius="lg" shadow="xs" role="alert">
+        <EmptyState
+          title={failure.title}
+          description={failure.message}
+          icon={<IconAlertTriangle size={26} stroke={1.6} color="var(--mantine-color-red-7)" />}
+          actions={
+            <Button variant="light" leftSection={<IconRefresh size={16} />} loading={loading} onClick={failure.onRetry}>
+              Try again
+            </Button>
+          }
+        />
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder radius="lg" shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>
       <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.55 }} loaderProps={{ type: 'dots' }} />
