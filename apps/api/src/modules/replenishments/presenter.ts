@@ -23,7 +23,7 @@ export function presentTasks(rows: repo.TaskRow[], lines: LineRow[], comments: C
     Supplier: row.Supplier,
     StockRequestUnits: lines.filter(({ line }) => line.replenishmentId === row.task._id).map(presentLine),
     StockRequestComments: comments.filter(({ comment }) => comment.replenishmentId === row.task._id).map(presentComment),
-    commentCount: row.commentCount,
+    commentCount: comments.filter(({ comment }) => comment.replenishmentId === row.task._id).length,
     version: row.task.version,
     createdAt: row.task.createdAt.toISOString(),
     updatedAt: row.task.updatedAt.toISOString(),

@@ -19,7 +19,6 @@ function selectTasks(db: Executor) {
         Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
         Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
         invoiceId: invoices._id,
-        commentCount: sql<number>`(select count(*) from ${replenishmentComments} where ${replenishmentComments.replenishmentId} = ${replenishments._id})::int`,
       })
       .from(replenishments)
       .innerJoin(stocks, eq(stocks._id, replenishments.stockId))

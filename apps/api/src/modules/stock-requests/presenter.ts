@@ -68,7 +68,8 @@ export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comme
       Supplier: row.Supplier,
       StockRequestUnits: lines.filter(({ line }) => line.stockRequestId === r._id).map(presentLine),
       StockRequestComments: comments.filter(({ comment }) => comment.stockRequestId === r._id).map(presentComment),
-      commentCount: row.commentCount,
+      // Counted from the comments read for the page (one query for all its rows), not a sub-query per row.
+      commentCount: comments.filter(({ comment }) => comment.stockRequestId === r._id).length,
       version: r.version,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),

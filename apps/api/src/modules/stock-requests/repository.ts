@@ -20,7 +20,6 @@ function selectRequests(db: Executor) {
         Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
         totalAssignedUnits: stocks.onHandUnits,
         invoiceId: invoices._id,
-        commentCount: sql<number>`(select count(*) from ${stockRequestComments} where ${stockRequestComments.stockRequestId} = ${stockRequests._id})::int`,
       })
       .from(stockRequests)
       .innerJoin(stocks, eq(stocks._id, stockRequests.stockId))

@@ -23,7 +23,6 @@ function selectTransfers(db: Executor) {
       senderMember: brief.sender,
       recipientMember: brief.recipient,
       Supplier: brief.supplier,
-      units: sql<number>`(select coalesce(sum(${transferUnits.units}), 0) from ${transferUnits} where ${transferUnits.transferId} = ${transfers._id})::int`,
     })
     .from(transfers)
     .innerJoin(stocks, eq(stocks._id, transfers.stockId))

@@ -129,7 +129,7 @@ export function createTransferService({
         // The sender's stock may now be short of its par level.
         if (decision === 'approve') await replenishments.openForShortfall(tx, auth, transfer.stockId);
         const row = await find(auth, id, tx);
-        const moved = units(row.units);
+        const moved = units(lines.reduce((sum, { line }) => sum + line.units, 0));
         await notify(tx, {
           type: decision === 'approve' ? 'TRANSFER_APPROVED' : 'TRANSFER_DENIED',
           senderId: auth.user._id,
