@@ -33,6 +33,8 @@ import { stockRequestRoutes } from './modules/stock-requests/routes.js';
 import { createStockRequestService } from './modules/stock-requests/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { createOrderService } from './modules/orders/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
 import { createQueryService } from './modules/queries/service.js';
 import { profileRoutes, userAdminRoutes } from './modules/users/routes.js';
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions) {
     stock,
     invoices,
     stockRequests: createStockRequestService({ db, stock, locations, invoices }),
+    orders: createOrderService({ db, stock }),
   };
 
   await app.register(signinRoutes(auth, signinLimits.perAddress), { prefix: '/api/auth' });
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(stockRoutes(services.stock));
       await portal.register(stockRequestRoutes(services.stockRequests));
       await portal.register(invoiceRoutes(services.invoices));
+      await portal.register(orderRoutes(services.orders));
     },
     { prefix: '/api/:usertype' },
   );

@@ -1,5 +1,5 @@
 /**
- * Every route of the platform, master data and par-level workflow, called as each user type and signed out.
+ * Every route of the platform, master data, par-level workflow and orders, called as each user type and signed out.
  * Signed out is always 401; a type the route does not allow is 403 before anything is read;
  * an allowed type gets past the guard (its answer is never 401 or 403, and never a 500).
  * Ids are random, so allowed writes end in a 404 and change nothing; object-level rules
@@ -88,6 +88,12 @@ const ROUTES: Route[] = [
   ['PATCH', () => `/stockrequest/${id()}/paid`, ['supplier']],
   ['POST', () => `/stockrequest/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
   ['GET', () => `/invoice/${id()}`, PARTIES],
+  // Orders.
+  ['GET', () => '/orders', ALL],
+  ['GET', () => `/order/${id()}`, ALL],
+  ['POST', () => `/stock/${id()}/order`, ['member'], () => ({ orderUnits: [{ stockUnitId: id(), units: 1 }] })],
+  ['PATCH', () => `/order/${id()}/dispatch`, ['supplier', 'distributor'], () => ({ type: 'STANDARD' })],
+  ['PATCH', () => `/order/${id()}/complete`, ['member']],
 ];
 
 describe('authorization matrix', () => {

@@ -440,10 +440,13 @@ export const orders = pgTable(
     lotNumber: text('lot_number').notNull(),
     unitsExpiry: date('units_expiry').notNull(),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_stock_unit_idx').on(t.stockUnitId),
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt),
     index('orders_distributor_idx').on(t.distributorId, t.createdAt),

@@ -3,7 +3,8 @@
  *
  * 1. lock the record's row (SELECT ... FOR UPDATE, through the module's repository), so two
  *    clicks, two tabs or two API instances queue here and the second sees what the first did;
- * 2. refuse a decision on a version the person was not shown (STALE_VERSION, 409);
+ * 2. check the policy on this record, then refuse a decision on a version the person was not
+ *    shown (STALE_VERSION, 409);
  * 3. ask the workflow for the next status (403 for the wrong party, 409 for the wrong status);
  * 4. save the status with the version bumped, even when the status stays (a revision, an edit);
  * 5. write what depends on it (lines, invoices), then re-check the workflow's invariants,
@@ -30,6 +31,8 @@ export interface TransitionSpec<S extends string, E extends string, R extends Ve
   what: string;
   /** Takes the row lock and answers the row, or undefined when it does not exist or is not the caller's. */
   lock: (tx: Transaction) => Promise<R | undefined>;
+  /** The policy on this very record, beyond the workflow's who-may-fire (e.g. which distributor dispatches an order). */
+  authorize?: (row: R) => void;
   /** Writes the new status and version (the caller adds its own changes). */
   save: (tx: Transaction, to: S, version: number, row: R) => Promise<unknown>;
   /** The version the person was shown, for decisions; omitted, the record is taken as it stands. */
@@ -48,6 +51,7 @@ export async function transition<S extends string, E extends string, R extends V
 ): Promise<{ row: R; from: S; to: S; version: number }> {
   const row = await spec.lock(tx);
   if (!row) throw notFound(spec.what);
+  spec.authorize?.(row);
   if (spec.seenVersion !== undefined && spec.seenVersion !== row.version) {
     throw new AppError(
       'STALE_VERSION',

@@ -1,0 +1,53 @@
+import { envelope, idParamsSchema, listQuerySchema, orderCreateSchema, orderDispatchSchema, orderSchema, type UserType } from '@rds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import type { OrderService } from './service.js';
+
+const tags = ['orders'];
+const one = envelope(orderSchema);
+
+export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/orders',
+      {
+        config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ orders: z.array(orderSchema), total: z.number().int() })) } },
+      },
+      async (request) => ok(await orders.list(request.auth, request.query)),
+    );
+    app.get(
+      '/order/:id',
+      { config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] }, schema: { tags, params: idParamsSchema, response: { 200: one } } },
+      async (request) => ok(await orders.get(request.auth, request.params.id)),
+    );
+    app.post(
+      '/stock/:id/order',
+      {
+        config: { allow: ['member'] as UserType[] },
+        schema: {
+          tags,
+          summary: 'Order units of lots of one stock: each line becomes one order, and the units leave the stock at once',
+          params: idParamsSchema,
+          body: orderCreateSchema,
+          response: { 200: envelope(z.object({ orders: z.array(orderSchema) })) },
+        },
+      },
+      async (request) => {
+        const created = await orders.create(request.auth, request.params.id, request.body.orderUnits);
+        return ok(created, created.orders.length === 1 ? 'Order placed' : `${created.orders.length} orders placed`);
+      },
+    );
+    app.patch(
+      '/order/:id/dispatch',
+      { config: { allow: ['supplier', 'distributor'] as UserType[] }, schema: { tags, params: idParamsSchema, body: orderDispatchSchema, response: { 200: one } } },
+      async (request) => ok(await orders.dispatch(request.auth, request.params.id, request.body.type), 'Order dispatched'),
+    );
+    app.patch(
+      '/order/:id/complete',
+      { config: { allow: ['member'] as UserType[] }, schema: { tags, summary: 'Confirm receipt', params: idParamsSchema, response: { 200: one } } },
+      async (request) => ok(await orders.complete(request.auth, request.params.id), 'Order received'),
+    );
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Orders from a member's reserve. Creating one takes its units out of the lot through the ledger in
+ * the same transaction (so two orders can never spend the same units); the supplier, or the
+ * distributor whose location holds the lot, dispatches it; the member confirms receipt.
+ */
+import { ORDER_TYPES, type ListQuery, type OrderLine, type OrderType } from '@rds/contract';
+import type { Database, Executor } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { transition } from '../../platform/transition.js';
+import { recordAudit } from '../audit/service.js';
+import { notify } from '../notifications/service.js';
+import { withdrawUnits } from '../stock/ledger.js';
+import type { StockService } from '../stock/service.js';
+import { presentOrder } from './presenter.js';
+import * as repo from './repository.js';
+import { orderWorkflow } from './workflow.js';
+
+const units = (n: number) => `${n.toLocaleString('en-CA')} unit${n === 1 ? '' : 's'}`;
+const TYPE_WORDS: Record<OrderType, string> = { STANDARD: 'a standard order', EXPIRING: 'an expiring-lot order' };
+
+export function createOrderService({ db, stock }: { db: Database; stock: Pick<StockService, 'lockOwnStock'> }) {
+  async function find(auth: AuthContext, id: string, tx: Executor = db) {
+    const row = await repo.findOrder(tx, id, repo.visibleTo(auth.user));
+    if (!row) throw notFound('That order');
+    return row;
+  }
+  const get = async (auth: AuthContext, id: string) => presentOrder(await find(auth, id));
+
+  return {
+    get,
+
+    /** The member's Orders shows both kinds; the other lists show standard orders (expiring ones have their own list). */
+    async list(auth: AuthContext, query: ListQuery) {
+      const types = auth.user.type === 'member' ? ORDER_TYPES : (['STANDARD'] as const);
+      const { rows, total } = await repo.listOrders(db, repo.visibleTo(auth.user), types, query);
+      return { orders: rows.map(presentOrder), total };
+    },
+
+    /** Each line becomes one order of one lot; all or nothing. */
+    async create(auth: AuthContext, stockId: string, lines: OrderLine[]) {
+      if (new Set(lines.map((l) => l.stockUnitId)).size !== lines.length) throw badRequest('Name each lot once');
+      const ids = await db.transaction(async (tx) => {
+        const { supplierId } = await stock.lockOwnStock(tx, auth, stockId);
+        const lots = new Map((await repo.lotsOfStock(tx, stockId, lines.map((l) => l.stockUnitId))).map((lot) => [lot.unit._id, lot]));
+        if (lots.size !== lines.length) throw badRequest('Order only from lots of this stock');
+        const created = await repo.insertOrders(
+          tx,
+          lines.map((line) => {
+            const { unit, distributorId } = lots.get(line.stockUnitId)!;
+            return {
+              type: 'STANDARD' as const,
+              status: 'CREATED' as const,
+              isApproved: true,
+              stockId,
+              stockUnitId: unit._id,
+              memberId: auth.user._id,
+              supplierId,
+              distributorId,
+              locationId: unit.locationId,
+              units: line.units,
+              lotNumber: unit.lotNumber,
+              unitsExpiry: unit.expiry,
+            };
+          }),
+        );
+        const actorId = auth.actor?._id ?? auth.user._id;
+        for (const order of created) {
+          await withdrawUnits(tx, order.stockUnitId, order.units, { reason: 'ORDER_CREATED', sourceId: order._id, actorId });
+        }
+        for (const order of created) {
+          const row = await find(auth, order._id, tx);
+          await notify(tx, {
+            type: 'ORDER_CREATED',
+            senderId: auth.user._id,
+            message: `${auth.user.name} ordered ${units(order.units)} of ${row.product.name}, lot ${order.lotNumber}, from ${row.Location.name} (order ${order.orderId})`,
+            messageMain: 'New order',
+            ids: { orderId: order._id, stockId },
+            to: { supplier: supplierId, distributor: order.distributorId },
+          });
+        }
+        await recordAudit(tx, auth, {
+          action: 'order.create',
+          entityType: 'stock',
+          entityId: stockId,
+          detail: { orders: created.map((o) => ({ orderId: o._id, stockUnitId: o.stockUnitId, units: o.units })) },
+        });
+        return created.map((o) => o._id);
+      });
+      return { orders: await Promise.all(ids.map((id) => get(auth, id))) };
+    },
+
+    /**
+     * The supplier, or the distributor whose location holds the lot, dispatches a created order.
+     * `type` says which list the dispatch was made from and must match the order's own.
+     */
+    async dispatch(auth: AuthContext, id: string, type: OrderType) {
+      await db.transaction(async (tx) => {
+        const { row: order } = await transition(tx, {
+          workflow: orderWorkflow,
+          event: 'dispatch',
+          actor: auth.user.type,
+          what: 'That order',
+          lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
+          authorize: (o) => {
+            if (o.type !== type) throw badRequest(`This is ${TYPE_WORDS[o.type]}; dispatch it as ${o.type}`);
+            if (auth.user.type === 'supplier' && o.distributorId) {
+              throw forbidden('This order ships from a distributor\'s location, so that distributor dispatches it');
+            }
+            if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('WRONG_STATUS', 'The member has not approved this expiring-lot order yet');
+          },
+          save: (t, status, version) => repo.saveTransition(t, id, status, version),
+        });
+        const row = await find(auth, id, tx);
+        await notify(tx, {
+          type: 'ORDER_DISPATCHED',
+          senderId: auth.user._id,
+          message: `Order ${order.orderId}: ${units(order.units)} of ${row.product.name} left ${row.Location.name}; confirm receipt when it arrives`,
+          messageMain: 'Order shipped',
+          ids: { orderId: id, stockId: order.stockId },
+          to: { member: order.memberId },
+        });
+        await recordAudit(tx, auth, { action: 'order.dispatch', entityType: 'order', entityId: id, detail: { type } });
+      });
+      return get(auth, id);
+    },
+
+    /** The member confirms receipt of a shipped order. */
+    async complete(auth: AuthContext, id: string) {
+      await db.transaction(async (tx) => {
+        const { row: order } = await transition(tx, {
+          workflow: orderWorkflow,
+          event: 'complete',
+          actor: auth.user.type,
+          what: 'That order',
+          lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
+          save: (t, status, version) => repo.saveTransition(t, id, status, version),
+        });
+        const row = await find(auth, id, tx);
+        await notify(tx, {
+          type: 'ORDER_COMPLETED',
+          senderId: auth.user._id,
+          message: `${auth.user.name} received order ${order.orderId}: ${units(order.units)} of ${row.product.name}`,
+          messageMain: 'Order completed',
+          ids: { orderId: id, stockId: order.stockId },
+          to: { supplier: order.supplierId, distributor: order.distributorId },
+        });
+        await recordAudit(tx, auth, { action: 'order.complete', entityType: 'order', entityId: id });
+      });
+      return get(auth, id);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
