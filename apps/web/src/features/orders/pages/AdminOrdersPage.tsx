@@ -84,7 +84,7 @@ export default function AdminOrdersPage() {
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
         minWidth={1120}
-        placeholder="Search by order no, product, member, supplier or distributor"
+        placeholder="Search by order no, product, lot or member"
         emptyIcon={IconTruckDelivery}
         emptyTitle="No orders yet"
         emptyDescription="Orders members place from their reserves are listed here."

@@ -76,7 +76,7 @@ export default function MemberOrdersPage() {
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
         minWidth={1080}
-        placeholder="Search by order no, product, lot or location"
+        placeholder="Search by order no, product or lot"
         emptyIcon={IconTruckDelivery}
         emptyTitle="No orders yet"
         emptyDescription="Order units from a stock on Assigned Stock; your orders are listed here."

@@ -84,7 +84,7 @@ export default function OperatorOrdersPage() {
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
         minWidth={1040}
-        placeholder="Search by order no, product, member, lot or location"
+        placeholder="Search by order no, product, lot or member"
         emptyIcon={IconTruckDelivery}
         emptyTitle="No orders yet"
         emptyDescription={distributor ? 'Orders placed from stock held at your locations are listed here.' : 'Orders members place from stock of your products are listed here.'}
