@@ -1,5 +1,6 @@
 import type { BadgeProps } from '@mantine/core';
 import { Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Order, OrderStatus, UserType } from '@rds/contract';
 import { StatusBadge, YELLOW_TEXT } from '../../../ui/StatusBadge';
 
@@ -69,3 +70,12 @@ export const orderNumber = (order: Pick<Order, 'orderId'>) => `Order No. ${order
 
 /** The supplier's and distributor's heading, 'Total N Order(s)': 'Total 1 Order', 'Total 12 Orders'. */
 export const totalOrders = (total: number) => `Total ${total.toLocaleString('en-CA')} ${total === 1 ? 'Order' : 'Orders'}`;
+
+/**
+ * Whether the lists show every column. Below Mantine's md breakpoint (62em) the order lists keep the
+ * columns that matter on a phone and fold lot and location into the item cell, so that no table is
+ * wider than the screen.
+ */
+export function useWideList(): boolean {
+  return useMediaQuery('(min-width: 62em)', true);
+}

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Order } from '@rds/contract';
@@ -7,24 +7,39 @@ import { formatDate } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { PartyCell, ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../ui/RecordParts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
-import { OrderStatusBadge, orderPath } from '../components/OrderParts';
+import { OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** A party's name in a cell: wraps, never cut. */
+const Name = ({ children }: { children: string }) => (
+  <Text size="sm" miw={110}>
+    {children}
+  </Text>
+);
 
 /** Administrator /order: every order of the programme, with member, supplier, distributor and status. */
 export default function AdminOrdersPage() {
   const list = useListQuery();
   const query = useOrders(list.queryString);
+  const wide = useWideList();
 
   const columns: Column<Order>[] = [
     {
       key: 'number',
-      header: 'Order No',
+      header: <span style={nowrap}>Order No</span>,
       render: (order) => (
-        <Anchor component={Link} to={orderPath(order, 'healthpro')} size="sm" fw={600} className="tabular-nums">
-          {order.orderId}
-        </Anchor>
+        <Stack gap={0}>
+          <Anchor component={Link} to={orderPath(order, 'healthpro')} size="sm" fw={700} className="tabular-nums" aria-label={`View order ${order.orderId}`}>
+            {order.orderId}
+          </Anchor>
+          <Text size="xs" c="dimmed" style={nowrap}>
+            {formatDate(order.orderDate)}
+          </Text>
+        </Stack>
       ),
     },
     {
@@ -35,24 +50,30 @@ export default function AdminOrdersPage() {
           product={order.Stock.Product}
           size={40}
           extra={
-            <Text size="xs" c="dimmed">
-              Lot {order.lotNumber}
-            </Text>
+            <>
+              <Text size="xs" c="dimmed">
+                Lot {order.lotNumber}
+              </Text>
+              <Text size="xs" c="dimmed" hiddenFrom="md">
+                {order.Member.name}
+              </Text>
+            </>
           }
         />
       ),
     },
-    { key: 'member', header: 'Member', render: (order) => <PartyCell party={order.Member} /> },
-    { key: 'supplier', header: 'Supplier', render: (order) => <PartyCell party={order.Supplier} /> },
+    { key: 'member', header: 'Member', visibleFrom: 'md', render: (order) => <Name>{order.Member.name}</Name> },
+    { key: 'supplier', header: 'Supplier', visibleFrom: 'md', render: (order) => <Name>{order.Supplier.name}</Name> },
     {
       key: 'distributor',
       header: 'Distributor',
+      visibleFrom: 'md',
       render: (order) =>
         order.Distributor ? (
-          <PartyCell party={order.Distributor} />
+          <Name>{order.Distributor.name}</Name>
         ) : (
           <Text size="sm" c="dimmed">
-            Ships from the supplier
+            None: the supplier ships
           </Text>
         ),
     },
@@ -67,14 +88,13 @@ export default function AdminOrdersPage() {
       ),
     },
     { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} viewer="healthpro" /> },
-    { key: 'date', header: 'Order Date', render: (order) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(order.orderDate)}</Text> },
   ];
 
   return (
     <>
       <PageHeader
         title={<CountTitle title="Orders" total={query.data?.total} noun="order" />}
-        description="Every order in the programme and how far it has travelled."
+        description="Every order in the programme: who ordered, who supplies and ships it, and how far it has travelled."
       />
       <ListTable
         list={list}
@@ -83,7 +103,7 @@ export default function AdminOrdersPage() {
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
-        minWidth={1120}
+        minWidth={wide ? 960 : 0}
         placeholder="Search by order no, product, lot or member"
         emptyIcon={IconTruckDelivery}
         emptyTitle="No orders yet"

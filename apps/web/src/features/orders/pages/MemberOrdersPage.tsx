@@ -1,5 +1,5 @@
-import { Anchor, Button, Text } from '@mantine/core';
-import { IconArrowRight, IconTruckDelivery } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Order } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
@@ -10,35 +10,53 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ProductCell } from '../../../ui/RecordParts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
-import { LocationLines, OrderStatusBadge, orderPath } from '../components/OrderParts';
+import { LocationLines, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
 
-/** Member /order: the member's orders, newest first; each opens its /order/{id}/processed page. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** Member /order: the member's orders, newest first; each order number opens its /order/{id}/processed page. */
 export default function MemberOrdersPage() {
   const list = useListQuery();
   const query = useOrders(list.queryString);
+  const wide = useWideList();
 
   const columns: Column<Order>[] = [
     {
       key: 'number',
-      header: 'Order No',
+      header: <span style={nowrap}>Order No</span>,
       render: (order) => (
-        <Anchor component={Link} to={orderPath(order, 'member')} size="sm" fw={600} className="tabular-nums">
+        <Anchor component={Link} to={orderPath(order, 'member')} size="sm" fw={700} className="tabular-nums" aria-label={`View order ${order.orderId}`}>
           {order.orderId}
         </Anchor>
       ),
     },
-    { key: 'product', header: 'Product', render: (order) => <ProductCell product={order.Stock.Product} size={40} /> },
+    {
+      key: 'product',
+      header: 'Product',
+      render: (order) => (
+        <ProductCell
+          product={order.Stock.Product}
+          size={40}
+          extra={
+            <Text size="xs" c="dimmed" hiddenFrom="md">
+              Lot {order.lotNumber} · {order.Location.name} · {formatDate(order.orderDate)}
+            </Text>
+          }
+        />
+      ),
+    },
     {
       key: 'lot',
       header: 'Lot No.',
+      visibleFrom: 'md',
       render: (order) => (
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" ff="monospace" style={nowrap}>
           {order.lotNumber}
         </Text>
       ),
     },
-    { key: 'expiry', header: 'Expiry Date', render: (order) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatExpiry(order.unitsExpiry)}</Text> },
-    { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
+    { key: 'expiry', header: 'Expiry Date', visibleFrom: 'md', render: (order) => <Text size="sm" style={nowrap}>{formatExpiry(order.unitsExpiry)}</Text> },
+    { key: 'location', header: 'Location', visibleFrom: 'md', render: (order) => <LocationLines location={order.Location} /> },
     {
       key: 'units',
       header: 'Units',
@@ -50,23 +68,14 @@ export default function MemberOrdersPage() {
       ),
     },
     { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} viewer="member" /> },
-    { key: 'date', header: 'Order Date', render: (order) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(order.orderDate)}</Text> },
-    {
-      key: 'view',
-      header: '',
-      render: (order) => (
-        <Button component={Link} to={orderPath(order, 'member')} size="compact-sm" variant="light" rightSection={<IconArrowRight size={14} />} aria-label={`View order ${order.orderId}`}>
-          View
-        </Button>
-      ),
-    },
+    { key: 'date', header: 'Order Date', visibleFrom: 'md', render: (order) => <Text size="sm" style={nowrap}>{formatDate(order.orderDate)}</Text> },
   ];
 
   return (
     <>
       <PageHeader
         title={<CountTitle title="Orders" total={query.data?.total} noun="order" />}
-        description="Orders placed from your reserve and where each stands. Confirm receipt once a shipped order arrives."
+        description="Orders placed from your reserve and where each stands. Open one to confirm receipt once it arrives."
       />
       <ListTable
         list={list}
@@ -75,7 +84,7 @@ export default function MemberOrdersPage() {
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
-        minWidth={1080}
+        minWidth={wide ? 960 : 0}
         placeholder="Search by order no, product or lot"
         emptyIcon={IconTruckDelivery}
         emptyTitle="No orders yet"

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Order } from '@rds/contract';
@@ -11,7 +11,9 @@ import { ProductCell } from '../../../ui/RecordParts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { OrderRowAction } from '../components/OrderActions';
-import { LocationLines, orderNumber, orderPath, totalOrders } from '../components/OrderParts';
+import { LocationLines, orderNumber, orderPath, totalOrders, useWideList } from '../components/OrderParts';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Supplier and distributor /order: heading 'Total N Order(s)'; Items, Lot No., Expiry Date, Location,
@@ -22,36 +24,46 @@ export default function OperatorOrdersPage() {
   const list = useListQuery();
   const query = useOrders(list.queryString);
   const distributor = usertype === 'distributor';
+  const wide = useWideList();
 
   const columns: Column<Order>[] = [
     {
       key: 'items',
       header: 'Items',
       render: (order) => (
-        <ProductCell
-          product={order.Stock.Product}
-          extra={
-            <Text size="xs" c="dimmed" mt={2}>
-              <Anchor component={Link} to={orderPath(order, usertype)} size="xs" fw={600}>
-                {orderNumber(order)}
-              </Anchor>{' '}
-              · {order.Member.name}
-            </Text>
-          }
-        />
+        <Box miw={200}>
+          <ProductCell
+            product={order.Stock.Product}
+            size={40}
+            extra={
+              <>
+                <Anchor component={Link} to={orderPath(order, usertype)} size="xs" fw={700} mt={2}>
+                  {orderNumber(order)}
+                </Anchor>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {order.Member.name}
+                </Text>
+                <Text size="xs" c="dimmed" hiddenFrom="md">
+                  Lot {order.lotNumber} · {order.Location.name} · {formatDate(order.orderDate)}
+                </Text>
+              </>
+            }
+          />
+        </Box>
       ),
     },
     {
       key: 'lot',
       header: 'Lot No.',
+      visibleFrom: 'md',
       render: (order) => (
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" ff="monospace" style={nowrap}>
           {order.lotNumber}
         </Text>
       ),
     },
-    { key: 'expiry', header: 'Expiry Date', render: (order) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatExpiry(order.unitsExpiry)}</Text> },
-    { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
+    { key: 'expiry', header: 'Expiry Date', visibleFrom: 'md', render: (order) => <Text size="sm" style={nowrap}>{formatExpiry(order.unitsExpiry)}</Text> },
+    { key: 'location', header: 'Location', visibleFrom: 'md', render: (order) => <LocationLines location={order.Location} /> },
     {
       key: 'units',
       header: 'Units',
@@ -63,7 +75,7 @@ export default function OperatorOrdersPage() {
       ),
     },
     { key: 'action', header: 'Action', render: (order) => <OrderRowAction order={order} viewer={usertype} /> },
-    { key: 'date', header: 'Order Date', render: (order) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(order.orderDate)}</Text> },
+    { key: 'date', header: 'Order Date', visibleFrom: 'md', render: (order) => <Text size="sm" style={nowrap}>{formatDate(order.orderDate)}</Text> },
   ];
 
   return (
@@ -83,7 +95,7 @@ export default function OperatorOrdersPage() {
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
-        minWidth={1040}
+        minWidth={wide ? 1000 : 0}
         placeholder="Search by order no, product, lot or member"
         emptyIcon={IconTruckDelivery}
         emptyTitle="No orders yet"
