@@ -34,7 +34,7 @@ export function DispatchButton({ order, ...props }: { order: Order } & Omit<Butt
           </>
         }
         confirmLabel="Dispatch"
-        color="blue"
+        color="clinical"
         loading={dispatch.isPending}
         onConfirm={confirm}
         onCancel={() => setAsked(false)}

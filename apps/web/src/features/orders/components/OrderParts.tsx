@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import type { BadgeProps } from '@mantine/core';
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
 import type { Order, OrderStatus, UserType } from '@rds/contract';
+import { formatDate } from '../../../ui/format';
+import { ProductCell } from '../../../ui/RecordParts';
 import { StatusBadge, YELLOW_TEXT } from '../../../ui/StatusBadge';
 
 /**
@@ -78,4 +82,37 @@ export const totalOrders = (total: number) => `Total ${total.toLocaleString('en-
  */
 export function useWideList(): boolean {
   return useMediaQuery('(min-width: 62em)', true);
+}
+
+/**
+ * An order as one cell, for lists on a phone: its number (a link) and `corner` on the first line,
+ * then the product with units, lot, location and date under it, and `children` (an action) last.
+ */
+export function CompactOrderCell({ order, viewer, corner, details, children }: { order: Order; viewer: UserType | null; corner: ReactNode; details?: ReactNode; children?: ReactNode }) {
+  return (
+    <Stack gap={8}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={orderPath(order, viewer)} size="sm" fw={700} aria-label={`View order ${order.orderId}`}>
+          {orderNumber(order)}
+        </Anchor>
+        {corner}
+      </Group>
+      <ProductCell
+        product={order.Stock.Product}
+        size={40}
+        extra={
+          <>
+            <Text size="xs" c="dimmed">
+              <b className="tabular-nums">{order.units.toLocaleString('en-CA')}</b> {order.units === 1 ? 'unit' : 'units'} · Lot {order.lotNumber}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {order.Location.name} · {formatDate(order.orderDate)}
+            </Text>
+            {details}
+          </>
+        }
+      />
+      {children}
+    </Stack>
+  );
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ProductCell } from '../../../ui/RecordParts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
-import { OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
+import { CompactOrderCell, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -54,20 +54,16 @@ export default function AdminOrdersPage() {
               <Text size="xs" c="dimmed">
                 Lot {order.lotNumber}
               </Text>
-              <Text size="xs" c="dimmed" hiddenFrom="md">
-                {order.Member.name}
-              </Text>
             </>
           }
         />
       ),
     },
-    { key: 'member', header: 'Member', visibleFrom: 'md', render: (order) => <Name>{order.Member.name}</Name> },
-    { key: 'supplier', header: 'Supplier', visibleFrom: 'md', render: (order) => <Name>{order.Supplier.name}</Name> },
+    { key: 'member', header: 'Member', render: (order) => <Name>{order.Member.name}</Name> },
+    { key: 'supplier', header: 'Supplier', render: (order) => <Name>{order.Supplier.name}</Name> },
     {
       key: 'distributor',
       header: 'Distributor',
-      visibleFrom: 'md',
       render: (order) =>
         order.Distributor ? (
           <Name>{order.Distributor.name}</Name>
@@ -89,6 +85,26 @@ export default function AdminOrdersPage() {
     },
     { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} viewer="healthpro" /> },
   ];
+  // On a phone: one cell per order, its status in the corner, its parties under the product.
+  const compact: Column<Order>[] = [
+    {
+      key: 'order',
+      header: 'Order',
+      render: (order) => (
+        <CompactOrderCell
+          order={order}
+          viewer="healthpro"
+          corner={<OrderStatusBadge status={order.status} viewer="healthpro" />}
+          details={
+            <Text size="xs" c="dimmed">
+              {order.Member.name} · from {order.Supplier.name}
+              {order.Distributor ? ` via ${order.Distributor.name}` : ''}
+            </Text>
+          }
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -99,7 +115,7 @@ export default function AdminOrdersPage() {
       <ListTable
         list={list}
         query={query}
-        columns={columns}
+        columns={wide ? columns : compact}
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ProductCell } from '../../../ui/RecordParts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
-import { LocationLines, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
+import { CompactOrderCell, LocationLines, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -37,26 +37,20 @@ export default function MemberOrdersPage() {
         <ProductCell
           product={order.Stock.Product}
           size={40}
-          extra={
-            <Text size="xs" c="dimmed" hiddenFrom="md">
-              Lot {order.lotNumber} · {order.Location.name} · {formatDate(order.orderDate)}
-            </Text>
-          }
         />
       ),
     },
     {
       key: 'lot',
       header: 'Lot No.',
-      visibleFrom: 'md',
       render: (order) => (
         <Text size="sm" ff="monospace" style={nowrap}>
           {order.lotNumber}
         </Text>
       ),
     },
-    { key: 'expiry', header: 'Expiry Date', visibleFrom: 'md', render: (order) => <Text size="sm" style={nowrap}>{formatExpiry(order.unitsExpiry)}</Text> },
-    { key: 'location', header: 'Location', visibleFrom: 'md', render: (order) => <LocationLines location={order.Location} /> },
+    { key: 'expiry', header: 'Expiry Date', render: (order) => <Text size="sm" style={nowrap}>{formatExpiry(order.unitsExpiry)}</Text> },
+    { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
     {
       key: 'units',
       header: 'Units',
@@ -68,7 +62,15 @@ export default function MemberOrdersPage() {
       ),
     },
     { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} viewer="member" /> },
-    { key: 'date', header: 'Order Date', visibleFrom: 'md', render: (order) => <Text size="sm" style={nowrap}>{formatDate(order.orderDate)}</Text> },
+    { key: 'date', header: 'Order Date', render: (order) => <Text size="sm" style={nowrap}>{formatDate(order.orderDate)}</Text> },
+  ];
+  // On a phone: one cell per order, its status in the corner.
+  const compact: Column<Order>[] = [
+    {
+      key: 'order',
+      header: 'Order',
+      render: (order) => <CompactOrderCell order={order} viewer="member" corner={<OrderStatusBadge status={order.status} viewer="member" />} />,
+    },
   ];
 
   return (
@@ -80,7 +82,7 @@ export default function MemberOrdersPage() {
       <ListTable
         list={list}
         query={query}
-        columns={columns}
+        columns={wide ? columns : compact}
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}

@@ -11,7 +11,7 @@ import { ProductCell } from '../../../ui/RecordParts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { OrderRowAction } from '../components/OrderActions';
-import { LocationLines, orderNumber, orderPath, totalOrders, useWideList } from '../components/OrderParts';
+import { CompactOrderCell, LocationLines, orderNumber, orderPath, totalOrders, useWideList } from '../components/OrderParts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -40,11 +40,8 @@ export default function OperatorOrdersPage() {
                 <Anchor component={Link} to={orderPath(order, usertype)} size="xs" fw={700} mt={2}>
                   {orderNumber(order)}
                 </Anchor>
-                <Text size="xs" c="dimmed" lineClamp={1}>
+                <Text size="xs" c="dimmed">
                   {order.Member.name}
-                </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="md">
-                  Lot {order.lotNumber} · {order.Location.name} · {formatDate(order.orderDate)}
                 </Text>
               </>
             }
@@ -55,15 +52,14 @@ export default function OperatorOrdersPage() {
     {
       key: 'lot',
       header: 'Lot No.',
-      visibleFrom: 'md',
       render: (order) => (
         <Text size="sm" ff="monospace" style={nowrap}>
           {order.lotNumber}
         </Text>
       ),
     },
-    { key: 'expiry', header: 'Expiry Date', visibleFrom: 'md', render: (order) => <Text size="sm" style={nowrap}>{formatExpiry(order.unitsExpiry)}</Text> },
-    { key: 'location', header: 'Location', visibleFrom: 'md', render: (order) => <LocationLines location={order.Location} /> },
+    { key: 'expiry', header: 'Expiry Date', render: (order) => <Text size="sm" style={nowrap}>{formatExpiry(order.unitsExpiry)}</Text> },
+    { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
     {
       key: 'units',
       header: 'Units',
@@ -75,7 +71,30 @@ export default function OperatorOrdersPage() {
       ),
     },
     { key: 'action', header: 'Action', render: (order) => <OrderRowAction order={order} viewer={usertype} /> },
-    { key: 'date', header: 'Order Date', visibleFrom: 'md', render: (order) => <Text size="sm" style={nowrap}>{formatDate(order.orderDate)}</Text> },
+    { key: 'date', header: 'Order Date', render: (order) => <Text size="sm" style={nowrap}>{formatDate(order.orderDate)}</Text> },
+  ];
+  // On a phone: one cell per order, with its member and its action.
+  const compact: Column<Order>[] = [
+    {
+      key: 'order',
+      header: 'Order',
+      render: (order) => (
+        <CompactOrderCell
+          order={order}
+          viewer={usertype}
+          corner={null}
+          details={
+            <Text size="xs" c="dimmed">
+              {order.Member.name}
+            </Text>
+          }
+        >
+          <div>
+            <OrderRowAction order={order} viewer={usertype} />
+          </div>
+        </CompactOrderCell>
+      ),
+    },
   ];
 
   return (
@@ -91,7 +110,7 @@ export default function OperatorOrdersPage() {
       <ListTable
         list={list}
         query={query}
-        columns={columns}
+        columns={wide ? columns : compact}
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
