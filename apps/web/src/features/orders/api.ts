@@ -46,13 +46,17 @@ function useRefreshAll() {
   };
 }
 
-/** POST /api/member/stock/{stockId}/order {orderUnits: [{stockUnitId, units}]} → {orders}: one order per lot line. */
+/**
+ * POST /api/member/stock/{stockId}/order {orderUnits: [{stockUnitId, units}]} → {orders}: one order
+ * per lot line. Refused (a lot holds fewer units now: 409), the stock is fetched again too, so the
+ * open dialog shows what each lot holds now.
+ */
 export function useCreateOrder() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ stockId, orderUnits }: { stockId: string; orderUnits: OrderLine[] }) =>
       api.post<{ orders: Order[] }>(`/stock/${stockId}/order`, { orderUnits }),
-    onSuccess: refresh,
+    onSettled: refresh,
   });
 }
 
