@@ -259,7 +259,7 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
 
     /* ---------- distributor: its products ---------- */
     await openMenu(d, 'Products', '/product');
-    await expect.poll(() => d.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Total \d+ Products?$/);
+    await expect.poll(() => d.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Total \d+ Product\(s\)$/);
     await expect.poll(visible(d.getByRole('row').filter({ hasText: PRODUCT }).getByText('$0.42'))).toBe(true);
     await settle(d);
     await shot(d, 'orders-distributor-products');

@@ -9,7 +9,7 @@ import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
 import { Price, ProductCell, SupplierCell } from './ProductParts';
 
-/** /product (distributor): heading 'Total N Product(s)' ('Total 1 Product', 'Total 3 Products'); ID, product, supplier, supplier address and price. */
+/** /product (distributor): heading 'Total N Product(s)'; ID, product, supplier, supplier address and price. */
 export default function DistributorProductsPage() {
   const list = useListQuery();
   const query = useProductList(list.queryString);
@@ -64,7 +64,7 @@ export default function DistributorProductsPage() {
   return (
     <>
       <PageHeader
-        title={query.data ? `Total ${query.data.total.toLocaleString('en-CA')} ${query.data.total === 1 ? 'Product' : 'Products'}` : 'Products'}
+        title={query.data ? `Total ${query.data.total} Product(s)` : 'Products'}
         description="Products distributed through the programme, with their suppliers and prices."
       />
       <ListTable
