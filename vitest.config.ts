@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One run, several projects: the contract, the API on embedded PGlite, the API again on real
- * PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys.
+ * One run, several projects: the contract, the lint rules on planted violations, the API on
+ * embedded PGlite, the API again on real PostgreSQL when TEST_DATABASE_URL is set, and the browser
+ * journeys.
  */
 const apiOn = (db: 'pglite' | 'postgres') => ({
   test: {
@@ -19,6 +20,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], testTimeout: 60_000 } },
       apiOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiOn('postgres')] : []),
       {

@@ -21,7 +21,18 @@ const MEMBER = { email: 'member@example.org', name: "St. Michael's Community Hos
 const DISTRIBUTOR = { name: 'TransCanada Medical Logistics' };
 
 const MENUS = {
-  member: ['Dashboard', 'Products', 'Reserve Drug Supply', 'Assigned Stock', 'Stock Requests', 'Replenishments', 'Orders', 'Members', 'Notifications', 'Contact'],
+  member: [
+    'Dashboard',
+    'Products',
+    'Reserve Drug Supply',
+    'Assigned Stock',
+    'Stock Requests',
+    'Replenishments',
+    'Orders',
+    'Members',
+    'Notifications',
+    'Contact',
+  ],
   healthpro: ['Dashboard', 'Products', 'Suppliers', 'Members', 'Distributors', 'Locations', 'Orders', 'Expiring Lots', 'Notifications', 'Queries'],
   distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Locations', 'Notifications', 'Contact'],
 } as const;

@@ -33,7 +33,10 @@ describe.skipIf(!chromiumPath)('bundle budget', () => {
     expect(kb).toBeLessThan(LOGIN_JS_BUDGET_KB);
     const names = [...scripts.keys()].map((url) => path.basename(new URL(url).pathname));
     for (const portal of ['DashboardPage', 'member-', 'healthpro-', 'supplier-', 'distributor-']) {
-      expect(names.some((name) => name.startsWith(portal)), `${portal} loaded on /login`).toBe(false);
+      expect(
+        names.some((name) => name.startsWith(portal)),
+        `${portal} loaded on /login`,
+      ).toBe(false);
     }
     expect(problems).toEqual([]);
     console.log(`/login loads ${scripts.size} scripts, ${kb.toFixed(1)} KB gzipped`);

@@ -54,9 +54,19 @@ export default async function setup(project: TestProject) {
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
       // Every journey signs in from 127.0.0.1, several times per account.
-      SIGNIN_LIMIT_PER_EMAIL: '100', SIGNIN_LIMIT_PER_ADDRESS: '1000', DATABASE_URL: '', SMTP_URL: '' },
+      SIGNIN_LIMIT_PER_EMAIL: '100',
+      SIGNIN_LIMIT_PER_ADDRESS: '1000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (d) => (output += d));

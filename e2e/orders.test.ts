@@ -150,11 +150,17 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await openMenu(s, 'Orders', '/order');
     await expect.poll(() => s.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Total \d+ Orders?$/);
     await expect.poll(() => operatorRow(s, torontoNo).getByTestId('order-action').textContent()).toBe('Distributor dispatches');
-    expect(await operatorRow(s, torontoNo).getByRole('button', { name: /Dispatch/ }).count()).toBe(0);
+    expect(
+      await operatorRow(s, torontoNo)
+        .getByRole('button', { name: /Dispatch/ })
+        .count(),
+    ).toBe(0);
     await settle(s);
     await shot(s, 'orders-supplier-list');
     await narrowShot(s, 'orders-supplier-list-narrow');
-    await operatorRow(s, torontoNo).getByRole('link', { name: `Order No. ${torontoNo}` }).click();
+    await operatorRow(s, torontoNo)
+      .getByRole('link', { name: `Order No. ${torontoNo}` })
+      .click();
     await s.waitForURL((url) => url.pathname === `/order/${torontoId}/new`);
     await expect.poll(() => s.getByTestId('order-note').textContent()).toContain('TransCanada Medical Logistics dispatches it from Toronto Central Depot');
     expect(await s.getByRole('button', { name: /^Dispatch/ }).count()).toBe(0);
@@ -185,7 +191,9 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await expect.poll(visible(toast(d, 'Order dispatched'))).toBe(true);
     await expect.poll(() => dTorontoRow.getByTestId('order-action').textContent()).toBe('Waiting for Completion');
 
-    await operatorRow(d, mississaugaNo).getByRole('link', { name: `Order No. ${mississaugaNo}` }).click();
+    await operatorRow(d, mississaugaNo)
+      .getByRole('link', { name: `Order No. ${mississaugaNo}` })
+      .click();
     await d.waitForURL((url) => url.pathname === `/order/${mississaugaId}/new`);
     await expect.poll(() => d.getByTestId('order-status').textContent()).toBe('Created');
     await expect.poll(() => d.getByTestId('order-units').textContent()).toBe('20');
@@ -232,7 +240,9 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await d.goto('/order');
     await expect.poll(() => operatorRow(d, torontoNo).getByTestId('order-action').textContent()).toBe('Completed');
     await expect.poll(() => operatorRow(d, mississaugaNo).getByTestId('order-action').textContent()).toBe('Waiting for Completion');
-    await operatorRow(d, torontoNo).getByRole('link', { name: `Order No. ${torontoNo}` }).click();
+    await operatorRow(d, torontoNo)
+      .getByRole('link', { name: `Order No. ${torontoNo}` })
+      .click();
     await d.waitForURL((url) => url.pathname === `/order/${torontoId}/completed`);
     await expect.poll(() => d.getByTestId('order-status').textContent()).toBe('Completed');
     await settle(d);

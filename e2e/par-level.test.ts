@@ -104,7 +104,10 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     const a = admin.page;
     await signIn(a, 'healthpro@example.org');
     await openMenu(a, 'Notifications', '/notifications');
-    await a.getByTestId('notification-card').filter({ hasText: `raise the par level of ${PRODUCT}` }).click();
+    await a
+      .getByTestId('notification-card')
+      .filter({ hasText: `raise the par level of ${PRODUCT}` })
+      .click();
     await a.waitForURL(/\/parlevel\/[0-9a-f-]{36}$/);
     await expect.poll(() => a.getByTestId('requested-par').textContent()).toBe('400');
     expect(await a.getByTestId('current-par').textContent()).toBe('300');
@@ -303,7 +306,10 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
 
     // The administrator approves it from the notification.
     await a.goto('/notifications');
-    await a.getByTestId('notification-card').filter({ hasText: `lower the par level of ${AMOX}` }).click();
+    await a
+      .getByTestId('notification-card')
+      .filter({ hasText: `lower the par level of ${AMOX}` })
+      .click();
     await a.waitForURL(/\/parlevel\/[0-9a-f-]{36}$/);
     await expect.poll(() => a.getByTestId('requested-par').textContent()).toBe('1,800');
     await a.getByRole('button', { name: 'Approve' }).click();
@@ -311,7 +317,10 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
 
     // The supplier opens the request from its notification and names the units to withdraw (200 on the demo data) from the Toronto lot.
     await s.goto('/notifications');
-    await s.getByTestId('notification-card').filter({ hasText: `lower the par level of ${AMOX}` }).click();
+    await s
+      .getByTestId('notification-card')
+      .filter({ hasText: `lower the par level of ${AMOX}` })
+      .click();
     await s.waitForURL(/\/parlevel\/[0-9a-f-]{36}$/);
     const parCard = s.getByTestId('parlevel-card').filter({ hasText: AMOX });
     await expect.poll(() => parCard.getByTestId('units-to-assign').textContent()).toBe(withdrawn.toLocaleString('en-CA'));

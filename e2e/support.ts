@@ -53,7 +53,9 @@ export async function openPage(browser: Browser): Promise<WatchedPage> {
 
 /** The newest sign-in code mailed to `email`, read from the outbox as a newcomer would. */
 export function lastCode(email: string): string {
-  const lines = readFileSync(path.join(inject('dataDir'), 'outbox.jsonl'), 'utf8').trim().split('\n');
+  const lines = readFileSync(path.join(inject('dataDir'), 'outbox.jsonl'), 'utf8')
+    .trim()
+    .split('\n');
   const mail = lines
     .map((line) => JSON.parse(line) as { to: string; text: string })
     .filter((m) => m.to === email)
@@ -91,7 +93,9 @@ export async function menuLabels(page: Page): Promise<string[]> {
 
 /** Opens a menu entry (its label, badge aside) and waits for the page to settle; checks the path when given. */
 export async function openMenu(page: Page, label: string, path?: string) {
-  await mainMenu(page).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  await mainMenu(page)
+    .getByRole('link', { name: new RegExp(`^${label}`) })
+    .click();
   if (path) await page.waitForURL((url) => url.pathname === path);
   await page.waitForLoadState('networkidle');
 }

@@ -7,12 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { SIGNIN, UPLOADS } from '@rds/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SigninLimits } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes, signinRoutes } from './modules/auth/routes.js';
@@ -34,12 +29,17 @@ import { createStockRequestService } from './modules/stock-requests/service.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { replenishmentRoutes } from './modules/replenishments/routes.js';
+import { createReplenishmentService } from './modules/replenishments/service.js';
+import { transferRoutes } from './modules/transfers/routes.js';
+import { createTransferService } from './modules/transfers/service.js';
 import { createOrderService } from './modules/orders/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
 import { createQueryService } from './modules/queries/service.js';
 import { profileRoutes, userAdminRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { createAuthGuard } from './platform/auth.js';
+import { every } from './platform/scheduler.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import type { Mailer } from './platform/mail.js';
 
@@ -54,6 +54,8 @@ export interface AppOptions {
   /** The built web client to serve; the API alone when absent. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Scheduled jobs run by this process (the server's; tests run jobs themselves). */
+  jobs?: { expiringLotsIntervalMinutes: number };
 }
 
 /** Builds the whole HTTP application: API under /api, docs at /api/docs, uploads, and the web client. */
@@ -86,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   const stock = createStockService(db);
   const invoices = createInvoiceService(db);
   const products = createProductService({ db, dataDir });
+  const replenishments = createReplenishmentService({ db, locations, invoices });
   const services = {
     users: createUserService({ db, dataDir, sessions: auth }),
     notifications: createNotificationService(db),
@@ -96,9 +99,27 @@ export async function buildApp(options: AppOptions) {
     supplyChains: createSupplyChainService({ db, products }),
     stock,
     invoices,
-    stockRequests: createStockRequestService({ db, stock, locations, invoices }),
-    orders: createOrderService({ db, stock }),
+    stockRequests: createStockRequestService({ db, stock, locations, invoices, replenishments }),
+    replenishments,
+    orders: createOrderService({ db, stock, replenishments }),
+    transfers: createTransferService({ db, stock, replenishments }),
   };
+
+  if (options.jobs) {
+    const { expiringLotsIntervalMinutes } = options.jobs;
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = every(
+        expiringLotsIntervalMinutes,
+        async () => {
+          const { ran, created } = await services.orders.runExpiringLotsJob({ periodMinutes: expiringLotsIntervalMinutes });
+          if (ran) app.log.info(`expiring-lots job: ${created} order(s) created`);
+        },
+        (error) => app.log.error(error, 'expiring-lots job failed'),
+      );
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
 
   await app.register(signinRoutes(auth, signinLimits.perAddress), { prefix: '/api/auth' });
   await app.register(
@@ -117,6 +138,8 @@ export async function buildApp(options: AppOptions) {
       await portal.register(stockRequestRoutes(services.stockRequests));
       await portal.register(invoiceRoutes(services.invoices));
       await portal.register(orderRoutes(services.orders));
+      await portal.register(replenishmentRoutes(services.replenishments));
+      await portal.register(transferRoutes(services.transfers));
     },
     { prefix: '/api/:usertype' },
   );

@@ -23,6 +23,11 @@ const envSchema = z.object({
   /** Sign-in codes one e-mail address may ask for, and sign-in calls one network address may make, per window. */
   SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(SIGNIN.maxRequestsPerEmail),
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(SIGNIN.maxRequestsPerAddress),
+  /** How often the expiring-lots job looks for lots inside their members' windows. */
+  EXPIRING_LOTS_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes' })
+    .positive({ error: 'EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes' })
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -39,6 +44,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   signinLimits: SigninLimits;
+  expiringLotsIntervalMinutes: number;
 }
 
 export interface SigninLimits {
@@ -69,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     signinLimits: { perEmail: e.SIGNIN_LIMIT_PER_EMAIL, perAddress: e.SIGNIN_LIMIT_PER_ADDRESS },
+    expiringLotsIntervalMinutes: e.EXPIRING_LOTS_INTERVAL_MINUTES,
   };
 }
 

@@ -22,7 +22,15 @@ async function main() {
     }
     for (const stock of found.stocks) console.log(`stock ${stock.id}: on hand ${stock.onHand} units, its lots hold ${stock.lots}`);
     for (const row of found.misfiled) console.log(`ledger row ${row.id}: names a stock other than its lot's (${row.stockUnitId})`);
-    console.log(`${found.lots.length} lot(s), ${found.stocks.length} stock(s) and ${found.misfiled.length} ledger row(s) do not balance.`);
+    for (const hold of found.holds)
+      console.log(`lot ${hold.lotNumber} (${hold.id}): holds ${hold.reserved} units for transfers, its pending transfers name ${hold.pending}`);
+    const counts = [
+      `${found.lots.length} lot(s)`,
+      `${found.stocks.length} stock(s)`,
+      `${found.misfiled.length} ledger row(s)`,
+      `${found.holds.length} hold(s)`,
+    ];
+    console.log(`${counts.join(', ')} do not balance.`);
     return 1;
   } finally {
     await handle.close();

@@ -17,6 +17,7 @@ async function main() {
     signinLimits: config.signinLimits,
     webDist: config.webDist,
     logger,
+    jobs: { expiringLotsIntervalMinutes: config.expiringLotsIntervalMinutes },
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

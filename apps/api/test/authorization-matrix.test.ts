@@ -1,5 +1,5 @@
 /**
- * Every route of the platform, master data, par-level workflow and orders, called as each user type and signed out.
+ * Every route of the platform, master data, par-level workflow, orders and replenishments, called as each user type and signed out.
  * Signed out is always 401; a type the route does not allow is 403 before anything is read;
  * an allowed type gets past the guard (its answer is never 401 or 403, and never a 500).
  * Ids are random, so allowed writes end in a 404 and change nothing; object-level rules
@@ -32,7 +32,7 @@ const ROUTES: Route[] = [
   ['POST', () => '/query', ALL, () => ({ subject: 'Matrix', message: 'Access check' })],
   ['GET', () => '/queries', HP],
   ['DELETE', () => `/query/${id()}`, HP],
-  ['GET', () => '/members', HP],
+  ['GET', () => '/members', ['healthpro', 'member']],
   ['GET', () => '/memberList', ['healthpro', 'member']],
   ['POST', () => '/member/register', HP, () => ({})],
   ['PATCH', () => `/member/${id()}`, HP, () => ({})],
@@ -94,6 +94,24 @@ const ROUTES: Route[] = [
   ['POST', () => `/stock/${id()}/order`, ['member'], () => ({ orderUnits: [{ stockUnitId: id(), units: 1 }] })],
   ['PATCH', () => `/order/${id()}/dispatch`, ['supplier', 'distributor'], () => ({ type: 'STANDARD' })],
   ['PATCH', () => `/order/${id()}/complete`, ['member']],
+  ['PATCH', () => `/order/${id()}/approve`, ['member']],
+  ['GET', () => '/orders/expiring', ALL],
+  ['POST', () => '/expiringlots/run', HP],
+  // Transfers and Total Stock.
+  ['POST', () => `/stock/${id()}/transfer/request`, ['member'], () => ({ memberId: id(), stockUnits: [{ stockUnitId: id(), units: 1 }] })],
+  ['GET', () => '/stocktransfers', ALL],
+  ['GET', () => `/stocktransfer/${id()}`, ALL],
+  ['PATCH', () => `/stocktransfer/${id()}/approve`, ['member']],
+  ['PATCH', () => `/stocktransfer/${id()}/deny`, ['member']],
+  ['GET', () => '/stocks/aggregate', ['supplier', 'healthpro']],
+  // Replenishments.
+  ['GET', () => '/stockreplenishments', PARTIES],
+  ['GET', () => `/stockreplenishment/${id()}`, PARTIES],
+  ['POST', () => `/stockreplenish/${id()}/replenish`, ['supplier'], () => ({ stocks: [] })],
+  ['PATCH', () => `/stockreplenish/${id()}/status`, ['member'], () => ({ status: 'APPROVED' })],
+  ['POST', () => `/stockreplenish/${id()}/status`, ['member'], () => ({ status: 'DENIED' })],
+  ['POST', () => `/stockreplenish/${id()}/paid`, ['supplier']],
+  ['POST', () => `/stockreplenish/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
 ];
 
 describe('authorization matrix', () => {

@@ -20,7 +20,10 @@ interface NotificationRoute {
   link: Link;
 }
 
-const fixed = (path: string): Link => () => path;
+const fixed =
+  (path: string): Link =>
+  () =>
+    path;
 const comments = (ids: NotificationIds) => `/stockrequests/${ids.stockRequestId}/comments`;
 // The spec's supplier link is spelt /stockreplenisment; both portals' route tables spell it
 // /stockreplenishment, so the link follows the routes and actually leads somewhere.

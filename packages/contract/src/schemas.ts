@@ -1,7 +1,31 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, MESSAGES, SORTS, USER_TYPES, DEFAULT_PAGE_SIZE, SIGNIN, POSTAL_CODE_PATTERN, MINIMUM_EXPIRY_MONTHS, MAX_PRICE, MAX_UNITS, EXPIRY_LOT_PREFERENCE_MONTHS } from './constants.js';
+import {
+  MAX_PAGE_SIZE,
+  MESSAGES,
+  SORTS,
+  USER_TYPES,
+  DEFAULT_PAGE_SIZE,
+  SIGNIN,
+  POSTAL_CODE_PATTERN,
+  MINIMUM_EXPIRY_MONTHS,
+  MAX_PRICE,
+  MAX_UNITS,
+  EXPIRY_LOT_PREFERENCE_MONTHS,
+} from './constants.js';
 import { isIsoDate } from './dates.js';
-import { LOCATION_STATUSES, NOTIFICATION_TYPES, ORDER_STATUSES, ORDER_TYPES, STOCK_REQUEST_KINDS, STOCK_REQUEST_STATUSES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_STATUSES, SUPPLY_CHAIN_TYPES } from './statuses.js';
+import {
+  LOCATION_STATUSES,
+  NOTIFICATION_TYPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  REPLENISHMENT_STATUSES,
+  TRANSFER_STATUSES,
+  STOCK_REQUEST_KINDS,
+  STOCK_REQUEST_STATUSES,
+  SUPPLY_CHAIN_FLAGS,
+  SUPPLY_CHAIN_STATUSES,
+  SUPPLY_CHAIN_TYPES,
+} from './statuses.js';
 
 /* ---------- conventions ---------- */
 
@@ -10,8 +34,7 @@ export const userTypeSchema = z.enum(USER_TYPES, { error: `User type must be one
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'That id is not valid' }) });
 
 /** Every answer of the API: `{ success, message, data }`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.boolean(), message: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
@@ -196,7 +219,11 @@ export const impersonateSchema = z.object({ userId: z.uuid({ error: 'Choose a us
 /* ---------- locations ---------- */
 
 const locationField = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Keep it under ${max} characters` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Keep it under ${max} characters` });
 
 /** A location form, with the spec's per-field messages and the Canadian postal-code rule. */
 export const locationInputSchema = z.object({
@@ -242,7 +269,11 @@ export const distributorSelectionSchema = z.object({
 
 const fillAll = MESSAGES.fillAllRequired;
 const requiredProductText = (max: number) =>
-  z.string({ error: fillAll }).trim().min(1, { error: fillAll }).max(max, { error: `Keep it under ${max} characters` });
+  z
+    .string({ error: fillAll })
+    .trim()
+    .min(1, { error: fillAll })
+    .max(max, { error: `Keep it under ${max} characters` });
 
 const priceSchema = z
   .string({ error: fillAll })
@@ -266,7 +297,11 @@ export const productCreateSchema = z.object({
   contractNumber: requiredProductText(100),
   price: priceSchema,
   minimumOrderSize: minimumOrderSizeSchema,
-  supplierId: z.string({ error: fillAll }).trim().min(1, { error: fillAll }).pipe(z.uuid({ error: 'Choose a supplier from the list' })),
+  supplierId: z
+    .string({ error: fillAll })
+    .trim()
+    .min(1, { error: fillAll })
+    .pipe(z.uuid({ error: 'Choose a supplier from the list' })),
 });
 export const productUpdateSchema = productCreateSchema.partial();
 
@@ -296,7 +331,12 @@ export type Product = z.infer<typeof productSchema>;
 /* ---------- supply chain ---------- */
 
 const fill = MESSAGES.fillRequired;
-const chainText = (max: number) => z.string({ error: fill }).trim().min(1, { error: fill }).max(max, { error: `Keep it under ${max} characters` });
+const chainText = (max: number) =>
+  z
+    .string({ error: fill })
+    .trim()
+    .min(1, { error: fill })
+    .max(max, { error: `Keep it under ${max} characters` });
 const chainTypeSchema = z.enum(SUPPLY_CHAIN_TYPES, {
   error: `type must be one of ${SUPPLY_CHAIN_TYPES.join(', ')}`,
 });
@@ -395,7 +435,10 @@ const minimumExpirySchema = z
   .max(MINIMUM_EXPIRY_MONTHS.max, { error: `Minimum expiry must be from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max} months` });
 
 export const sureSupplyEnrolSchema = z.object({
-  productIds: z.array(z.uuid({ error: 'That product id is not valid' }), { error: 'Choose at least one product' }).min(1, { error: 'Choose at least one product' }).max(100),
+  productIds: z
+    .array(z.uuid({ error: 'That product id is not valid' }), { error: 'Choose at least one product' })
+    .min(1, { error: 'Choose at least one product' })
+    .max(100),
 });
 
 export const parLevelRequestSchema = z.object({
@@ -446,7 +489,11 @@ export type WithdrawnLot = z.infer<typeof withdrawnLotSchema>;
  */
 export const decisionSchema = z
   .object({
-    version: z.number({ error: 'version must be the whole number the record was shown with' }).int({ error: 'version must be a whole number' }).min(0).optional(),
+    version: z
+      .number({ error: 'version must be the whole number the record was shown with' })
+      .int({ error: 'version must be a whole number' })
+      .min(0)
+      .optional(),
   })
   .nullish();
 export type Decision = z.infer<typeof decisionSchema>;
@@ -470,7 +517,11 @@ const productBrief = z.object({
 export const stockUnitSchema = z.object({
   _id: z.uuid(),
   Location: locationBrief,
+  /** Units the lot holds. */
   assignedUnits: z.number().int(),
+  /** Of those, units held for pending transfers; available = assignedUnits - reservedUnits. */
+  reservedUnits: z.number().int(),
+  availableUnits: z.number().int(),
   lotNumber: z.string(),
   expiry: z.string(),
 });
@@ -607,3 +658,93 @@ export const orderSchema = z.object({
   updatedAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/* ---------- replenishments ---------- */
+
+/** `POST supplier/stockreplenish/{id}/replenish`: new lots, checked like an increase's proposal. */
+export const replenishSchema = stockProposalSchema;
+
+/** `PATCH|POST member/stockreplenish/{id}/status`: the member's decision on the proposed lots, as shown (`version`). */
+export const replenishmentDecisionSchema = z.object({
+  status: z.enum(['APPROVED', 'DENIED'], { error: 'status must be APPROVED or DENIED' }),
+  version: z.number({ error: 'version must be a whole number' }).int({ error: 'version must be a whole number' }).min(0).optional(),
+});
+
+/** A task to bring a stock back to its par level after units left it. */
+export const replenishmentSchema = z.object({
+  _id: z.uuid(),
+  status: z.enum(REPLENISHMENT_STATUSES),
+  /** Units to be replenished: the stock's shortfall when the task was opened (or last grew). */
+  units: z.number().int(),
+  invoiceId: z.uuid().nullable(),
+  Stock: z.object({
+    _id: z.uuid(),
+    parLevel: z.number().int(),
+    totalAssignedUnits: z.number().int(),
+    minimumExpiry: z.number().int(),
+    Product: productBrief,
+  }),
+  Member: personBrief,
+  Supplier: personBrief,
+  /** The proposed lots (the spec names them as a stock request's). */
+  StockRequestUnits: z.array(stockRequestUnitSchema),
+  StockRequestComments: z.array(commentSchema),
+  commentCount: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Replenishment = z.infer<typeof replenishmentSchema>;
+
+/* ---------- transfers between members ---------- */
+
+/** `POST member/stock/{stockId}/transfer/request`: the recipient and the units of each lot to move. */
+export const transferRequestSchema = z.object({
+  memberId: z.uuid({ error: 'Choose the member to transfer to' }),
+  stockUnits: z
+    .array(orderLineSchema, { error: MESSAGES.noStockForTransfer })
+    .min(1, { error: MESSAGES.noStockForTransfer })
+    .max(200, { error: 'At most 200 lots in one transfer' }),
+});
+
+const memberBrief = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() });
+
+/** A transfer of units between two members' stocks of one product. */
+export const transferSchema = z.object({
+  _id: z.uuid(),
+  status: z.enum(TRANSFER_STATUSES),
+  senderMember: memberBrief,
+  recipientMember: memberBrief,
+  Stock: z.object({ _id: z.uuid(), parLevel: z.number().int(), Product: productBrief }),
+  Supplier: personBrief,
+  StockTransferUnits: z.array(
+    z.object({
+      _id: z.uuid(),
+      units: z.number().int(),
+      StockUnit: z.object({ _id: z.uuid(), lotNumber: z.string(), expiry: z.string(), Location: locationBrief }),
+    }),
+  ),
+  /** Total units the transfer moves. */
+  units: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+/** One row of Total Stock: a product at a location, with the lots members hold there. */
+export const stockAggregateSchema = z.object({
+  Product: productBrief,
+  Location: locationBrief,
+  totalUnits: z.number().int(),
+  stockUnits: z.array(
+    z.object({
+      _id: z.uuid(),
+      assignedUnits: z.number().int(),
+      lotNumber: z.string(),
+      expiry: z.string(),
+      Member: z.object({ _id: z.uuid(), name: z.string() }),
+    }),
+  ),
+});
+export type StockAggregate = z.infer<typeof stockAggregateSchema>;

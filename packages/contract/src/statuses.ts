@@ -3,14 +3,7 @@
 export const LOCATION_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 
-export const STOCK_REQUEST_STATUSES = [
-  'PENDING',
-  'APPROVED',
-  'DENIED',
-  'ASSIGNED_REQUEST',
-  'ASSIGN_APPROVED',
-  'ASSIGNED',
-] as const;
+export const STOCK_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DENIED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED', 'ASSIGNED'] as const;
 export type StockRequestStatus = (typeof STOCK_REQUEST_STATUSES)[number];
 
 export const STOCK_REQUEST_KINDS = ['INCREASE', 'DECREASE'] as const;
@@ -43,6 +36,7 @@ export const LEDGER_REASONS = [
   'STOCK_REQUEST_ASSIGNED',
   'STOCK_REQUEST_WITHDRAWN',
   'ORDER_CREATED',
+  'EXPIRING_ORDER_APPROVED',
   'REPLENISHMENT_COMPLETED',
   'TRANSFER_OUT',
   'TRANSFER_IN',

@@ -36,6 +36,8 @@ import {
   TRANSFER_STATUSES,
   USER_TYPES,
 } from '@rds/contract';
+import { orderWorkflow } from '../modules/orders/workflow.js';
+import { replenishmentWorkflow } from '../modules/replenishments/workflow.js';
 import { stockRequestWorkflow } from '../modules/stock-requests/workflow.js';
 
 export const userType = pgEnum('user_type', USER_TYPES);
@@ -77,10 +79,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    index('users_type_idx').on(t.type, t.createdAt),
-  ],
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type, t.createdAt)],
 );
 
 /** One-time sign-in codes, stored as a hash. A row is written for every request, known address or not. */
@@ -247,10 +246,13 @@ export const stockUnits = pgTable(
     lotNumber: text('lot_number').notNull(),
     expiry: date('expiry').notNull(),
     units: integer('units').notNull(),
+    /** Units held for pending transfers: not available to orders or other transfers. Written only by the ledger. */
+    reservedUnits: integer('reserved_units').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('stock_units_reserved_within_units', sql`${t.reservedUnits} >= 0 and ${t.reservedUnits} <= ${t.units}`),
     uniqueIndex('stock_units_lot_uq').on(t.stockId, t.locationId, t.lotNumber, t.expiry),
     index('stock_units_location_idx').on(t.locationId),
     check('stock_units_units_nonnegative', sql`${t.units} >= 0`),
@@ -314,18 +316,18 @@ export const stockRequests = pgTable(
 export const stockRequestUnits = pgTable(
   'stock_request_units',
   {
-  _id: id(),
-  stockRequestId: uuid('stock_request_id')
-    .notNull()
-    .references(() => stockRequests._id, { onDelete: 'cascade' }),
-  locationId: uuid('location_id')
-    .notNull()
-    .references(() => locations._id),
-  stockUnitId: uuid('stock_unit_id').references(() => stockUnits._id),
-  lotNumber: text('lot_number').notNull(),
-  expiry: date('expiry').notNull(),
-  assignedUnits: integer('assigned_units').notNull(),
-  createdAt: createdAt(),
+    _id: id(),
+    stockRequestId: uuid('stock_request_id')
+      .notNull()
+      .references(() => stockRequests._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    stockUnitId: uuid('stock_unit_id').references(() => stockUnits._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    assignedUnits: integer('assigned_units').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('stock_request_units_request_idx').on(t.stockRequestId)],
 );
@@ -355,62 +357,105 @@ export const replenishments = pgTable(
       .references(() => stocks._id),
     memberId: userRef('member_id').notNull(),
     supplierId: userRef('supplier_id').notNull(),
+    /** Units to be replenished: the stock's shortfall when the task opened, grown while it was pending. */
     units: integer('units').notNull(),
     status: replenishmentStatus('status').notNull().default('PENDING'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('replenishments_stock_idx').on(t.stockId), index('replenishments_supplier_idx').on(t.supplierId)],
+  (t) => [
+    index('replenishments_stock_idx').on(t.stockId),
+    index('replenishments_supplier_idx').on(t.supplierId, t.createdAt),
+    index('replenishments_member_idx').on(t.memberId, t.createdAt),
+    index('replenishments_created_idx').on(t.createdAt),
+    // At most one open task per stock; "open" comes from the workflow table.
+    uniqueIndex('replenishments_one_open_uq')
+      .on(t.stockId)
+      .where(sql`${t.status} in (${sql.raw(replenishmentWorkflow.openStatuses.map((s) => `'${s}'`).join(', '))})`),
+    check('replenishments_units_positive', sql`${t.units} > 0`),
+  ],
 );
 
-export const replenishmentUnits = pgTable('replenishment_units', {
-  _id: id(),
-  replenishmentId: uuid('replenishment_id')
-    .notNull()
-    .references(() => replenishments._id, { onDelete: 'cascade' }),
-  locationId: uuid('location_id')
-    .notNull()
-    .references(() => locations._id),
-  lotNumber: text('lot_number').notNull(),
-  expiry: date('expiry').notNull(),
-  assignedUnits: integer('assigned_units').notNull(),
-  createdAt: createdAt(),
-});
+/** A task's proposed lots, new lots to add when it is paid. */
+export const replenishmentUnits = pgTable(
+  'replenishment_units',
+  {
+    _id: id(),
+    replenishmentId: uuid('replenishment_id')
+      .notNull()
+      .references(() => replenishments._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    assignedUnits: integer('assigned_units').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('replenishment_units_task_idx').on(t.replenishmentId)],
+);
 
-export const replenishmentComments = pgTable('replenishment_comments', {
-  _id: id(),
-  replenishmentId: uuid('replenishment_id')
-    .notNull()
-    .references(() => replenishments._id, { onDelete: 'cascade' }),
-  senderId: userRef('sender_id').notNull(),
-  comment: text('comment').notNull(),
-  createdAt: createdAt(),
-});
+export const replenishmentComments = pgTable(
+  'replenishment_comments',
+  {
+    _id: id(),
+    replenishmentId: uuid('replenishment_id')
+      .notNull()
+      .references(() => replenishments._id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('replenishment_comments_task_idx').on(t.replenishmentId, t.createdAt)],
+);
 
 /* ---------- transfers between members ---------- */
 
-export const transfers = pgTable('transfers', {
-  _id: id(),
-  stockId: uuid('stock_id')
-    .notNull()
-    .references(() => stocks._id),
-  senderMemberId: userRef('sender_member_id').notNull(),
-  recipientMemberId: userRef('recipient_member_id').notNull(),
-  status: transferStatus('status').notNull().default('PENDING'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** A member offers units of lots of one of its stocks to another member; the recipient decides. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    _id: id(),
+    /** The sender's stock the units come from. */
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    senderMemberId: userRef('sender_member_id').notNull(),
+    recipientMemberId: userRef('recipient_member_id').notNull(),
+    status: transferStatus('status').notNull().default('PENDING'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transfers_sender_idx').on(t.senderMemberId, t.createdAt),
+    index('transfers_recipient_idx').on(t.recipientMemberId, t.createdAt),
+    index('transfers_stock_idx').on(t.stockId),
+    index('transfers_created_idx').on(t.createdAt),
+    check('transfers_not_to_oneself', sql`${t.senderMemberId} <> ${t.recipientMemberId}`),
+  ],
+);
 
-export const transferUnits = pgTable('transfer_units', {
-  _id: id(),
-  transferId: uuid('transfer_id')
-    .notNull()
-    .references(() => transfers._id, { onDelete: 'cascade' }),
-  stockUnitId: uuid('stock_unit_id')
-    .notNull()
-    .references(() => stockUnits._id),
-  units: integer('units').notNull(),
-});
+/** The units of each lot a transfer moves; held on the lot (stock_units.reserved_units) while it is pending. */
+export const transferUnits = pgTable(
+  'transfer_units',
+  {
+    _id: id(),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers._id, { onDelete: 'cascade' }),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    units: integer('units').notNull(),
+  },
+  (t) => [
+    index('transfer_units_transfer_idx').on(t.transferId),
+    index('transfer_units_lot_idx').on(t.stockUnitId),
+    check('transfer_units_positive', sql`${t.units} > 0`),
+  ],
+);
 
 /* ---------- orders and invoices ---------- */
 
@@ -446,6 +491,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_created_idx').on(t.createdAt),
+    // A lot has at most one open expiring-lot order, however often and wherever the job runs.
+    uniqueIndex('orders_one_open_expiring_uq')
+      .on(t.stockUnitId)
+      .where(sql`${t.type} = 'EXPIRING' and ${t.status} in (${sql.raw(orderWorkflow.openStatuses.map((s) => `'${s}'`).join(', '))})`),
     index('orders_stock_unit_idx').on(t.stockUnitId),
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt),
@@ -457,21 +506,21 @@ export const orders = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-  _id: id(),
-  /** The human invoice number. */
-  invoiceId: serial('invoice_number').notNull().unique(),
-  stockRequestId: uuid('stock_request_id').references(() => stockRequests._id),
-  replenishmentId: uuid('replenishment_id').references(() => replenishments._id),
-  memberId: userRef('member_id').notNull(),
-  supplierId: userRef('supplier_id').notNull(),
-  productId: uuid('product_id')
-    .notNull()
-    .references(() => products._id),
-  units: integer('units').notNull(),
-  unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
-  /** units x unitPrice, before tax: at most MAX_UNITS x MAX_PRICE, which numeric(16,2) holds. */
-  finalAmount: numeric('final_amount', { precision: 16, scale: 2 }).notNull(),
-  createdAt: createdAt(),
+    _id: id(),
+    /** The human invoice number. */
+    invoiceId: serial('invoice_number').notNull().unique(),
+    stockRequestId: uuid('stock_request_id').references(() => stockRequests._id),
+    replenishmentId: uuid('replenishment_id').references(() => replenishments._id),
+    memberId: userRef('member_id').notNull(),
+    supplierId: userRef('supplier_id').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products._id),
+    units: integer('units').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    /** units x unitPrice, before tax: at most MAX_UNITS x MAX_PRICE, which numeric(16,2) holds. */
+    finalAmount: numeric('final_amount', { precision: 16, scale: 2 }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoices_stock_request_uq').on(t.stockRequestId), uniqueIndex('invoices_replenishment_uq').on(t.replenishmentId)],
 );

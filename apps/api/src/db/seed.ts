@@ -104,9 +104,33 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
     const [toronto, mississauga, ottawa] = await tx
       .insert(locations)
       .values([
-        { name: 'Toronto Central Depot', line1: '100 Front St W', line2: 'Toronto, ON', postalCode: 'M5J 1E3', comment: 'Cold chain available', status: 'APPROVED', distributorId: distributor._id },
-        { name: 'Mississauga Warehouse', line1: '6300 Kennedy Rd', line2: 'Mississauga, ON', postalCode: 'L5T 2X5', comment: '', status: 'APPROVED', distributorId: distributor._id },
-        { name: 'Ottawa Cross-dock', line1: '1 Rideau St', line2: 'Ottawa, ON', postalCode: 'K1N 8S7', comment: 'Opening in the new year', status: 'PENDING', distributorId: distributor._id },
+        {
+          name: 'Toronto Central Depot',
+          line1: '100 Front St W',
+          line2: 'Toronto, ON',
+          postalCode: 'M5J 1E3',
+          comment: 'Cold chain available',
+          status: 'APPROVED',
+          distributorId: distributor._id,
+        },
+        {
+          name: 'Mississauga Warehouse',
+          line1: '6300 Kennedy Rd',
+          line2: 'Mississauga, ON',
+          postalCode: 'L5T 2X5',
+          comment: '',
+          status: 'APPROVED',
+          distributorId: distributor._id,
+        },
+        {
+          name: 'Ottawa Cross-dock',
+          line1: '1 Rideau St',
+          line2: 'Ottawa, ON',
+          postalCode: 'K1N 8S7',
+          comment: 'Opening in the new year',
+          status: 'PENDING',
+          distributorId: distributor._id,
+        },
       ])
       .returning();
     if (!toronto || !mississauga || !ottawa) throw new Error('seed: locations not created');
@@ -114,10 +138,46 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
     const [amoxicillin, salbutamol, insulin] = await tx
       .insert(products)
       .values([
-        { productId: 'RDS-1001', name: 'Amoxicillin 500 mg capsules', brand: 'Amoxil', contractNumber: 'CN-2026-0141', price: '0.42', minimumOrderSize: 500, supplierId: supplier._id, image: picture(dataDir, 'product-amoxicillin.png') },
-        { productId: 'RDS-1002', name: 'Salbutamol inhaler 100 mcg', brand: 'Ventolin', contractNumber: 'CN-2026-0142', price: '6.85', minimumOrderSize: 500, supplierId: supplier._id, image: picture(dataDir, 'product-salbutamol.png') },
-        { productId: 'RDS-1003', name: 'Insulin glargine 100 U/mL', brand: 'Lantus', contractNumber: 'CN-2026-0143', price: '78.40', minimumOrderSize: 500, supplierId: supplier._id, image: picture(dataDir, 'product-insulin.png') },
-        { productId: 'RDS-1004', name: 'Epinephrine auto-injector 0.3 mg', brand: 'EpiPen', contractNumber: 'CN-2026-0144', price: '96.10', minimumOrderSize: 500, supplierId: supplier._id, image: picture(dataDir, 'product-epinephrine.png') },
+        {
+          productId: 'RDS-1001',
+          name: 'Amoxicillin 500 mg capsules',
+          brand: 'Amoxil',
+          contractNumber: 'CN-2026-0141',
+          price: '0.42',
+          minimumOrderSize: 500,
+          supplierId: supplier._id,
+          image: picture(dataDir, 'product-amoxicillin.png'),
+        },
+        {
+          productId: 'RDS-1002',
+          name: 'Salbutamol inhaler 100 mcg',
+          brand: 'Ventolin',
+          contractNumber: 'CN-2026-0142',
+          price: '6.85',
+          minimumOrderSize: 500,
+          supplierId: supplier._id,
+          image: picture(dataDir, 'product-salbutamol.png'),
+        },
+        {
+          productId: 'RDS-1003',
+          name: 'Insulin glargine 100 U/mL',
+          brand: 'Lantus',
+          contractNumber: 'CN-2026-0143',
+          price: '78.40',
+          minimumOrderSize: 500,
+          supplierId: supplier._id,
+          image: picture(dataDir, 'product-insulin.png'),
+        },
+        {
+          productId: 'RDS-1004',
+          name: 'Epinephrine auto-injector 0.3 mg',
+          brand: 'EpiPen',
+          contractNumber: 'CN-2026-0144',
+          price: '96.10',
+          minimumOrderSize: 500,
+          supplierId: supplier._id,
+          image: picture(dataDir, 'product-epinephrine.png'),
+        },
       ])
       .returning();
     if (!amoxicillin || !salbutamol || !insulin) throw new Error('seed: products not created');
@@ -134,7 +194,11 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
 
     const seeded = { reason: 'SEED' as const, actorId: admin._id };
     const in_ = (months: number) => dayjs().add(months, 'month').endOf('month').format('YYYY-MM-DD');
-    const amoxToronto = await receiveLot(tx, { stockId: memberAmox._id, locationId: toronto._id, lotNumber: 'AMX-24A17', expiry: in_(11), units: 1300 }, seeded);
+    const amoxToronto = await receiveLot(
+      tx,
+      { stockId: memberAmox._id, locationId: toronto._id, lotNumber: 'AMX-24A17', expiry: in_(11), units: 1300 },
+      seeded,
+    );
     await receiveLot(tx, { stockId: memberAmox._id, locationId: mississauga._id, lotNumber: 'AMX-24B03', expiry: in_(14), units: 800 }, seeded);
     const salbToronto = await receiveLot(tx, { stockId: memberSalb._id, locationId: toronto._id, lotNumber: 'SAL-5521', expiry: in_(8), units: 320 }, seeded);
     await receiveLot(tx, { stockId: member2Insulin._id, locationId: mississauga._id, lotNumber: 'INS-0921', expiry: in_(5), units: 150 }, seeded);

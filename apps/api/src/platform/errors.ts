@@ -87,8 +87,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(known.status).send({ success: false, message: known.message, code: known.code, data: null });
     }
     request.log.error(error);
-    return reply
-      .status(500)
-      .send({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', data: null });
+    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', data: null });
   });
 }

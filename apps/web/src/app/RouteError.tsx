@@ -6,8 +6,7 @@ import { EmptyState } from '../ui/EmptyState';
 /** Last line of defence: a screen failed to load (often a new version was deployed) or threw. */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed =
-    error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
   if (error) console.error(error);
   return (
     <Box mih="100vh" bg="gray.0" p="xl" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

@@ -94,8 +94,16 @@ export function getImpersonator(): Impersonator | null {
 
 /** The administrator's stored session while acting as someone, for the banner; null otherwise. */
 export function useImpersonator(): Impersonator | null {
-  const current = useSyncExternalStore(subscribe, () => record, () => record);
-  const token = useSyncExternalStore(subscribeSession, () => getSession().token, () => getSession().token);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => record,
+    () => record,
+  );
+  const token = useSyncExternalStore(
+    subscribeSession,
+    () => getSession().token,
+    () => getSession().token,
+  );
   return current && token === current.actingToken ? current : null;
 }
 

@@ -52,11 +52,7 @@ export function ListTable<Row>({
   const searching = list.search !== '';
   return (
     <>
-      <SearchSortBar
-        list={list}
-        sorts={sorts}
-        placeholder={placeholder}
-      />
+      <SearchSortBar list={list} sorts={sorts} placeholder={placeholder} />
       <PagedTable
         {...table}
         total={query.data?.total ?? 0}

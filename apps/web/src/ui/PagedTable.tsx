@@ -103,14 +103,7 @@ export function PagedTable<Row>({
         </Table>
       </Table.ScrollContainer>
       <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <PaginationBar
-          total={total}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={onPageChange}
-          onPageSizeChange={onPageSizeChange}
-          noun={noun}
-        />
+        <PaginationBar total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} noun={noun} />
       </Box>
     </Paper>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS, SORTS, type Sort } from '@rds/contract';
 import type { ListQueryState } from './useListQuery';
@@ -38,16 +39,24 @@ export function SearchSortBar({ list, sorts = SORTS, placeholder = 'Search', chi
     if (textRef.current.trim() !== search) setText(search);
   }, [search]);
 
+  // Each edit of the box is its own entry, so that typing the same words again after clearing
+  // still applies them once the box has rested for SEARCH_DEBOUNCE_MS.
+  const entry = useMemo(() => ({ value: text.trim() }), [text]);
+  const entryRef = useRef(entry);
+  entryRef.current = entry;
+  const searchRef = useRef(search);
+  searchRef.current = search;
+  const [settled] = useDebouncedValue(entry, SEARCH_DEBOUNCE_MS);
+
   useEffect(() => {
-    const value = text.trim();
-    if (value === search) return;
-    if (value === '') {
-      latest.current('');
-      return;
-    }
-    const timer = window.setTimeout(() => latest.current(value), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, search]);
+    if (settled === entryRef.current && settled.value !== '' && settled.value !== searchRef.current) latest.current(settled.value);
+  }, [settled]);
+
+  /** Clearing the box applies at once; typing once the box has rested. */
+  const type = (value: string) => {
+    setText(value);
+    if (value.trim() === '' && search !== '') onSearchChange('');
+  };
 
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
@@ -55,9 +64,9 @@ export function SearchSortBar({ list, sorts = SORTS, placeholder = 'Search', chi
         aria-label="Search"
         placeholder={placeholder}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => type(event.currentTarget.value)}
         leftSection={<IconSearch size={16} />}
-        rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
+        rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => type('')} /> : null}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
       <Select

@@ -10,3 +10,4 @@ export { PageLoader, GlobalLoadingBar } from './Loading';
 export { showError, showSuccess } from './toasts';
 export { useListQuery, type ListParams, type ListQueryState } from './useListQuery';
 export { pluralize, formatDate, formatDateTime, formatExpiry, formatMoney } from './format';
+export { DetailField } from './DetailField';

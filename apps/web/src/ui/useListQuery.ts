@@ -24,17 +24,11 @@ export function useListQuery(initial: Partial<ListParams> = {}) {
 
   const setPage = useCallback((page: number) => setParams((p) => ({ ...p, skip: Math.max(0, page) * p.limit })), []);
   const setPageSize = useCallback((limit: number) => setParams((p) => ({ ...p, limit, skip: 0 })), []);
-  const setSearch = useCallback(
-    (search: string) => setParams((p) => (p.search === search ? p : { ...p, search, skip: 0 })),
-    [],
-  );
+  const setSearch = useCallback((search: string) => setParams((p) => (p.search === search ? p : { ...p, search, skip: 0 })), []);
   const setSort = useCallback((sort: Sort) => setParams((p) => (p.sort === sort ? p : { ...p, sort, skip: 0 })), []);
   const reset = useCallback(() => setParams((p) => ({ ...p, skip: 0 })), []);
 
-  const queryString = useMemo(
-    () => toQueryString({ limit: params.limit, skip: params.skip, search: params.search || undefined, sort: params.sort }),
-    [params],
-  );
+  const queryString = useMemo(() => toQueryString({ limit: params.limit, skip: params.skip, search: params.search || undefined, sort: params.sort }), [params]);
 
   return {
     params,

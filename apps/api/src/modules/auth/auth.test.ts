@@ -18,8 +18,7 @@ const requestCode = (email: unknown, remoteAddress = from()) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/signin/request', payload: { email }, remoteAddress });
 const verify = (email: unknown, otp: unknown, remoteAddress = from()) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/signin/verify', payload: { email, otp }, remoteAddress });
-const me = (token: string, type = 'member') =>
-  ctx.app.inject({ method: 'GET', url: `/api/${type}/me`, headers: { authorization: `Bearer ${token}` } });
+const me = (token: string, type = 'member') => ctx.app.inject({ method: 'GET', url: `/api/${type}/me`, headers: { authorization: `Bearer ${token}` } });
 const mailsTo = (email: string) => ctx.outbox().filter((m) => m.to === email).length;
 
 describe('sign-in by e-mail code', () => {
@@ -175,7 +174,10 @@ describe('sessions', () => {
     const after = await me(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ success: false, code: 'SESSION_EXPIRED' });
-    const [row] = await ctx.db.select().from(sessions).where(sql`${sessions.revokedAt} is not null`);
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.revokedAt} is not null`);
     expect(row).toBeDefined();
     const audits = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'logout'));
     expect(audits.length).toBeGreaterThan(0);

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
 import { SIGNIN_REQUESTED_MESSAGE, type AuthService } from './service.js';
 
-
 /** `/api/auth/...`: the only calls made without a token. */
 export function signinRoutes(auth: AuthService, perAddressLimit: number): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,13 +43,9 @@ export function signinRoutes(auth: AuthService, perAddressLimit: number): Fastif
 /** `/api/{usertype}/logout`: ends this token's session at once. */
 export function sessionRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/logout',
-      { schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: envelope(z.null()) } } },
-      async (request) => {
-        await auth.logout(request.auth);
-        return ok(null, 'Signed out');
-      },
-    );
+    app.post('/logout', { schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: envelope(z.null()) } } }, async (request) => {
+      await auth.logout(request.auth);
+      return ok(null, 'Signed out');
+    });
   };
 }

@@ -17,8 +17,7 @@ export interface AuthDeps {
   signinLimits: { perEmail: number };
 }
 
-export const SIGNIN_REQUESTED_MESSAGE =
-  'If an account exists for that address, a sign-in code is on its way. It works for 10 minutes.';
+export const SIGNIN_REQUESTED_MESSAGE = 'If an account exists for that address, a sign-in code is on its way. It works for 10 minutes.';
 
 export function createAuthService({ db, mailer, jwtSecret, sessionHours, signinLimits }: AuthDeps) {
   const key = new TextEncoder().encode(jwtSecret);
@@ -49,10 +48,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, signinL
     async requestCode(email: string, requestIp: string): Promise<void> {
       const since = new Date(Date.now() - SIGNIN.windowMinutes * 60_000);
       if ((await repo.countCodesSince(db, email, since)) >= signinLimits.perEmail) {
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `Too many codes were asked for this address. Please wait ${SIGNIN.windowMinutes} minutes and try again.`,
-        );
+        throw new AppError('TOO_MANY_REQUESTS', `Too many codes were asked for this address. Please wait ${SIGNIN.windowMinutes} minutes and try again.`);
       }
       const user = await repo.findUserByEmail(db, email);
       const expiresAt = new Date(Date.now() + SIGNIN.codeTtlMinutes * 60_000);

@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const dashboard = async (who: 'member' | 'member2' | 'supplier' | 'distributor' | 'healthpro') =>
-  (await call(ctx, who, 'GET', '/dashboard')).json().data;
+const dashboard = async (who: 'member' | 'member2' | 'supplier' | 'distributor' | 'healthpro') => (await call(ctx, who, 'GET', '/dashboard')).json().data;
 
 describe('GET {type}/dashboard on the demo data', () => {
   it('gives the administrator the programme-wide totals', async () => {

@@ -80,8 +80,11 @@ export async function readTotals(db: Executor, scope: Scope) {
 
 /** Orders per calendar month since `since` (months without orders are absent). */
 export async function readOrdersPerMonth(db: Executor, scope: Scope, since: Date) {
-  return queryRows<{ month: string; count: number }>(db, sql`
+  return queryRows<{ month: string; count: number }>(
+    db,
+    sql`
     select to_char(date_trunc('month', order_date), 'YYYY-MM') as month, count(*)::int as count
     from orders where ${ordersScope(scope)} and order_date >= ${since.toISOString()}
-    group by 1 order by 1`);
+    group by 1 order by 1`,
+  );
 }

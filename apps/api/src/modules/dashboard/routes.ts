@@ -5,10 +5,8 @@ import type { DashboardService } from './service.js';
 
 export function dashboardRoutes(dashboard: DashboardService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/dashboard',
-      { schema: { tags: ['dashboard'], response: { 200: envelope(dashboardSchema) } } },
-      async (request) => ok(await dashboard.read(request.auth)),
+    app.get('/dashboard', { schema: { tags: ['dashboard'], response: { 200: envelope(dashboardSchema) } } }, async (request) =>
+      ok(await dashboard.read(request.auth)),
     );
   };
 }

@@ -10,11 +10,10 @@ export function createDashboardService(db: Database) {
   return {
     async read(auth: AuthContext): Promise<Dashboard> {
       const scope = { type: auth.user.type, userId: auth.user._id };
-      const firstMonth = dayjs().startOf('month').subtract(CHART_MONTHS - 1, 'month');
-      const [totals, perMonth] = await Promise.all([
-        repo.readTotals(db, scope),
-        repo.readOrdersPerMonth(db, scope, firstMonth.toDate()),
-      ]);
+      const firstMonth = dayjs()
+        .startOf('month')
+        .subtract(CHART_MONTHS - 1, 'month');
+      const [totals, perMonth] = await Promise.all([repo.readTotals(db, scope), repo.readOrdersPerMonth(db, scope, firstMonth.toDate())]);
       const counts = new Map(perMonth.map((r) => [r.month, r.count]));
       const orders = Array.from({ length: CHART_MONTHS }, (_, i) => {
         const month = firstMonth.add(i, 'month').format('YYYY-MM');

@@ -3,16 +3,24 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { invoices, products, users } from '../../db/schema.js';
 
-/** The invoice of a stock request, created at its first proposal and revised with it; the amount is computed in SQL numeric. */
-export async function upsertForStockRequest(
+/**
+ * The invoice of a proposal (a par-level request's or a replenishment's), created at the first
+ * proposal and revised with it; the amount is computed in SQL numeric.
+ */
+export async function upsertInvoice(
   tx: Executor,
-  values: { stockRequestId: string; memberId: string; supplierId: string; productId: string; units: number; unitPrice: string },
+  values: { memberId: string; supplierId: string; productId: string; units: number; unitPrice: string } & (
+    { stockRequestId: string; replenishmentId?: never } | { replenishmentId: string; stockRequestId?: never }
+  ),
 ) {
   const finalAmount = sql`(${values.units}::numeric * ${values.unitPrice}::numeric)`;
   const [row] = await tx
     .insert(invoices)
     .values({ ...values, finalAmount })
-    .onConflictDoUpdate({ target: invoices.stockRequestId, set: { units: values.units, unitPrice: values.unitPrice, finalAmount } })
+    .onConflictDoUpdate({
+      target: values.stockRequestId ? invoices.stockRequestId : invoices.replenishmentId,
+      set: { units: values.units, unitPrice: values.unitPrice, finalAmount },
+    })
     .returning({ _id: invoices._id });
   return row!._id;
 }

@@ -6,7 +6,7 @@ import * as repo from './repository.js';
 
 export function createInvoiceService(db: Database) {
   return {
-    upsertForStockRequest: repo.upsertForStockRequest,
+    upsertInvoice: repo.upsertInvoice,
 
     async get(auth: AuthContext, id: string): Promise<Invoice> {
       const row = await repo.findInvoice(db, id, repo.visibleTo(auth.user));

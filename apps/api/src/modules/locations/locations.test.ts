@@ -18,7 +18,12 @@ describe('distributor locations', () => {
     const res = await call(ctx, 'distributor', 'POST', '/location', valid);
     expect(res.statusCode).toBe(200);
     const location = res.json().data;
-    expect(location).toMatchObject({ name: 'Hamilton Depot', postalCode: 'L8P 4X1', status: 'PENDING', Distributor: { name: 'TransCanada Medical Logistics' } });
+    expect(location).toMatchObject({
+      name: 'Hamilton Depot',
+      postalCode: 'L8P 4X1',
+      status: 'PENDING',
+      Distributor: { name: 'TransCanada Medical Logistics' },
+    });
     const told = await ctx.db.select().from(notifications).where(eq(notifications.locationId, location._id));
     expect(told).toEqual([expect.objectContaining({ recipientType: 'healthpro', link: `/location/${location._id}`, askForApproval: true })]);
   });
@@ -41,7 +46,12 @@ describe('distributor locations', () => {
   it('lists own locations with search and paging', async () => {
     const all = (await call(ctx, 'distributor', 'GET', '/locations?sort=name')).json().data;
     expect(all.total).toBe(4);
-    expect(all.locations.map((l: { name: string }) => l.name)).toEqual(['Hamilton Depot', 'Mississauga Warehouse', 'Ottawa Cross-dock', 'Toronto Central Depot']);
+    expect(all.locations.map((l: { name: string }) => l.name)).toEqual([
+      'Hamilton Depot',
+      'Mississauga Warehouse',
+      'Ottawa Cross-dock',
+      'Toronto Central Depot',
+    ]);
     const found = (await call(ctx, 'distributor', 'GET', '/locations?search=K1N')).json().data;
     expect(found).toMatchObject({ total: 1, locations: [{ name: 'Ottawa Cross-dock' }] });
   });
@@ -81,7 +91,7 @@ describe('distributor locations', () => {
     }
   });
 
-  it('refuses the administrator\'s decision on a location edited since it was shown', async () => {
+  it("refuses the administrator's decision on a location edited since it was shown", async () => {
     const shown = (await call(ctx, 'distributor', 'POST', '/location', { ...valid, name: 'Stale Depot' })).json().data;
     await call(ctx, 'distributor', 'PUT', `/location/${shown._id}`, { ...valid, name: 'Stale Depot', line1: '9 Bay St' });
     const stale = await call(ctx, 'healthpro', 'POST', `/location/${shown._id}/approve`, { version: shown.version });
@@ -116,7 +126,7 @@ describe('distributor locations', () => {
   });
 });
 
-describe('another owner\'s location', () => {
+describe("another owner's location", () => {
   let other: string;
   beforeAll(async () => {
     const [rival] = await ctx.db.insert(users).values({ type: 'distributor', name: 'Rival Logistics', email: 'rival@example.org' }).returning();
@@ -137,7 +147,7 @@ describe('another owner\'s location', () => {
 });
 
 describe('supplier locations', () => {
-  it('lists its own and its distributors\' locations as data.data', async () => {
+  it("lists its own and its distributors' locations as data.data", async () => {
     const res = (await call(ctx, 'supplier', 'GET', '/locations/supplier')).json().data;
     expect(res.total).toBeGreaterThanOrEqual(3);
     expect(res.data.every((l: { Distributor: { name: string } | null }) => l.Distributor?.name === 'TransCanada Medical Logistics')).toBe(true);
@@ -148,7 +158,7 @@ describe('supplier locations', () => {
     expect(res.json().data).toMatchObject({ status: 'PENDING', Supplier: { name: 'Northfield Pharmaceuticals Inc.' }, Distributor: null });
   });
 
-  it('may not edit its distributor\'s location', async () => {
+  it("may not edit its distributor's location", async () => {
     const toronto = (await call(ctx, 'supplier', 'GET', '/locations/supplier?search=Toronto')).json().data.data[0];
     expect((await call(ctx, 'supplier', 'PUT', `/location/${toronto._id}`, valid)).statusCode).toBe(404);
   });

@@ -58,7 +58,10 @@ export async function listLocations(db: Executor, scope: SQL | undefined, query:
       .orderBy(...orderFor(query.sort, { createdAt: locations.createdAt, name: locations.name }))
       .limit(query.limit)
       .offset(query.skip),
-    db.select({ total: sql<number>`count(*)::int` }).from(locations).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(locations)
+      .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -41,15 +41,11 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
       { config: viewers, schema: { tags, summary: 'Approved locations for pickers', response: { 200: envelope(z.array(locationSchema)) } } },
       async (request) => ok(await locations.approvedList(request.auth)),
     );
-    app.get(
-      '/location/:id',
-      { config: viewers, schema: { tags, params: idParamsSchema, response: { 200: envelope(locationSchema) } } },
-      async (request) => ok(await locations.get(request.auth, request.params.id)),
+    app.get('/location/:id', { config: viewers, schema: { tags, params: idParamsSchema, response: { 200: envelope(locationSchema) } } }, async (request) =>
+      ok(await locations.get(request.auth, request.params.id)),
     );
-    app.post(
-      '/location',
-      { config: owners, schema: { tags, body: locationInputSchema, response: { 200: envelope(locationSchema) } } },
-      async (request) => ok(await locations.create(request.auth, request.body), 'Location added; it is waiting for approval'),
+    app.post('/location', { config: owners, schema: { tags, body: locationInputSchema, response: { 200: envelope(locationSchema) } } }, async (request) =>
+      ok(await locations.create(request.auth, request.body), 'Location added; it is waiting for approval'),
     );
     app.put(
       '/location/:id',
@@ -62,14 +58,10 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
         return ok(await locations.update(request.auth, request.params.id, input), 'Location updated');
       },
     );
-    app.delete(
-      '/location/:id',
-      { config: owners, schema: { tags, params: idParamsSchema, response: { 200: envelope(z.null()) } } },
-      async (request) => {
-        await locations.remove(request.auth, request.params.id);
-        return ok(null, 'Location deleted');
-      },
-    );
+    app.delete('/location/:id', { config: owners, schema: { tags, params: idParamsSchema, response: { 200: envelope(z.null()) } } }, async (request) => {
+      await locations.remove(request.auth, request.params.id);
+      return ok(null, 'Location deleted');
+    });
     for (const decision of ['approve', 'deny'] as const) {
       app.post(
         `/location/:id/${decision}`,
@@ -85,7 +77,12 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
       '/distributor',
       {
         config: { allow: ['supplier'] },
-        schema: { tags, summary: 'Select the distributors a supplier works with', body: distributorSelectionSchema, response: { 200: envelope(z.object({ distributorIds: z.array(z.uuid()) })) } },
+        schema: {
+          tags,
+          summary: 'Select the distributors a supplier works with',
+          body: distributorSelectionSchema,
+          response: { 200: envelope(z.object({ distributorIds: z.array(z.uuid()) })) },
+        },
       },
       async (request) => ok(await locations.selectDistributors(request.auth, request.body.distributorIds), 'Distributors selected'),
     );

@@ -19,7 +19,11 @@ function ownedBy(auth: AuthContext) {
 const addressOf = (l: { line1: string; line2: string; postalCode: string }) => `${l.line1}, ${l.line2} ${l.postalCode}`;
 
 export function createLocationService(db: Database) {
-  async function tellAdministrators(tx: Executor, auth: AuthContext, location: { _id: string; name: string; line1: string; line2: string; postalCode: string }) {
+  async function tellAdministrators(
+    tx: Executor,
+    auth: AuthContext,
+    location: { _id: string; name: string; line1: string; line2: string; postalCode: string },
+  ) {
     await notify(tx, {
       type: 'LOCATION_CREATED',
       senderId: auth.user._id,
@@ -149,7 +153,12 @@ export function createLocationService(db: Database) {
       if (found.length !== unique.length) throw notFound('One of those distributors');
       await db.transaction(async (tx) => {
         await repo.linkDistributors(tx, auth.user._id, unique);
-        await recordAudit(tx, auth, { action: 'supplier.distributors.select', entityType: 'user', entityId: auth.user._id, detail: { distributorIds: unique } });
+        await recordAudit(tx, auth, {
+          action: 'supplier.distributors.select',
+          entityType: 'user',
+          entityId: auth.user._id,
+          detail: { distributorIds: unique },
+        });
       });
       return { distributorIds: unique };
     },

@@ -11,12 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const idOf = (email: string) => ctx.db.select().from(users).where(eq(users.email, email)).then((r) => r[0]!._id);
+const idOf = (email: string) =>
+  ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.email, email))
+    .then((r) => r[0]!._id);
 const unseen = async (who: 'member' | 'supplier' | 'healthpro' | 'distributor') =>
   (await call(ctx, who, 'GET', '/notifications/unseen')).json().data.unreadCount as number;
 
 describe('notify (the machinery every event uses)', () => {
-  it('writes one notification per recipient of the route table, with each portal\'s link', async () => {
+  it("writes one notification per recipient of the route table, with each portal's link", async () => {
     const [member, supplier, admin] = await Promise.all([idOf(DEMO.member), idOf(DEMO.supplier), idOf(DEMO.healthpro)]);
     const stockRequestId = crypto.randomUUID();
     await ctx.db.transaction((tx) =>
@@ -52,13 +57,11 @@ describe('notify (the machinery every event uses)', () => {
   it('never notifies the sender of their own action', async () => {
     const admin = await idOf(DEMO.healthpro);
     const locationId = crypto.randomUUID();
-    await ctx.db.transaction((tx) =>
-      notify(tx, { type: 'LOCATION_CREATED', senderId: admin, message: 'm', messageMain: 'x', ids: { locationId }, to: {} }),
-    );
+    await ctx.db.transaction((tx) => notify(tx, { type: 'LOCATION_CREATED', senderId: admin, message: 'm', messageMain: 'x', ids: { locationId }, to: {} }));
     expect(await ctx.db.select().from(notifications).where(eq(notifications.locationId, locationId))).toHaveLength(0);
   });
 
-  it('writes nothing when the event\'s transaction rolls back', async () => {
+  it("writes nothing when the event's transaction rolls back", async () => {
     const member = await idOf(DEMO.member);
     const stockId = crypto.randomUUID();
     await expect(
@@ -72,7 +75,7 @@ describe('notify (the machinery every event uses)', () => {
 });
 
 describe('notification endpoints', () => {
-  it('lists a user\'s own notifications with total and unreadCount, with the sender', async () => {
+  it("lists a user's own notifications with total and unreadCount, with the sender", async () => {
     const res = await call(ctx, 'distributor', 'GET', '/notifications');
     const data = res.json().data;
     expect(data.total).toBe(data.notifications.length);
@@ -93,7 +96,7 @@ describe('notification endpoints', () => {
     expect(unseenAnswer.countUnseen).toBe(unseenAnswer.unreadCount);
   });
 
-  it('answers 404 for someone else\'s notification and changes nothing', async () => {
+  it("answers 404 for someone else's notification and changes nothing", async () => {
     const member = await idOf(DEMO.member);
     const [theirs] = await ctx.db
       .select()

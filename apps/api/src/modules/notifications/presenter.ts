@@ -3,10 +3,7 @@ import type { notifications } from '../../db/schema.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-export function presentNotification(
-  row: NotificationRow,
-  sender: { name: string; profilePic: string | null } | null,
-): Notification {
+export function presentNotification(row: NotificationRow, sender: { name: string; profilePic: string | null } | null): Notification {
   return {
     _id: row._id,
     type: row.type,

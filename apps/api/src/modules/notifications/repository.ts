@@ -69,7 +69,6 @@ export async function activeAdministratorIds(db: Executor, exceptId: string | nu
   return rows.map((r) => r._id);
 }
 
-
 export async function insertNotifications(db: Executor, rows: NotificationInsert[]) {
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }

@@ -13,10 +13,8 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
       async (request) => ok(await notifications.list(request.auth, request.query)),
     );
 
-    app.get(
-      '/notifications/unseen',
-      { schema: { tags: ['notifications'], response: { 200: envelope(unseenSchema) } } },
-      async (request) => ok(await notifications.unseen(request.auth)),
+    app.get('/notifications/unseen', { schema: { tags: ['notifications'], response: { 200: envelope(unseenSchema) } } }, async (request) =>
+      ok(await notifications.unseen(request.auth)),
     );
 
     app.patch(

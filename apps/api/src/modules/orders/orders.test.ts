@@ -15,7 +15,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const [member] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member));
   const [product] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1001'));
-  amoxicillin = (await ctx.db.select().from(stocks).where(and(eq(stocks.memberId, member!._id), eq(stocks.productId, product!._id))))[0]!._id;
+  amoxicillin = (
+    await ctx.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.memberId, member!._id), eq(stocks.productId, product!._id)))
+  )[0]!._id;
   toronto = (await ctx.db.select().from(stockUnits).where(eq(stockUnits.lotNumber, 'AMX-24A17')))[0]!;
   mississauga = (await ctx.db.select().from(stockUnits).where(eq(stockUnits.lotNumber, 'AMX-24B03')))[0]!;
 });
@@ -74,7 +79,10 @@ describe('an order, from the reserve to the member', () => {
   it('each party finds it in its list; another member does not', async () => {
     for (const who of ['member', 'supplier', 'distributor', 'healthpro'] as const) {
       const list = (await call(ctx, who, 'GET', '/orders?search=AMX-24A17')).json().data;
-      expect(list.orders.map((o: { _id: string }) => o._id), who).toContain(created[0]!._id);
+      expect(
+        list.orders.map((o: { _id: string }) => o._id),
+        who,
+      ).toContain(created[0]!._id);
       expect((await call(ctx, who, 'GET', `/order/${created[0]!._id}`)).statusCode, who).toBe(200);
     }
     const byNumber = (await call(ctx, 'member', 'GET', `/orders?search=${created[1]!.orderId}`)).json().data;
@@ -127,13 +135,20 @@ describe('an order, from the reserve to the member', () => {
     ]);
   });
 
-  it('an order from a lot at the supplier\'s own location is dispatched by the supplier', async () => {
-    const location = (await call(ctx, 'supplier', 'POST', '/location', { name: 'Northfield Plant', line1: '5 Plant Rd', line2: 'Guelph, ON', postalCode: 'N1H 6J2' })).json().data;
+  it("an order from a lot at the supplier's own location is dispatched by the supplier", async () => {
+    const location = (
+      await call(ctx, 'supplier', 'POST', '/location', { name: 'Northfield Plant', line1: '5 Plant Rd', line2: 'Guelph, ON', postalCode: 'N1H 6J2' })
+    ).json().data;
     await call(ctx, 'healthpro', 'POST', `/location/${location._id}/approve`);
     const lot = await ctx.db.transaction((tx) =>
-      receiveLot(tx, { stockId: amoxicillin, locationId: location._id, lotNumber: 'AMX-OWN', expiry: dayjs().add(12, 'month').format('YYYY-MM-DD'), units: 20 }, { reason: 'SEED' }),
+      receiveLot(
+        tx,
+        { stockId: amoxicillin, locationId: location._id, lotNumber: 'AMX-OWN', expiry: dayjs().add(12, 'month').format('YYYY-MM-DD'), units: 20 },
+        { reason: 'SEED' },
+      ),
     );
-    const order = (await call(ctx, 'member', 'POST', `/stock/${amoxicillin}/order`, { orderUnits: [{ stockUnitId: lot._id, units: 5 }] })).json().data.orders[0];
+    const order = (await call(ctx, 'member', 'POST', `/stock/${amoxicillin}/order`, { orderUnits: [{ stockUnitId: lot._id, units: 5 }] })).json().data
+      .orders[0];
     expect(order).toMatchObject({ distributorId: null, Distributor: null });
     expect((await call(ctx, 'distributor', 'PATCH', `/order/${order._id}/dispatch`, { type: 'STANDARD' })).statusCode).toBe(404);
     expect((await call(ctx, 'supplier', 'PATCH', `/order/${order._id}/dispatch`, { type: 'STANDARD' })).statusCode).toBe(200);
@@ -148,10 +163,30 @@ describe('bad orders are refused and nothing is written', () => {
     ['negative units', () => ({ orderUnits: [{ stockUnitId: toronto._id, units: -3 }] }), 400, /at least one unit/],
     ['fractional units', () => ({ orderUnits: [{ stockUnitId: toronto._id, units: 1.5 }] }), 400, /whole number/],
     ['units as text', () => ({ orderUnits: [{ stockUnitId: toronto._id, units: 'five' }] }), 400, /whole number/],
-    ['more than the lot holds', () => ({ orderUnits: [{ stockUnitId: toronto._id, units: 1_000_000 }] }), 409, /Lot AMX-24A17 holds \d+ units now/],
-    ['the same lot twice', () => ({ orderUnits: [{ stockUnitId: toronto._id, units: 1 }, { stockUnitId: toronto._id, units: 1 }] }), 400, /each lot once/],
+    ['more than the lot holds', () => ({ orderUnits: [{ stockUnitId: toronto._id, units: 1_000_000 }] }), 409, /Lot AMX-24A17 has \d+ units available now/],
+    [
+      'the same lot twice',
+      () => ({
+        orderUnits: [
+          { stockUnitId: toronto._id, units: 1 },
+          { stockUnitId: toronto._id, units: 1 },
+        ],
+      }),
+      400,
+      /each lot once/,
+    ],
     ['a lot of another stock', () => ({ orderUnits: [{ stockUnitId: crypto.randomUUID(), units: 1 }] }), 400, /only from lots of this stock/],
-    ['a good lot beside one that holds too little', () => ({ orderUnits: [{ stockUnitId: mississauga._id, units: 1 }, { stockUnitId: toronto._id, units: 1_000_000 }] }), 409, /AMX-24A17/],
+    [
+      'a good lot beside one that holds too little',
+      () => ({
+        orderUnits: [
+          { stockUnitId: mississauga._id, units: 1 },
+          { stockUnitId: toronto._id, units: 1_000_000 },
+        ],
+      }),
+      409,
+      /AMX-24A17/,
+    ],
   ])('%s', async (_, body, status, message) => {
     const before = { orders: await orderCount(), toronto: await lotUnits(toronto._id), mississauga: await lotUnits(mississauga._id) };
     const res = await call(ctx, 'member', 'POST', `/stock/${amoxicillin}/order`, body());
@@ -160,7 +195,7 @@ describe('bad orders are refused and nothing is written', () => {
     expect({ orders: await orderCount(), toronto: await lotUnits(toronto._id), mississauga: await lotUnits(mississauga._id) }).toEqual(before);
   });
 
-  it('another member\'s stock is a 404', async () => {
+  it("another member's stock is a 404", async () => {
     const res = await call(ctx, 'member2', 'POST', `/stock/${amoxicillin}/order`, { orderUnits: [{ stockUnitId: toronto._id, units: 1 }] });
     expect(res.statusCode).toBe(404);
   });
@@ -170,7 +205,11 @@ describe('races', () => {
   it('10 simultaneous orders of 5 against a lot of 25: exactly 5 succeed and the lot ends at 0', async () => {
     const [depot] = await ctx.db.select().from(locations).where(eq(locations.name, 'Toronto Central Depot'));
     const lot = await ctx.db.transaction((tx) =>
-      receiveLot(tx, { stockId: amoxicillin, locationId: depot!._id, lotNumber: 'AMX-RACE', expiry: dayjs().add(9, 'month').format('YYYY-MM-DD'), units: 25 }, { reason: 'SEED' }),
+      receiveLot(
+        tx,
+        { stockId: amoxicillin, locationId: depot!._id, lotNumber: 'AMX-RACE', expiry: dayjs().add(9, 'month').format('YYYY-MM-DD'), units: 25 },
+        { reason: 'SEED' },
+      ),
     );
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => call(ctx, 'member', 'POST', `/stock/${amoxicillin}/order`, { orderUnits: [{ stockUnitId: lot._id, units: 5 }] })),
@@ -182,11 +221,17 @@ describe('races', () => {
   });
 
   it('20 simultaneous dispatches of one order: one succeeds', async () => {
-    const order = (await call(ctx, 'member', 'POST', `/stock/${amoxicillin}/order`, { orderUnits: [{ stockUnitId: mississauga._id, units: 2 }] })).json().data.orders[0];
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(ctx, 'distributor', 'PATCH', `/order/${order._id}/dispatch`, { type: 'STANDARD' })));
+    const order = (await call(ctx, 'member', 'POST', `/stock/${amoxicillin}/order`, { orderUnits: [{ stockUnitId: mississauga._id, units: 2 }] })).json().data
+      .orders[0];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(ctx, 'distributor', 'PATCH', `/order/${order._id}/dispatch`, { type: 'STANDARD' })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
-    const dispatched = await ctx.db.select().from(notifications).where(and(eq(notifications.orderId, order._id), eq(notifications.type, 'ORDER_DISPATCHED')));
+    const dispatched = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, order._id), eq(notifications.type, 'ORDER_DISPATCHED')));
     expect(dispatched.filter((n) => n.recipientType === 'member')).toHaveLength(1);
   });
 });

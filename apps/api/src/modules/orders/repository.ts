@@ -1,8 +1,8 @@
 import type { ListQuery, OrderStatus, OrderType } from '@rds/contract';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
-import { locations, orders, products, stocks, stockUnits, users } from '../../db/schema.js';
+import { queryRows, type Executor } from '../../db/client.js';
+import { jobRuns, locations, orders, products, stocks, stockUnits, users } from '../../db/schema.js';
 import { likePattern, orderFor } from '../../platform/paging.js';
 
 const member = alias(users, 'member');
@@ -72,7 +72,10 @@ export async function listOrders(db: Executor, scope: SQL | undefined, types: re
         .innerJoin(products, eq(products._id, stocks.productId))
         .innerJoin(member, eq(member._id, orders.memberId))
         .where(where)
-    : db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+    : db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
   const [list, [counted]] = await Promise.all([rows, count]);
   return { rows: list, total: counted?.total ?? 0 };
 }
@@ -94,8 +97,16 @@ export function lockOrder(tx: Executor, id: string, scope?: SQL) {
 }
 export type LockedOrder = typeof orders.$inferSelect;
 
-export async function saveTransition(tx: Executor, id: string, status: OrderStatus, version: number) {
-  await tx.update(orders).set({ status, version, updatedAt: new Date() }).where(eq(orders._id, id));
+/** An expiring-lot order takes, on approval, what its lot holds then. */
+export async function setUnits(tx: Executor, id: string, units: number) {
+  await tx.update(orders).set({ units }).where(eq(orders._id, id));
+}
+
+export async function saveTransition(tx: Executor, id: string, status: OrderStatus, version: number, changes: { isApproved?: boolean } = {}) {
+  await tx
+    .update(orders)
+    .set({ status, version, ...changes, updatedAt: new Date() })
+    .where(eq(orders._id, id));
 }
 
 /** Lots of one stock by id, with the distributor whose location holds each (null at a supplier's own location). */
@@ -109,4 +120,56 @@ export function lotsOfStock(db: Executor, stockId: string, ids: string[]) {
 
 export async function insertOrders(tx: Executor, values: (typeof orders.$inferInsert)[]) {
   return tx.insert(orders).values(values).returning();
+}
+
+/**
+ * The expiring-lots job in one statement: an EXPIRING order (awaiting the member's approval) for
+ * every lot that still holds units, expires on or before `today` plus its member's preference
+ * (EXPIRY_LOT_PREFERENCE_MONTHS.default when unset), and has no open expiring-lot order; the
+ * partial unique index makes a second run, here or in another process, add nothing.
+ */
+export function createExpiringOrders(tx: Executor, today: string, defaultMonths: number) {
+  return queryRows<{ _id: string; memberId: string; stockId: string; units: number; lotNumber: string; unitsExpiry: string; productName: string }>(
+    tx,
+    sql`with created as (
+          insert into orders (type, status, is_approved, stock_id, stock_unit_id, member_id, supplier_id, distributor_id, location_id, units, lot_number, units_expiry)
+          select 'EXPIRING', 'CREATED', false, u.stock_id, u.id, s.member_id, p.supplier_id, l.distributor_id, u.location_id, u.units, u.lot_number, u.expiry
+          from stock_units u
+          join stocks s on s.id = u.stock_id
+          join users m on m.id = s.member_id
+          join products p on p.id = s.product_id
+          join locations l on l.id = u.location_id
+          where u.units > 0
+            and u.expiry <= (${today}::date + make_interval(months => coalesce(m.expiry_lot_preferences, ${defaultMonths})))::date
+            and not exists (select 1 from orders o where o.stock_unit_id = u.id and o.type = 'EXPIRING' and o.status in ('CREATED', 'PACKAGED'))
+          order by u.expiry, u.id
+          on conflict do nothing
+          returning id, member_id, stock_id, units, lot_number, units_expiry
+        )
+        select c.id as "_id", c.member_id as "memberId", c.stock_id as "stockId", c.units, c.lot_number as "lotNumber",
+               c.units_expiry::text as "unitsExpiry", p.name as "productName"
+        from created c join stocks s on s.id = c.stock_id join products p on p.id = s.product_id`,
+  );
+}
+
+/**
+ * Claims this period's run of a scheduled job for this process: an advisory lock held to the end
+ * of the transaction (another process running it now answers false), then the last run, which
+ * must be older than `minimumGap` unless the run is forced. Records the run.
+ */
+export async function claimJobRun(tx: Executor, name: string, now: Date, minimumGapMs: number, force: boolean) {
+  if (force) {
+    // A run on demand waits for one in progress, then runs (it creates nothing the other created).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+  } else {
+    const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`);
+    if (!lock?.locked) return false;
+  }
+  const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, name));
+  if (!force && last && now.getTime() - last.lastRunAt.getTime() < minimumGapMs) return false;
+  await tx
+    .insert(jobRuns)
+    .values({ name, lastRunAt: now })
+    .onConflictDoUpdate({ target: jobRuns.name, set: { lastRunAt: now } });
+  return true;
 }

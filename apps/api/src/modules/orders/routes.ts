@@ -1,4 +1,4 @@
-import { envelope, idParamsSchema, listQuerySchema, orderCreateSchema, orderDispatchSchema, orderSchema, type UserType } from '@rds/contract';
+import { decisionSchema, envelope, idParamsSchema, listQuerySchema, orderCreateSchema, orderDispatchSchema, orderSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
@@ -16,6 +16,39 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
         schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ orders: z.array(orderSchema), total: z.number().int() })) } },
       },
       async (request) => ok(await orders.list(request.auth, request.query)),
+    );
+    app.get(
+      '/orders/expiring',
+      {
+        config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ orders: z.array(orderSchema), total: z.number().int() })) } },
+      },
+      async (request) => ok(await orders.listExpiring(request.auth, request.query)),
+    );
+    app.post(
+      '/expiringlots/run',
+      {
+        config: { allow: ['healthpro'] as UserType[] },
+        schema: { tags, summary: 'Run the expiring-lots job now', response: { 200: envelope(z.object({ created: z.number().int() })) } },
+      },
+      async () => {
+        const { created } = await orders.runExpiringLotsJob({ force: true });
+        return ok({ created }, created === 1 ? '1 expiring-lot order created' : `${created} expiring-lot orders created`);
+      },
+    );
+    app.patch(
+      '/order/:id/approve',
+      {
+        config: { allow: ['member'] as UserType[] },
+        schema: {
+          tags,
+          summary: 'Approve an expiring-lot order: the lot leaves the stock and its replacement opens',
+          params: idParamsSchema,
+          body: decisionSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ok(await orders.approve(request.auth, request.params.id, request.body?.version), 'Expiring-lot order approved'),
     );
     app.get(
       '/order/:id',
@@ -41,7 +74,10 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
     );
     app.patch(
       '/order/:id/dispatch',
-      { config: { allow: ['supplier', 'distributor'] as UserType[] }, schema: { tags, params: idParamsSchema, body: orderDispatchSchema, response: { 200: one } } },
+      {
+        config: { allow: ['supplier', 'distributor'] as UserType[] },
+        schema: { tags, params: idParamsSchema, body: orderDispatchSchema, response: { 200: one } },
+      },
       async (request) => ok(await orders.dispatch(request.auth, request.params.id, request.body.type), 'Order dispatched'),
     );
     app.patch(

@@ -1,9 +1,10 @@
 /**
  * Orders from a member's reserve. Creating one takes its units out of the lot through the ledger in
- * the same transaction (so two orders can never spend the same units); the supplier, or the
+ * the same transaction (so two orders can never spend the same units), and opens or grows the
+ * stock's replenishment when it falls below par; the supplier, or the
  * distributor whose location holds the lot, dispatches it; the member confirms receipt.
  */
-import { ORDER_TYPES, type ListQuery, type OrderLine, type OrderType } from '@rds/contract';
+import { EXPIRY_LOT_PREFERENCE_MONTHS, ORDER_TYPES, today, type ListQuery, type OrderLine, type OrderType } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -11,15 +12,27 @@ import { transition } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { withdrawUnits } from '../stock/ledger.js';
+import type { ReplenishmentService } from '../replenishments/service.js';
 import type { StockService } from '../stock/service.js';
 import { presentOrder } from './presenter.js';
 import * as repo from './repository.js';
 import { orderWorkflow } from './workflow.js';
 
 const units = (n: number) => `${n.toLocaleString('en-CA')} unit${n === 1 ? '' : 's'}`;
+/** The job_runs name and advisory-lock key of the expiring-lots job. */
+export const EXPIRING_LOTS_JOB = 'expiring-lots';
+
 const TYPE_WORDS: Record<OrderType, string> = { STANDARD: 'a standard order', EXPIRING: 'an expiring-lot order' };
 
-export function createOrderService({ db, stock }: { db: Database; stock: Pick<StockService, 'lockOwnStock'> }) {
+export function createOrderService({
+  db,
+  stock,
+  replenishments,
+}: {
+  db: Database;
+  stock: Pick<StockService, 'lockOwnStock'>;
+  replenishments: Pick<ReplenishmentService, 'openForShortfall'>;
+}) {
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findOrder(tx, id, repo.visibleTo(auth.user));
     if (!row) throw notFound('That order');
@@ -37,12 +50,97 @@ export function createOrderService({ db, stock }: { db: Database; stock: Pick<St
       return { orders: rows.map(presentOrder), total };
     },
 
+    /** Expiring-lot orders, for every portal's Expiring Lots screen. */
+    async listExpiring(auth: AuthContext, query: ListQuery) {
+      const { rows, total } = await repo.listOrders(db, repo.visibleTo(auth.user), ['EXPIRING'], query);
+      return { orders: rows.map(presentOrder), total };
+    },
+
+    /**
+     * The expiring-lots job: an EXPIRING order awaiting approval for every lot inside its member's
+     * window, each member told. Runs once per period however many processes share the database
+     * (an advisory lock and the job_runs row); `force` (the administrator's Run now) runs at once.
+     * Answers how many orders it made.
+     */
+    async runExpiringLotsJob({ now = new Date(), periodMinutes = 60, force = false }: { now?: Date; periodMinutes?: number; force?: boolean } = {}) {
+      return db.transaction(async (tx) => {
+        // A little under the period, so that a timer firing a moment early is not skipped.
+        if (!(await repo.claimJobRun(tx, EXPIRING_LOTS_JOB, now, periodMinutes * 60_000 * 0.9, force))) return { ran: false, created: 0 };
+        const created = await repo.createExpiringOrders(tx, today(now), EXPIRY_LOT_PREFERENCE_MONTHS.default);
+        for (const order of created) {
+          await notify(tx, {
+            type: 'EXPIRING_ORDER_CREATED',
+            senderId: null,
+            message: `Lot ${order.lotNumber} of ${order.productName} (${units(order.units)}) expires ${order.unitsExpiry}. Approve its expiring-lot order to rotate it out and have it replaced with fresh stock.`,
+            messageMain: 'Expiring lot: your approval is needed',
+            ids: { orderId: order._id, stockId: order.stockId },
+            to: { member: order.memberId },
+            askForApproval: true,
+          });
+        }
+        return { ran: true, created: created.length };
+      });
+    },
+
+    /**
+     * The member approves an expiring-lot order: what is left of the lot leaves the stock through
+     * the ledger now, the stock's replenishment opens for the shortfall (the replacement), and the
+     * supplier and distributor are told to ship it.
+     */
+    async approve(auth: AuthContext, id: string, seenVersion?: number) {
+      await db.transaction(async (tx) => {
+        let taken = 0;
+        const { row: order } = await transition(tx, {
+          workflow: orderWorkflow,
+          event: 'approve',
+          actor: auth.user.type,
+          what: 'That order',
+          seenVersion,
+          lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
+          authorize: (o) => {
+            if (o.type !== 'EXPIRING') throw badRequest('Only expiring-lot orders wait for approval');
+            if (o.isApproved) throw new AppError('WRONG_STATUS', 'This expiring-lot order is already approved');
+          },
+          save: (t, status, version) => repo.saveTransition(t, id, status, version, { isApproved: true }),
+          moveUnits: async (t, o) => {
+            const [lot] = await repo.lotsOfStock(t, o.stockId, [o.stockUnitId]);
+            // Units held for a pending transfer stay: the transfer decides their fate.
+            taken = lot!.unit.units - lot!.unit.reservedUnits;
+            if (taken === 0) throw new AppError('CONFLICT', `Lot ${o.lotNumber} has no units available any more; there is nothing left to rotate out`);
+            await withdrawUnits(t, o.stockUnitId, taken, { reason: 'EXPIRING_ORDER_APPROVED', sourceId: id, actorId: auth.actor?._id ?? auth.user._id });
+            // The order takes what the lot holds now (orders may have drawn on it since the job ran).
+            if (taken !== o.units) await repo.setUnits(t, id, taken);
+          },
+        });
+        await replenishments.openForShortfall(tx, auth, order.stockId);
+        const row = await find(auth, id, tx);
+        await notify(tx, {
+          type: 'ORDER_APPROVED',
+          senderId: auth.user._id,
+          message: `${auth.user.name} approved the expiring-lot order ${order.orderId}: ${units(taken)} of ${row.product.name}, lot ${order.lotNumber}, to ship from ${row.Location.name}`,
+          messageMain: 'Expiring lot approved: ship it',
+          ids: { orderId: id, stockId: order.stockId },
+          to: { supplier: order.supplierId, distributor: order.distributorId },
+        });
+        await recordAudit(tx, auth, { action: 'order.approve', entityType: 'order', entityId: id, detail: { units: taken, version: seenVersion ?? null } });
+      });
+      return get(auth, id);
+    },
+
     /** Each line becomes one order of one lot; all or nothing. */
     async create(auth: AuthContext, stockId: string, lines: OrderLine[]) {
       if (new Set(lines.map((l) => l.stockUnitId)).size !== lines.length) throw badRequest('Name each lot once');
       const ids = await db.transaction(async (tx) => {
         const { supplierId } = await stock.lockOwnStock(tx, auth, stockId);
-        const lots = new Map((await repo.lotsOfStock(tx, stockId, lines.map((l) => l.stockUnitId))).map((lot) => [lot.unit._id, lot]));
+        const lots = new Map(
+          (
+            await repo.lotsOfStock(
+              tx,
+              stockId,
+              lines.map((l) => l.stockUnitId),
+            )
+          ).map((lot) => [lot.unit._id, lot]),
+        );
         if (lots.size !== lines.length) throw badRequest('Order only from lots of this stock');
         const created = await repo.insertOrders(
           tx,
@@ -68,6 +166,7 @@ export function createOrderService({ db, stock }: { db: Database; stock: Pick<St
         for (const order of created) {
           await withdrawUnits(tx, order.stockUnitId, order.units, { reason: 'ORDER_CREATED', sourceId: order._id, actorId });
         }
+        await replenishments.openForShortfall(tx, auth, stockId);
         for (const order of created) {
           const row = await find(auth, order._id, tx);
           await notify(tx, {
@@ -105,7 +204,7 @@ export function createOrderService({ db, stock }: { db: Database; stock: Pick<St
           authorize: (o) => {
             if (o.type !== type) throw badRequest(`This is ${TYPE_WORDS[o.type]}; dispatch it as ${o.type}`);
             if (auth.user.type === 'supplier' && o.distributorId) {
-              throw forbidden('This order ships from a distributor\'s location, so that distributor dispatches it');
+              throw forbidden("This order ships from a distributor's location, so that distributor dispatches it");
             }
             if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('WRONG_STATUS', 'The member has not approved this expiring-lot order yet');
           },

@@ -5,6 +5,7 @@ import { orderWorkflow, type OrderEvent } from './workflow.js';
 
 describe('order workflow', () => {
   testWorkflowTable(orderWorkflow, ORDER_STATUSES, [
+    ['approve', 'CREATED', 'member', 'CREATED'],
     ['dispatch', 'CREATED', 'supplier', 'PACKAGED'],
     ['dispatch', 'CREATED', 'distributor', 'PACKAGED'],
     ['complete', 'PACKAGED', 'member', 'COMPLETED'],

@@ -33,12 +33,18 @@ async function send(method: 'POST' | 'PATCH', url: string, body: Parameters<type
 const productCount = async () => (await ctx.db.select().from(products)).length;
 const uploads = () => readdirSync(path.join(ctx.dataDir, 'uploads')).length;
 
-describe('the administrator\'s products', () => {
+describe("the administrator's products", () => {
   it('creates a product with an image that the supplier then sees, served back from its path', async () => {
     const res = await send('POST', '/product', { ...fields(), image: image() });
     expect(res.statusCode).toBe(200);
     const product = res.json().data;
-    expect(product).toMatchObject({ productId: 'RDS-2001', price: 47.5, minimumOrderSize: 500, isApproved: true, Supplier: { name: 'Northfield Pharmaceuticals Inc.' } });
+    expect(product).toMatchObject({
+      productId: 'RDS-2001',
+      price: 47.5,
+      minimumOrderSize: 500,
+      isApproved: true,
+      Supplier: { name: 'Northfield Pharmaceuticals Inc.' },
+    });
     const served = await ctx.app.inject({ method: 'GET', url: `/${product.image}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(png())).toBe(true);
@@ -106,7 +112,7 @@ describe('who sees which products', () => {
     expect((await send('POST', '/product', { ...fields(), image: image() }, 'supplier')).statusCode).toBe(403);
   });
 
-  it('hides another supplier\'s product from a supplier (404)', async () => {
+  it("hides another supplier's product from a supplier (404)", async () => {
     const [rival] = await ctx.db.insert(users).values({ type: 'supplier', name: 'Rival Pharma', email: 'rival@pharma.ca' }).returning();
     const [theirs] = await ctx.db
       .insert(products)

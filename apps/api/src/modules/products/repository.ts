@@ -37,7 +37,13 @@ export function notInReserveOf(memberId: string): SQL {
 export async function listProducts(db: Executor, scope: SQL | undefined, query: ListQuery) {
   const pattern = likePattern(query.search);
   const search = query.search
-    ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(products.contractNumber, pattern), ilike(users.name, pattern))
+    ? or(
+        ilike(products.name, pattern),
+        ilike(products.brand, pattern),
+        ilike(products.productId, pattern),
+        ilike(products.contractNumber, pattern),
+        ilike(users.name, pattern),
+      )
     : undefined;
   const where = and(scope, search);
   const [rows, [counted]] = await Promise.all([

@@ -14,14 +14,16 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
     app.get(
       '/products',
       {
-        schema: { tags, querystring: productListQuerySchema, response: { 200: envelope(z.object({ products: z.array(productSchema), total: z.number().int() })) } },
+        schema: {
+          tags,
+          querystring: productListQuerySchema,
+          response: { 200: envelope(z.object({ products: z.array(productSchema), total: z.number().int() })) },
+        },
       },
       async (request) => ok(await products.list(request.auth, request.query)),
     );
-    app.get(
-      '/product/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: envelope(productSchema) } } },
-      async (request) => ok(await products.get(request.auth, request.params.id)),
+    app.get('/product/:id', { schema: { tags, params: idParamsSchema, response: { 200: envelope(productSchema) } } }, async (request) =>
+      ok(await products.get(request.auth, request.params.id)),
     );
     app.post(
       '/product',
@@ -34,16 +36,11 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
         config: administrator,
         schema: { tags, summary: multipartForm, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: envelope(productSchema) } },
       },
-      async (request) =>
-        ok(await products.update(request.auth, request.params.id, await readMultipartForm(request, productImageUpload)), 'Product updated'),
+      async (request) => ok(await products.update(request.auth, request.params.id, await readMultipartForm(request, productImageUpload)), 'Product updated'),
     );
-    app.delete(
-      '/product/:id',
-      { config: administrator, schema: { tags, params: idParamsSchema, response: { 200: envelope(z.null()) } } },
-      async (request) => {
-        await products.remove(request.auth, request.params.id);
-        return ok(null, 'Product deleted');
-      },
-    );
+    app.delete('/product/:id', { config: administrator, schema: { tags, params: idParamsSchema, response: { 200: envelope(z.null()) } } }, async (request) => {
+      await products.remove(request.auth, request.params.id);
+      return ok(null, 'Product deleted');
+    });
   };
 }

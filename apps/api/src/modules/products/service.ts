@@ -24,8 +24,6 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
     }
   }
 
-
-
   const get = async (auth: AuthContext, id: string) => {
     const found = await repo.findProduct(db, id, repo.visibleTo(auth.user));
     if (!found) throw notFound('That product');

@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 const count = async () => (await ctx.db.select().from(queries)).length;
 
 describe('POST {type}/query', () => {
-  it.each(['member', 'supplier', 'distributor'] as const)('sends a %s\'s message and tells the administrators', async (who) => {
+  it.each(['member', 'supplier', 'distributor'] as const)("sends a %s's message and tells the administrators", async (who) => {
     const before = await count();
     const res = await call(ctx, who, 'POST', '/query', { subject: `Help from ${who}`, message: 'Where is my order?' });
     expect(res.statusCode).toBe(200);
@@ -37,7 +37,7 @@ describe('POST {type}/query', () => {
   });
 });
 
-describe('the administrator\'s queries list', () => {
+describe("the administrator's queries list", () => {
   it('lists messages with the sender, newest first or oldest first, and searches', async () => {
     const newest = (await call(ctx, 'healthpro', 'GET', '/queries')).json().data;
     expect(newest.total).toBeGreaterThanOrEqual(4);

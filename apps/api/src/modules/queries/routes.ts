@@ -19,7 +19,11 @@ export function queryRoutes(queries: QueryService): FastifyPluginAsyncZod {
       '/queries',
       {
         config: administrator,
-        schema: { tags: ['queries'], querystring: queryListSchema, response: { 200: envelope(z.object({ queries: z.array(queryRecordSchema), total: z.number().int() })) } },
+        schema: {
+          tags: ['queries'],
+          querystring: queryListSchema,
+          response: { 200: envelope(z.object({ queries: z.array(queryRecordSchema), total: z.number().int() })) },
+        },
       },
       async (request) => ok(await queries.list(request.query)),
     );

@@ -8,7 +8,8 @@ import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { lockStocks, receiveLot, withdrawUnits } from '../stock/ledger.js';
-import { checkLinesStillFit, totalOf, units, unitsToAssign } from './lines.js';
+import { totalOf, units } from '../stock/lots.js';
+import { checkLinesStillFit, unitsToAssign } from './lines.js';
 import * as repo from './repository.js';
 import type { RequestContext } from './service.js';
 
@@ -20,7 +21,11 @@ export async function markAssigned(ctx: RequestContext, auth: AuthContext, id: s
         const stock = (await lockStocks(t, [locked.stockId])).get(locked.stockId)!;
         lines = await repo.linesOf(t, [id]);
         const needed = unitsToAssign(locked.kind, stock.parLevel, locked.requestedParLevel, stock.onHandUnits);
-        checkLinesStillFit(locked.kind, needed, lines.map((l) => l.line));
+        checkLinesStillFit(
+          locked.kind,
+          needed,
+          lines.map((l) => l.line),
+        );
       },
       moveUnits: async (t, locked) => {
         const cause = { sourceId: id, actorId: auth.actor?._id ?? auth.user._id };
@@ -38,6 +43,8 @@ export async function markAssigned(ctx: RequestContext, auth: AuthContext, id: s
         await ctx.stock.setParLevel(t, locked.stockId, locked.requestedParLevel, locked.minimumExpiry);
       },
     });
+    // A new par above what the stock holds (units left it since the request was made) opens its replenishment.
+    await ctx.replenishments.openForShortfall(tx, auth, request.stockId);
     const row = await ctx.find(auth, id, tx);
     const moved = totalOf(lines.map((l) => l.line));
     await notify(tx, {

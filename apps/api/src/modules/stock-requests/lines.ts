@@ -1,15 +1,7 @@
 /** The rules a par-level request's numbers and proposed lines obey: pure, so each is tested without a database. */
-import {
-  meetsMinimumExpiry,
-  proposedLotSchema,
-  today,
-  withdrawnLotSchema,
-  type StockRequestKind,
-} from '@rds/contract';
-import type { z } from 'zod';
+import { withdrawnLotSchema, type StockRequestKind } from '@rds/contract';
 import { AppError, badRequest } from '../../platform/errors.js';
-
-export const units = (n: number) => `${n.toLocaleString('en-CA')} unit${n === 1 ? '' : 's'}`;
+import { parseLines, proposedLots, totalOf, units } from '../stock/lots.js';
 
 /** How many units a proposal must add (increase: the par difference) or withdraw (decrease: what the new par leaves over). */
 export function unitsToAssign(kind: StockRequestKind, parLevel: number, requestedParLevel: number, heldUnits: number) {
@@ -31,25 +23,9 @@ export interface Line {
   assignedUnits: number;
 }
 
-function parseLines<T extends z.ZodType>(schema: T, lines: object[]): z.infer<T>[] {
-  return lines.map((line) => {
-    const parsed = schema.safeParse(line);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
-    return parsed.data;
-  });
-}
-
 /** An increase's lines: new lots, each with at least `minimumExpiry` months of shelf life. Locations are checked by the caller. */
-export function increaseLines(rawLines: object[], minimumExpiry: number, on = today()): Line[] {
-  if (rawLines.length === 0) throw badRequest('Propose at least one lot');
-  return parseLines(proposedLotSchema, rawLines).map((lot) => {
-    if (!meetsMinimumExpiry(lot.expiry, minimumExpiry, on)) {
-      throw badRequest(
-        `Assigned stock does not meet minimum expiration value: lot ${lot.lotNumber} expires ${lot.expiry}, and ${minimumExpiry} month${minimumExpiry === 1 ? '' : 's'} of shelf life are needed`,
-      );
-    }
-    return { ...lot, stockUnitId: null };
-  });
+export function increaseLines(rawLines: object[], minimumExpiry: number): Line[] {
+  return proposedLots(rawLines, minimumExpiry).map((lot) => ({ ...lot, stockUnitId: null }));
 }
 
 /** A decrease's lines: units of the stock's own lots, each lot named once and holding enough. */
@@ -64,8 +40,6 @@ export function decreaseLines(rawLines: object[], lots: { _id: string; locationI
     return { locationId: lot.locationId, stockUnitId: lot._id, lotNumber: lot.lotNumber, expiry: lot.expiry, assignedUnits: pick.assignedUnits };
   });
 }
-
-export const totalOf = (lines: { assignedUnits: number }[]) => lines.reduce((sum, l) => sum + l.assignedUnits, 0);
 
 /** A proposal must add (or withdraw) exactly what the request needs: a 400 while proposing. */
 export function checkProposalTotal(kind: StockRequestKind, needed: number, lines: { assignedUnits: number }[]) {

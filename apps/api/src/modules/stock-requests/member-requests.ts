@@ -79,7 +79,12 @@ export async function approveProposal(ctx: RequestContext, auth: AuthContext, id
       ids: { stockRequestId: id, stockId: row.stock._id },
       to: { supplier: row.request.supplierId },
     });
-    await recordAudit(tx, auth, { action: 'stockrequest.approveProposal', entityType: 'stock_request', entityId: id, detail: { version: seenVersion ?? null } });
+    await recordAudit(tx, auth, {
+      action: 'stockrequest.approveProposal',
+      entityType: 'stock_request',
+      entityId: id,
+      detail: { version: seenVersion ?? null },
+    });
   });
   return ctx.get(auth, id);
 }

@@ -1,10 +1,48 @@
-import type { StockRequest } from '@rds/contract';
+import type { Comment, StockRequest } from '@rds/contract';
 import { presentProductBrief } from '../stock/presenter.js';
 import { unitsToAssign } from './lines.js';
 import type * as repo from './repository.js';
 
 type LineRow = Awaited<ReturnType<typeof repo.linesOf>>[number];
 type CommentRow = Awaited<ReturnType<typeof repo.commentsOf>>[number];
+
+type LocationBrief = StockRequest['StockRequestUnits'][number]['Location'];
+
+/** A proposed line (a par-level request's or a replenishment's), with its location. */
+export function presentLine({
+  line,
+  Location,
+}: {
+  line: { _id: string; locationId: string; stockUnitId?: string | null; assignedUnits: number; expiry: string; lotNumber: string };
+  Location: LocationBrief;
+}): StockRequest['StockRequestUnits'][number] {
+  return {
+    _id: line._id,
+    locationId: line.locationId,
+    stockUnitId: line.stockUnitId ?? null,
+    assignedUnits: line.assignedUnits,
+    expiry: line.expiry,
+    lotNumber: line.lotNumber,
+    Location,
+  };
+}
+
+/** A comment (on a par-level request or a replenishment), with its sender. */
+export function presentComment({
+  comment,
+  Sender,
+}: {
+  comment: { _id: string; comment: string; createdAt: Date };
+  Sender: { _id: string; name: string; profilePic: string | null; type: string };
+}): Comment {
+  return {
+    _id: comment._id,
+    comment: comment.comment,
+    date: comment.createdAt.toISOString(),
+    senderType: Sender.type.toUpperCase() as Comment['senderType'],
+    Sender: { _id: Sender._id, name: Sender.name, profilePic: Sender.profilePic },
+  };
+}
 
 /** Turns request rows, with the lines and comments of all of them, into the contract's shape. */
 export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comments: CommentRow[]): StockRequest[] {
@@ -28,26 +66,8 @@ export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comme
       },
       Member: row.Member,
       Supplier: row.Supplier,
-      StockRequestUnits: lines
-        .filter(({ line }) => line.stockRequestId === r._id)
-        .map(({ line, Location }) => ({
-          _id: line._id,
-          locationId: line.locationId,
-          stockUnitId: line.stockUnitId,
-          assignedUnits: line.assignedUnits,
-          expiry: line.expiry,
-          lotNumber: line.lotNumber,
-          Location,
-        })),
-      StockRequestComments: comments
-        .filter(({ comment }) => comment.stockRequestId === r._id)
-        .map(({ comment, Sender }) => ({
-          _id: comment._id,
-          comment: comment.comment,
-          date: comment.createdAt.toISOString(),
-          senderType: Sender.type.toUpperCase() as 'MEMBER' | 'SUPPLIER' | 'HEALTHPRO' | 'DISTRIBUTOR',
-          Sender: { _id: Sender._id, name: Sender.name, profilePic: Sender.profilePic },
-        })),
+      StockRequestUnits: lines.filter(({ line }) => line.stockRequestId === r._id).map(presentLine),
+      StockRequestComments: comments.filter(({ comment }) => comment.stockRequestId === r._id).map(presentComment),
       commentCount: row.commentCount,
       version: r.version,
       createdAt: r.createdAt.toISOString(),

@@ -9,7 +9,8 @@
 import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
-import { checkProposalTotal, decreaseLines, increaseLines, totalOf, units, unitsToAssign, type Line } from './lines.js';
+import { totalOf, units } from '../stock/lots.js';
+import { checkProposalTotal, decreaseLines, increaseLines, unitsToAssign, type Line } from './lines.js';
 import * as repo from './repository.js';
 import type { RequestContext } from './service.js';
 
@@ -24,14 +25,22 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
         const { kind, requestedParLevel, minimumExpiry } = locked;
         if (kind === 'INCREASE') {
           lines = increaseLines(rawLines, minimumExpiry);
-          await ctx.locations.usableLocations(auth, lines.map((l) => l.locationId), t);
+          await ctx.locations.usableLocations(
+            auth,
+            lines.map((l) => l.locationId),
+            t,
+          );
         } else {
           lines = decreaseLines(rawLines, await repo.stockUnitsOf(t, locked.stockId));
         }
         checkProposalTotal(kind, unitsToAssign(kind, row.stock.parLevel, requestedParLevel, row.totalAssignedUnits), lines);
-        await repo.replaceLines(t, id, lines.map((l) => ({ ...l, stockRequestId: id })));
+        await repo.replaceLines(
+          t,
+          id,
+          lines.map((l) => ({ ...l, stockRequestId: id })),
+        );
         if (kind === 'INCREASE') {
-          await ctx.invoices.upsertForStockRequest(t, {
+          await ctx.invoices.upsertInvoice(t, {
             stockRequestId: id,
             memberId: locked.memberId,
             supplierId: locked.supplierId,
@@ -53,7 +62,12 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
       to: { member: row.request.memberId },
       askForApproval: true,
     });
-    await recordAudit(tx, auth, { action: 'stockrequest.propose', entityType: 'stock_request', entityId: id, detail: { lines: lines.length, units: proposed } });
+    await recordAudit(tx, auth, {
+      action: 'stockrequest.propose',
+      entityType: 'stock_request',
+      entityId: id,
+      detail: { lines: lines.length, units: proposed },
+    });
   });
   return ctx.get(auth, id);
 }

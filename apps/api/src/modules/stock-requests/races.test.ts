@@ -33,8 +33,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inMonths = (months: number) => dayjs().add(months, 'month').add(5, 'day').format('YYYY-MM-DD');
-const heldBy = async (stockId: string) =>
-  (await ctx.db.select().from(stockUnits).where(eq(stockUnits.stockId, stockId))).reduce((sum, u) => sum + u.units, 0);
+const heldBy = async (stockId: string) => (await ctx.db.select().from(stockUnits).where(eq(stockUnits.stockId, stockId))).reduce((sum, u) => sum + u.units, 0);
 
 /** A fresh stock of member2 (par 0) with an approved request to raise it to `par`. */
 async function approvedIncrease(par: number) {
@@ -85,7 +84,7 @@ describe('racing proposal revisions', () => {
     expect(await heldBy(stockId)).toBe(70);
   });
 
-  it('the member\'s approval of a proposal that changed since it was shown is a 409, and nothing moves', async () => {
+  it("the member's approval of a proposal that changed since it was shown is a 409, and nothing moves", async () => {
     const { stockId, requestId } = await approvedIncrease(50);
     await call(ctx, 'supplier', 'POST', `/stock/${stockId}/assign`, { stocks: [lot('SEEN', 50)] });
     const shown = (await call(ctx, 'member2', 'GET', `/stockrequest/${requestId}`)).json().data;
@@ -103,13 +102,15 @@ describe('racing proposal revisions', () => {
     expect((await call(ctx, 'member2', 'PATCH', `/stockrequest/${requestId}/approve`, { version: fresh.version })).statusCode).toBe(200);
   });
 
-  it('the administrator\'s decision on a request edited since it was shown is a 409', async () => {
+  it("the administrator's decision on a request edited since it was shown is a 409", async () => {
     const [member2] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member2));
     const [stock] = await ctx.db
       .select()
       .from(stocks)
       .where(and(eq(stocks.memberId, member2!._id)));
-    const created = (await call(ctx, 'member2', 'POST', '/stock/increase', { stockId: stock!._id, requestedParLevel: stock!.parLevel + 10, minimumExpiry: 3 })).json().data;
+    const created = (
+      await call(ctx, 'member2', 'POST', '/stock/increase', { stockId: stock!._id, requestedParLevel: stock!.parLevel + 10, minimumExpiry: 3 })
+    ).json().data;
     await call(ctx, 'member2', 'PATCH', `/stockrequest/${created._id}`, { requestedParLevel: stock!.parLevel + 900, minimumExpiry: 3 });
     const stale = await call(ctx, 'healthpro', 'PATCH', `/stockrequest/${created._id}/approve`, { version: created.version });
     expect(stale.statusCode).toBe(409);

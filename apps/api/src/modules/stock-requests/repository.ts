@@ -10,24 +10,26 @@ const member = alias(users, 'member');
 const supplier = alias(users, 'supplier');
 
 function selectRequests(db: Executor) {
-  return db
-    .select({
-      request: stockRequests,
-      stock: stocks,
-      product: products,
-      Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
-      Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
-      totalAssignedUnits: stocks.onHandUnits,
-      invoiceId: invoices._id,
-      commentCount: sql<number>`(select count(*) from ${stockRequestComments} where ${stockRequestComments.stockRequestId} = ${stockRequests._id})::int`,
-    })
-    .from(stockRequests)
-    .innerJoin(stocks, eq(stocks._id, stockRequests.stockId))
-    .innerJoin(products, eq(products._id, stocks.productId))
-    .innerJoin(member, eq(member._id, stockRequests.memberId))
-    .innerJoin(supplier, eq(supplier._id, stockRequests.supplierId))
-    // At most one invoice per request (a unique index), so the join never repeats a row.
-    .leftJoin(invoices, eq(invoices.stockRequestId, stockRequests._id));
+  return (
+    db
+      .select({
+        request: stockRequests,
+        stock: stocks,
+        product: products,
+        Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
+        Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
+        totalAssignedUnits: stocks.onHandUnits,
+        invoiceId: invoices._id,
+        commentCount: sql<number>`(select count(*) from ${stockRequestComments} where ${stockRequestComments.stockRequestId} = ${stockRequests._id})::int`,
+      })
+      .from(stockRequests)
+      .innerJoin(stocks, eq(stocks._id, stockRequests.stockId))
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(member, eq(member._id, stockRequests.memberId))
+      .innerJoin(supplier, eq(supplier._id, stockRequests.supplierId))
+      // At most one invoice per request (a unique index), so the join never repeats a row.
+      .leftJoin(invoices, eq(invoices.stockRequestId, stockRequests._id))
+  );
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
 

@@ -24,28 +24,26 @@ const one = envelope(stockRequestSchema);
 
 export function stockRequestRoutes(requests: StockRequestService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/stock/increase',
-      { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } },
-      async (request) => ok(await requests.create(request.auth, 'INCREASE', request.body), MESSAGES.stockIncreaseGenerated),
+    app.post('/stock/increase', { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } }, async (request) =>
+      ok(await requests.create(request.auth, 'INCREASE', request.body), MESSAGES.stockIncreaseGenerated),
     );
-    app.post(
-      '/stock/decrease',
-      { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } },
-      async (request) => ok(await requests.create(request.auth, 'DECREASE', request.body), MESSAGES.stockDecreaseGenerated),
+    app.post('/stock/decrease', { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } }, async (request) =>
+      ok(await requests.create(request.auth, 'DECREASE', request.body), MESSAGES.stockDecreaseGenerated),
     );
     app.get(
       '/stockrequests',
       {
         config: parties,
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ requests: z.array(stockRequestSchema), total: z.number().int() })) } },
+        schema: {
+          tags,
+          querystring: listQuerySchema,
+          response: { 200: envelope(z.object({ requests: z.array(stockRequestSchema), total: z.number().int() })) },
+        },
       },
       async (request) => ok(await requests.list(request.auth, request.query)),
     );
-    app.get(
-      '/stockrequest/:id',
-      { config: parties, schema: { tags, params: idParamsSchema, response: { 200: one } } },
-      async (request) => ok(await requests.get(request.auth, request.params.id)),
+    app.get('/stockrequest/:id', { config: parties, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
+      ok(await requests.get(request.auth, request.params.id)),
     );
     app.patch(
       '/stockrequest/:id',
@@ -79,17 +77,33 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
     );
     app.patch(
       '/stockrequest/:id/increase/approve',
-      { config: supplier, schema: { tags, summary: 'Propose (or revise) the lines of a request', params: idParamsSchema, body: stockProposalSchema, response: { 200: one } } },
+      {
+        config: supplier,
+        schema: { tags, summary: 'Propose (or revise) the lines of a request', params: idParamsSchema, body: stockProposalSchema, response: { 200: one } },
+      },
       async (request) => ok(await requests.propose(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
     );
     app.post(
       '/stock/:id/assign',
-      { config: supplier, schema: { tags, summary: 'Propose (or revise) the lines of the open request of a stock', params: idParamsSchema, body: stockProposalSchema, response: { 200: one } } },
-      async (request) => ok(await requests.proposeForStock(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
+      {
+        config: supplier,
+        schema: {
+          tags,
+          summary: 'Propose (or revise) the lines of the open request of a stock',
+          params: idParamsSchema,
+          body: stockProposalSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) =>
+        ok(await requests.proposeForStock(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
     );
     app.patch(
       '/stockrequest/:id/paid',
-      { config: supplier, schema: { tags, summary: 'Mark paid (increase) or assigned (decrease): the units move', params: idParamsSchema, response: { 200: one } } },
+      {
+        config: supplier,
+        schema: { tags, summary: 'Mark paid (increase) or assigned (decrease): the units move', params: idParamsSchema, response: { 200: one } },
+      },
       async (request) => ok(await requests.markAssigned(request.auth, request.params.id), 'Marked as paid; the stock is assigned'),
     );
     app.post(

@@ -10,6 +10,7 @@ import { notFound } from '../../platform/errors.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
 import type { InvoiceService } from '../invoices/service.js';
 import type { LocationService } from '../locations/service.js';
+import type { ReplenishmentService } from '../replenishments/service.js';
 import type { StockService } from '../stock/service.js';
 import { decideRequest } from './administrator-decision.js';
 import { markAssigned } from './assignment.js';
@@ -25,10 +26,14 @@ export interface StockRequestDeps {
   stock: StockService;
   locations: LocationService;
   invoices: InvoiceService;
+  replenishments: Pick<ReplenishmentService, 'openForShortfall'>;
 }
 
 type LockedRequest = NonNullable<Awaited<ReturnType<typeof repo.lockRequest>>>;
-type Steps = Pick<TransitionSpec<LockedRequest['status'], StockRequestEvent, LockedRequest>, 'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'>;
+type Steps = Pick<
+  TransitionSpec<LockedRequest['status'], StockRequestEvent, LockedRequest>,
+  'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'
+>;
 
 /** What every use case of the module shares. */
 export interface RequestContext extends StockRequestDeps {

@@ -15,7 +15,12 @@ beforeAll(async () => {
   ids.member = member!._id;
   const productId = async (code: string) => (await ctx.db.select().from(products).where(eq(products.productId, code)))[0]!._id;
   const stockOf = async (code: string) =>
-    (await ctx.db.select().from(stocks).where(and(eq(stocks.memberId, ids.member), eq(stocks.productId, await productId(code)))))[0]!._id;
+    (
+      await ctx.db
+        .select()
+        .from(stocks)
+        .where(and(eq(stocks.memberId, ids.member), eq(stocks.productId, await productId(code))))
+    )[0]!._id;
   ids.salbutamol = await stockOf('RDS-1002');
   ids.amoxicillin = await stockOf('RDS-1001');
   ids.insulinProduct = await productId('RDS-1003');
@@ -31,14 +36,12 @@ afterEach(async () => {
 afterAll(() => ctx.close());
 
 const inMonths = (months: number) => dayjs().add(months, 'month').add(5, 'day').format('YYYY-MM-DD');
-const unitsOf = async (stockId: string) =>
-  (await ctx.db.select().from(stockUnits).where(eq(stockUnits.stockId, stockId))).reduce((sum, u) => sum + u.units, 0);
+const unitsOf = async (stockId: string) => (await ctx.db.select().from(stockUnits).where(eq(stockUnits.stockId, stockId))).reduce((sum, u) => sum + u.units, 0);
 const parOf = async (stockId: string) => (await ctx.db.select().from(stocks).where(eq(stocks._id, stockId)))[0]!.parLevel;
-const notificationsFor = (requestOrStock: string) =>
-  ctx.db.select().from(notifications).where(eq(notifications.stockRequestId, requestOrStock));
+const notificationsFor = (requestOrStock: string) => ctx.db.select().from(notifications).where(eq(notifications.stockRequestId, requestOrStock));
 
 describe('Reserve Drug Supply enrolment', () => {
-  it('creates the member\'s stock of each product once and lists it', async () => {
+  it("creates the member's stock of each product once and lists it", async () => {
     const first = await call(ctx, 'member', 'POST', '/suresupply', { productIds: [ids.insulinProduct, ids.epiProduct] });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toHaveLength(2);
@@ -60,8 +63,15 @@ describe('Reserve Drug Supply enrolment', () => {
 describe('assigned stock', () => {
   it('shows the member its stock with units by location, lot and expiry', async () => {
     const stock = (await call(ctx, 'member', 'GET', `/stock/${ids.salbutamol}`)).json().data;
-    expect(stock).toMatchObject({ parLevel: 300, totalAssignedUnits: 300, Product: { productId: 'RDS-1002' }, Supplier: { name: 'Northfield Pharmaceuticals Inc.' } });
-    expect(stock.StockUnits).toEqual([expect.objectContaining({ lotNumber: 'SAL-5521', assignedUnits: 300, Location: expect.objectContaining({ name: 'Toronto Central Depot' }) })]);
+    expect(stock).toMatchObject({
+      parLevel: 300,
+      totalAssignedUnits: 300,
+      Product: { productId: 'RDS-1002' },
+      Supplier: { name: 'Northfield Pharmaceuticals Inc.' },
+    });
+    expect(stock.StockUnits).toEqual([
+      expect.objectContaining({ lotNumber: 'SAL-5521', assignedUnits: 300, Location: expect.objectContaining({ name: 'Toronto Central Depot' }) }),
+    ]);
   });
 
   it('lets the supplier, the distributor of the location and the administrator see it, but not another member', async () => {
@@ -69,7 +79,9 @@ describe('assigned stock', () => {
       expect((await call(ctx, who, 'GET', `/stock/${ids.salbutamol}`)).statusCode, who).toBe(200);
     }
     expect((await call(ctx, 'member2', 'GET', `/stock/${ids.salbutamol}`)).statusCode).toBe(404);
-    expect((await call(ctx, 'member2', 'GET', '/stocks')).json().data.stocks.every((s: { Member: { email: string } }) => s.Member.email === DEMO.member2)).toBe(true);
+    expect((await call(ctx, 'member2', 'GET', '/stocks')).json().data.stocks.every((s: { Member: { email: string } }) => s.Member.email === DEMO.member2)).toBe(
+      true,
+    );
   });
 
   it('filters stocks below par', async () => {
@@ -121,13 +133,17 @@ describe('a par-level increase, end to end', () => {
 
   it.each([
     ['an expiry too soon', () => [{ locationId: ids.toronto, lotNumber: 'SAL-9001', expiry: inMonths(2), assignedUnits: 150 }], MESSAGES.expiryTooShort],
-    ['too few units', () => [{ locationId: ids.toronto, lotNumber: 'SAL-9001', expiry: inMonths(12), assignedUnits: 100 }], /exactly 150 units; they add 100 units/],
+    [
+      'too few units',
+      () => [{ locationId: ids.toronto, lotNumber: 'SAL-9001', expiry: inMonths(12), assignedUnits: 100 }],
+      /exactly 150 units; they add 100 units/,
+    ],
     ['a location still pending', () => [{ locationId: ids.ottawa, lotNumber: 'SAL-9001', expiry: inMonths(12), assignedUnits: 150 }], /approved locations/],
     ['a missing lot number', () => [{ locationId: ids.toronto, lotNumber: '', expiry: inMonths(12), assignedUnits: 150 }], MESSAGES.fillRequired],
     ['negative units', () => [{ locationId: ids.toronto, lotNumber: 'X', expiry: inMonths(12), assignedUnits: -150 }], MESSAGES.fillRequired],
     ['a malformed expiry', () => [{ locationId: ids.toronto, lotNumber: 'X', expiry: '2027-13-01', assignedUnits: 150 }], /YYYY-MM-DD/],
     ['no lines', () => [], /at least one lot/],
-  ])('the supplier\'s proposal with %s is refused and nothing is written', async (_, lines, message) => {
+  ])("the supplier's proposal with %s is refused and nothing is written", async (_, lines, message) => {
     const res = await call(ctx, 'supplier', 'POST', `/stock/${ids.salbutamol}/assign`, { stocks: lines() });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
@@ -147,7 +163,12 @@ describe('a par-level increase, end to end', () => {
     expect(request.status).toBe('ASSIGNED_REQUEST');
     expect(request.StockRequestUnits).toHaveLength(2);
     const invoice = (await call(ctx, 'member', 'GET', `/invoice/${request.invoiceId}`)).json().data;
-    expect(invoice).toMatchObject({ units: 150, finalAmount: 1027.5, Product: { name: 'Salbutamol inhaler 100 mcg', price: 6.85 }, Member: { email: DEMO.member } });
+    expect(invoice).toMatchObject({
+      units: 150,
+      finalAmount: 1027.5,
+      Product: { name: 'Salbutamol inhaler 100 mcg', price: 6.85 },
+      Member: { email: DEMO.member },
+    });
     expect(invoiceTotals(invoice.finalAmount)).toEqual({ subtotal: 1027.5, tax: 133.58, balanceDue: 1161.08 });
     expect((await call(ctx, 'member2', 'GET', `/invoice/${request.invoiceId}`)).statusCode).toBe(404);
     const told = (await notificationsFor(requestId)).filter((n) => n.type === 'STOCK_REQUEST_ASSIGNED');
@@ -200,7 +221,10 @@ describe('a par-level increase, end to end', () => {
     expect(rows.map((r) => [r.reason, r.delta])).toEqual([['STOCK_REQUEST_ASSIGNED', 150]]);
     const stock = (await call(ctx, 'member', 'GET', `/stock/${ids.salbutamol}`)).json().data;
     expect(stock).toMatchObject({ parLevel: 450, totalAssignedUnits: before + 150, openRequest: null });
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.type, 'STOCK_ASSIGNED'), eq(notifications.stockRequestId, requestId)));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'STOCK_ASSIGNED'), eq(notifications.stockRequestId, requestId)));
     expect(told.map((n) => [n.recipientType, n.link]).sort()).toEqual([
       ['distributor', `/stock/${ids.salbutamol}`],
       ['healthpro', `/stock/${ids.salbutamol}`],
@@ -224,11 +248,17 @@ describe('a par-level decrease, end to end', () => {
 
     const tooMuch = await call(ctx, 'supplier', 'POST', `/stock/${ids.amoxicillin}/assign`, { stocks: [{ stockUnitId: lot._id, assignedUnits: 600 }] });
     expect(tooMuch.statusCode).toBe(400);
-    const foreign = await call(ctx, 'supplier', 'POST', `/stock/${ids.amoxicillin}/assign`, { stocks: [{ stockUnitId: crypto.randomUUID(), assignedUnits: 500 }] });
+    const foreign = await call(ctx, 'supplier', 'POST', `/stock/${ids.amoxicillin}/assign`, {
+      stocks: [{ stockUnitId: crypto.randomUUID(), assignedUnits: 500 }],
+    });
     expect(foreign.json().message).toBe('Withdraw only from lots of this stock');
 
     const proposed = await call(ctx, 'supplier', 'POST', `/stock/${ids.amoxicillin}/assign`, { stocks: [{ stockUnitId: lot._id, assignedUnits: 500 }] });
-    expect(proposed.json().data).toMatchObject({ status: 'ASSIGNED_REQUEST', invoiceId: null, StockRequestUnits: [{ stockUnitId: lot._id, assignedUnits: 500 }] });
+    expect(proposed.json().data).toMatchObject({
+      status: 'ASSIGNED_REQUEST',
+      invoiceId: null,
+      StockRequestUnits: [{ stockUnitId: lot._id, assignedUnits: 500 }],
+    });
     await call(ctx, 'member', 'PATCH', `/stockrequest/${requestId}/approve`);
     const done = await call(ctx, 'supplier', 'PATCH', `/stockrequest/${requestId}/paid`);
     expect(done.json().data.status).toBe('ASSIGNED');
@@ -257,7 +287,7 @@ describe('bad input and the wrong caller', () => {
     expect((await ctx.db.select().from(stockRequests)).length).toBe(before);
   });
 
-  it('someone else\'s stock or request is a 404', async () => {
+  it("someone else's stock or request is a 404", async () => {
     expect((await call(ctx, 'member2', 'POST', '/stock/increase', { stockId: ids.salbutamol, requestedParLevel: 900, minimumExpiry: 6 })).statusCode).toBe(404);
     const [request] = await ctx.db.select().from(stockRequests).limit(1);
     expect((await call(ctx, 'member2', 'GET', `/stockrequest/${request!._id}`)).statusCode).toBe(404);
@@ -293,7 +323,10 @@ describe('races', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(/approved|first/);
-    const approvals = await ctx.db.select().from(notifications).where(and(eq(notifications.type, 'STOCK_REQUEST_APPROVED'), eq(notifications.stockRequestId, id)));
+    const approvals = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'STOCK_REQUEST_APPROVED'), eq(notifications.stockRequestId, id)));
     expect(approvals).toHaveLength(1);
   });
 

@@ -19,7 +19,10 @@ describe('stock request workflow', () => {
     expect(stockRequestWorkflow.openStatuses).toEqual(['PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED']);
     const { readFileSync, readdirSync } = await import('node:fs');
     const folder = new URL('../../db/migrations/', import.meta.url);
-    const sql = readdirSync(folder).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(new URL(f, folder), 'utf8')).join('\n');
+    const sql = readdirSync(folder)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(new URL(f, folder), 'utf8'))
+      .join('\n');
     const index = [...sql.matchAll(/CREATE UNIQUE INDEX "stock_requests_one_open_uq"[^;]*WHERE (.*?);/g)].at(-1)![1]!;
     expect([...index.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1])).toEqual([...stockRequestWorkflow.openStatuses]);
   });

@@ -1,6 +1,6 @@
 /**
- * The only way units change, and the only code that writes `stock_units`, `stock_ledger` and
- * `stocks.on_hand_units`. Every change happens in the caller's transaction under the stock's row
+ * The only way units change, and the only code that writes `stock_units` (their units and the units
+ * held for pending transfers), `stock_ledger` and `stocks.on_hand_units`. Every change happens in the caller's transaction under the stock's row
  * lock (stocks first, in id order, then their lots), writes one append-only ledger row, and keeps
  * a lot's units equal to the sum of its ledger and a stock's on-hand units equal to the sum of its
  * lots. The database refuses negative counts and any change to a written ledger row.
@@ -41,11 +41,7 @@ async function addToStock(tx: Executor, stockId: string, delta: number) {
 }
 
 /** Units of a lot enter a stock at a location: a new lot, or more of a lot it already holds (same location, number and expiry). */
-export async function receiveLot(
-  tx: Executor,
-  lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number },
-  cause: Cause,
-) {
+export async function receiveLot(tx: Executor, lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number }, cause: Cause) {
   assertWholeUnits(lot.units, 'receiveLot');
   if (!(await lockStocks(tx, [lot.stockId])).has(lot.stockId)) throw notFound('That stock');
   const [unit] = await tx
@@ -61,25 +57,69 @@ export async function receiveLot(
   return unit!;
 }
 
-/** Takes units out of a lot, under its stock's lock and its own; a 409 naming the lot when it no longer holds that many. */
-export async function withdrawUnits(tx: Executor, stockUnitId: string, units: number, cause: Cause) {
-  assertWholeUnits(units, 'withdrawUnits');
-  // A lot never changes stock, so its stock can be read unlocked and then locked before the lot.
+/** Locks a lot after its stock (a lot never changes stock, so its stock can be read unlocked first). */
+async function lockLot(tx: Executor, stockUnitId: string) {
   const [owner] = await tx.select({ stockId: stockUnits.stockId }).from(stockUnits).where(eq(stockUnits._id, stockUnitId));
   if (!owner) throw notFound('That lot');
   await lockStocks(tx, [owner.stockId]);
   const [unit] = await tx.select().from(stockUnits).where(eq(stockUnits._id, stockUnitId)).for('update');
-  if (unit!.units < units) {
-    throw new AppError('CONFLICT', `Lot ${unit!.lotNumber} holds ${unit!.units} units now; ${units} cannot be taken from it`);
+  return unit!;
+}
+
+const heldFor = (reserved: number) => (reserved > 0 ? ` (${reserved} more are held for a pending transfer)` : '');
+
+/**
+ * Takes units out of a lot, under its stock's lock and its own; a 409 naming the lot when it no
+ * longer has that many available. `fromHold` takes units a pending transfer held (its approval).
+ */
+export async function withdrawUnits(tx: Executor, stockUnitId: string, units: number, cause: Cause, { fromHold = false } = {}) {
+  assertWholeUnits(units, 'withdrawUnits');
+  const unit = await lockLot(tx, stockUnitId);
+  const available = fromHold ? unit.reservedUnits : unit.units - unit.reservedUnits;
+  if (available < units) {
+    throw new AppError(
+      'CONFLICT',
+      `Lot ${unit.lotNumber} has ${available} units available now${fromHold ? ' on hold' : heldFor(unit.reservedUnits)}; ${units} cannot be taken from it`,
+    );
   }
   const [updated] = await tx
     .update(stockUnits)
-    .set({ units: sql`${stockUnits.units} - ${units}`, updatedAt: new Date() })
+    .set({
+      units: sql`${stockUnits.units} - ${units}`,
+      ...(fromHold ? { reservedUnits: sql`${stockUnits.reservedUnits} - ${units}` } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(stockUnits._id, stockUnitId))
     .returning();
-  await addToStock(tx, unit!.stockId, -units);
-  await tx.insert(stockLedger).values({ stockUnitId, stockId: unit!.stockId, delta: -units, ...cause });
+  await addToStock(tx, unit.stockId, -units);
+  await tx.insert(stockLedger).values({ stockUnitId, stockId: unit.stockId, delta: -units, ...cause });
   return updated!;
+}
+
+/** Holds units of a lot for a pending transfer: they stay in the stock but are not available. A 409 when too few are available. */
+export async function holdUnits(tx: Executor, stockUnitId: string, units: number) {
+  assertWholeUnits(units, 'holdUnits');
+  const unit = await lockLot(tx, stockUnitId);
+  if (unit.units - unit.reservedUnits < units) {
+    throw new AppError(
+      'CONFLICT',
+      `Lot ${unit.lotNumber} has ${unit.units - unit.reservedUnits} units available now${heldFor(unit.reservedUnits)}; ${units} cannot be transferred`,
+    );
+  }
+  await tx
+    .update(stockUnits)
+    .set({ reservedUnits: sql`${stockUnits.reservedUnits} + ${units}`, updatedAt: new Date() })
+    .where(eq(stockUnits._id, stockUnitId));
+}
+
+/** Releases units a denied transfer held. */
+export async function releaseUnits(tx: Executor, stockUnitId: string, units: number) {
+  assertWholeUnits(units, 'releaseUnits');
+  await lockLot(tx, stockUnitId);
+  await tx
+    .update(stockUnits)
+    .set({ reservedUnits: sql`${stockUnits.reservedUnits} - ${units}`, updatedAt: new Date() })
+    .where(eq(stockUnits._id, stockUnitId));
 }
 
 export interface LedgerDiscrepancies {
@@ -89,11 +129,13 @@ export interface LedgerDiscrepancies {
   stocks: { id: string; onHand: number; lots: number }[];
   /** Ledger rows that name a stock other than their lot's. */
   misfiled: { id: number; stockUnitId: string }[];
+  /** Lots whose held units differ from what their pending transfers hold. */
+  holds: { id: string; lotNumber: string; reserved: number; pending: number }[];
 }
 
 /** Reconciles every count with the ledger: empty lists when the books balance (`npm run ledger:check`, and after every API test file). */
 export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
-  const [lots, stockRows, misfiled] = await Promise.all([
+  const [lots, stockRows, misfiled, holds] = await Promise.all([
     queryRows<LedgerDiscrepancies['lots'][number]>(
       db,
       sql`select u.id, u.stock_id as "stockId", u.lot_number as "lotNumber", u.units, coalesce(sum(l.delta), 0)::int as ledger
@@ -113,8 +155,16 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
       sql`select l.id::int as id, l.stock_unit_id as "stockUnitId" from stock_ledger l join stock_units u on u.id = l.stock_unit_id
           where l.stock_id <> u.stock_id order by l.id`,
     ),
+    queryRows<LedgerDiscrepancies['holds'][number]>(
+      db,
+      sql`select u.id, u.lot_number as "lotNumber", u.reserved_units as reserved, coalesce(p.units, 0)::int as pending
+          from stock_units u
+          left join (select tu.stock_unit_id, sum(tu.units) as units from transfer_units tu join transfers t on t.id = tu.transfer_id
+                     where t.status = 'PENDING' group by tu.stock_unit_id) p on p.stock_unit_id = u.id
+          where u.reserved_units <> coalesce(p.units, 0) order by u.id`,
+    ),
   ]);
-  return { lots, stocks: stockRows, misfiled };
+  return { lots, stocks: stockRows, misfiled, holds };
 }
 
-export const balances = (d: LedgerDiscrepancies) => d.lots.length === 0 && d.stocks.length === 0 && d.misfiled.length === 0;
+export const balances = (d: LedgerDiscrepancies) => d.lots.length === 0 && d.stocks.length === 0 && d.misfiled.length === 0 && d.holds.length === 0;

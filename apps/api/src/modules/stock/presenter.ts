@@ -5,7 +5,7 @@ import type { StockRow, unitsOf } from './repository.js';
 type UnitRow = Awaited<ReturnType<typeof unitsOf>>[number];
 type RequestRow = typeof stockRequests.$inferSelect;
 
-export function presentProductBrief(product: StockRow['product']) {
+export function presentProductBrief(product: Pick<StockRow['product'], '_id' | 'productId' | 'name' | 'brand' | 'image' | 'price' | 'contractNumber'>) {
   return {
     _id: product._id,
     productId: product.productId,
@@ -29,9 +29,23 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
     Supplier: row.Supplier,
     StockUnits: units
       .filter((u) => u.unit.stockId === row.stock._id)
-      .map((u) => ({ _id: u.unit._id, Location: u.Location, assignedUnits: u.unit.units, lotNumber: u.unit.lotNumber, expiry: u.unit.expiry })),
+      .map((u) => ({
+        _id: u.unit._id,
+        Location: u.Location,
+        assignedUnits: u.unit.units,
+        reservedUnits: u.unit.reservedUnits,
+        availableUnits: u.unit.units - u.unit.reservedUnits,
+        lotNumber: u.unit.lotNumber,
+        expiry: u.unit.expiry,
+      })),
     openRequest: openRequest
-      ? { _id: openRequest._id, kind: openRequest.kind, status: openRequest.status, requestedParLevel: openRequest.requestedParLevel, minimumExpiry: openRequest.minimumExpiry }
+      ? {
+          _id: openRequest._id,
+          kind: openRequest.kind,
+          status: openRequest.status,
+          requestedParLevel: openRequest.requestedParLevel,
+          minimumExpiry: openRequest.minimumExpiry,
+        }
       : null,
     requestedParLevel: openRequest?.requestedParLevel ?? null,
     requestedMinExpiry: openRequest?.minimumExpiry ?? null,

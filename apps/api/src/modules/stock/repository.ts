@@ -1,7 +1,7 @@
 import type { ListQuery } from '@rds/contract';
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
 import { likePattern, orderFor } from '../../platform/paging.js';
 import { stockRequestWorkflow } from '../stock-requests/workflow.js';
@@ -44,12 +44,13 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
   }
 }
 
-
 export async function listStocks(db: Executor, scope: SQL | undefined, query: ListQuery & { filter?: 'belowPar' | 'openRequest' }) {
   const pattern = likePattern(query.search);
   const where = and(
     scope,
-    query.search ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(member.name, pattern)) : undefined,
+    query.search
+      ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(member.name, pattern))
+      : undefined,
     query.filter === 'belowPar' ? sql`${stocks.onHandUnits} < ${stocks.parLevel}` : undefined,
     query.filter === 'openRequest'
       ? sql`exists (select 1 from ${stockRequests} where ${stockRequests.stockId} = ${stocks._id} and ${inArray(stockRequests.status, openRequestStatuses)})`
@@ -81,7 +82,10 @@ export function findStock(db: Executor, id: string, scope?: SQL) {
 export function unitsOf(db: Executor, stockIds: string[]) {
   if (stockIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ unit: stockUnits, Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode } })
+    .select({
+      unit: stockUnits,
+      Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
+    })
     .from(stockUnits)
     .innerJoin(locations, eq(locations._id, stockUnits.locationId))
     .where(and(inArray(stockUnits.stockId, stockIds), gt(stockUnits.units, 0)))
@@ -130,4 +134,56 @@ export function lockStock(tx: Executor, stockId: string) {
 
 export async function setParLevel(tx: Executor, stockId: string, parLevel: number, minimumExpiry: number) {
   await tx.update(stocks).set({ parLevel, minimumExpiry, updatedAt: new Date() }).where(eq(stocks._id, stockId));
+}
+
+/* ---------- Total Stock: a product at a location, across members ---------- */
+
+interface AggregateRow {
+  product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string };
+  location: { _id: string; name: string; line1: string; line2: string; postalCode: string };
+  totalUnits: number;
+  lots: { _id: string; assignedUnits: number; lotNumber: string; expiry: string; Member: { _id: string; name: string } }[];
+}
+
+/**
+ * Product-by-location rows of the lots members hold (one aggregate query, its lots as JSON),
+ * for one supplier's products or all; searched by product or location, sorted by product name or
+ * by the newest lot, paged by rows.
+ */
+export async function aggregateByProductAndLocation(db: Executor, supplierId: string | undefined, query: ListQuery) {
+  const pattern = likePattern(query.search);
+  const where = sql.join(
+    [
+      sql`u.units > 0`,
+      supplierId ? sql`p.supplier_id = ${supplierId}` : undefined,
+      query.search
+        ? sql`(p.name ilike ${pattern} or p.brand ilike ${pattern} or p.product_id ilike ${pattern} or l.name ilike ${pattern} or l.postal_code ilike ${pattern})`
+        : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+  const order =
+    query.sort === 'name'
+      ? sql`lower(p.name), lower(l.name)`
+      : query.sort === 'oldest'
+        ? sql`min(u.created_at), p.id, l.id`
+        : sql`max(u.created_at) desc, p.id, l.id`;
+  const from = sql`from stock_units u join stocks s on s.id = u.stock_id join products p on p.id = s.product_id
+    join locations l on l.id = u.location_id join users m on m.id = s.member_id where ${where}`;
+  const [rows, [counted]] = await Promise.all([
+    queryRows<AggregateRow>(
+      db,
+      sql`select json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image, 'price', p.price::text, 'contractNumber', p.contract_number) as product,
+            json_build_object('_id', l.id, 'name', l.name, 'line1', l.line1, 'line2', l.line2, 'postalCode', l.postal_code) as location,
+            sum(u.units)::int as "totalUnits",
+            json_agg(json_build_object('_id', u.id, 'assignedUnits', u.units, 'lotNumber', u.lot_number, 'expiry', u.expiry::text,
+              'Member', json_build_object('_id', m.id, 'name', m.name)) order by u.expiry, m.name) as lots
+          ${from}
+          group by p.id, l.id
+          order by ${order}
+          limit ${query.limit} offset ${query.skip}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from (select 1 ${from} group by p.id, l.id) pairs`),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -1,4 +1,13 @@
-import { envelope, idParamsSchema, listQuerySchema, stockListQuerySchema, stockSchema, sureSupplyEnrolSchema, type UserType } from '@rds/contract';
+import {
+  envelope,
+  idParamsSchema,
+  listQuerySchema,
+  stockAggregateSchema,
+  stockListQuerySchema,
+  stockSchema,
+  sureSupplyEnrolSchema,
+  type UserType,
+} from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
@@ -11,7 +20,10 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/suresupply',
-      { config: member, schema: { tags, summary: 'Enrol products in the Reserve Drug Supply', body: sureSupplyEnrolSchema, response: { 200: envelope(z.array(stockSchema)) } } },
+      {
+        config: member,
+        schema: { tags, summary: 'Enrol products in the Reserve Drug Supply', body: sureSupplyEnrolSchema, response: { 200: envelope(z.array(stockSchema)) } },
+      },
       async (request) => ok(await stock.enrol(request.auth, request.body.productIds), 'Products added to your Reserve Drug Supply'),
     );
     app.get(
@@ -30,9 +42,20 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       async (request) => ok(await stock.list(request.auth, request.query)),
     );
     app.get(
-      '/stock/:id',
-      { schema: { tags, params: idParamsSchema, response: { 200: envelope(stockSchema) } } },
-      async (request) => ok(await stock.get(request.auth, request.params.id)),
+      '/stocks/aggregate',
+      {
+        config: { allow: ['supplier', 'healthpro'] as UserType[] },
+        schema: {
+          tags,
+          summary: 'Total Stock: each product at each location, with the lots members hold there',
+          querystring: listQuerySchema,
+          response: { 200: envelope(z.object({ stocks: z.array(stockAggregateSchema), total: z.number().int() })) },
+        },
+      },
+      async (request) => ok(await stock.aggregate(request.auth, request.query)),
+    );
+    app.get('/stock/:id', { schema: { tags, params: idParamsSchema, response: { 200: envelope(stockSchema) } } }, async (request) =>
+      ok(await stock.get(request.auth, request.params.id)),
     );
   };
 }

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { recordAudit } from '../audit/service.js';
-import { presentStock } from './presenter.js';
+import { presentProductBrief, presentStock } from './presenter.js';
 import * as repo from './repository.js';
 
 type StockQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' };
@@ -12,7 +12,13 @@ export function createStockService(db: Database) {
   async function present(rows: repo.StockRow[], tx: Executor = db) {
     const ids = rows.map((r) => r.stock._id);
     const [units, open] = await Promise.all([repo.unitsOf(tx, ids), repo.openRequestsOf(tx, ids)]);
-    return rows.map((row) => presentStock(row, units, open.find((r) => r.stockId === row.stock._id)));
+    return rows.map((row) =>
+      presentStock(
+        row,
+        units,
+        open.find((r) => r.stockId === row.stock._id),
+      ),
+    );
   }
 
   async function get(auth: AuthContext, id: string, tx: Executor = db) {
@@ -27,6 +33,20 @@ export function createStockService(db: Database) {
     async list(auth: AuthContext, query: StockQuery) {
       const { rows, total } = await repo.listStocks(db, repo.visibleTo(auth.user), query);
       return { stocks: await present(rows), total };
+    },
+
+    /** Total Stock: product-by-location rows of the supplier's products (every supplier's for the administrator). */
+    async aggregate(auth: AuthContext, query: ListQuery) {
+      const { rows, total } = await repo.aggregateByProductAndLocation(db, auth.user.type === 'supplier' ? auth.user._id : undefined, query);
+      return {
+        stocks: rows.map((row) => ({
+          Product: presentProductBrief(row.product),
+          Location: row.location,
+          totalUnits: row.totalUnits,
+          stockUnits: row.lots,
+        })),
+        total,
+      };
     },
 
     /** The member's Reserve Drug Supply: its stocks, answered as `stock` and `total`. */
@@ -53,6 +73,12 @@ export function createStockService(db: Database) {
       const locked = await repo.lockStock(tx, stockId);
       if (!locked || (auth.user.type === 'member' && locked.stock.memberId !== auth.user._id)) throw notFound('That stock');
       return locked;
+    },
+
+    /** A member's stock of a product, created with par 0 when it has none (the recipient of a transfer). */
+    async ensureStock(tx: Executor, memberId: string, productId: string) {
+      const [id] = await repo.enrol(tx, memberId, [productId]);
+      return id!;
     },
 
     lockStock: repo.lockStock,

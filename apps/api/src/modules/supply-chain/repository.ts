@@ -31,7 +31,10 @@ export async function listCards(db: Executor, scope: SQL | undefined, query: Lis
       .orderBy(...orderFor(query.sort, { createdAt: products.createdAt, name: products.name }))
       .limit(query.limit)
       .offset(query.skip),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -50,11 +53,7 @@ export function findCardByProduct(db: Executor, productId: string, scope?: SQL) 
 
 export function itemsOf(db: Executor, chainIds: string[]) {
   if (chainIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(supplyChainItems)
-    .where(inArray(supplyChainItems.supplyChainId, chainIds))
-    .orderBy(asc(supplyChainItems.createdAt));
+  return db.select().from(supplyChainItems).where(inArray(supplyChainItems.supplyChainId, chainIds)).orderBy(asc(supplyChainItems.createdAt));
 }
 
 /** The product's chain, created empty (DRAFT) the first time a partner is added. */

@@ -26,7 +26,11 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
       '/supplychain',
       {
         config: viewers,
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ supplychain: z.array(supplyChainSchema), total: z.number().int() })) } },
+        schema: {
+          tags,
+          querystring: listQuerySchema,
+          response: { 200: envelope(z.object({ supplychain: z.array(supplyChainSchema), total: z.number().int() })) },
+        },
       },
       async (request) => ok(await chains.list(request.auth, request.query)),
     );
@@ -51,12 +55,30 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
     );
     app.patch(
       '/supplychain/:id',
-      { config: supplier, schema: { tags, summary: 'Edit a partner (id is the partner\'s)', params: idParamsSchema, body: supplyChainItemUpdateSchema, response: { 200: envelope(supplyChainItemSchema) } } },
+      {
+        config: supplier,
+        schema: {
+          tags,
+          summary: "Edit a partner (id is the partner's)",
+          params: idParamsSchema,
+          body: supplyChainItemUpdateSchema,
+          response: { 200: envelope(supplyChainItemSchema) },
+        },
+      },
       async (request) => ok(await chains.updateItem(request.auth, request.params.id, request.body), 'Supply chain partner updated'),
     );
     app.post(
       '/supplychain/:id/delete',
-      { config: supplier, schema: { tags, summary: 'Delete a partner (id is the partner\'s)', params: idParamsSchema, body: supplyChainDeleteSchema, response: { 200: envelope(z.null()) } } },
+      {
+        config: supplier,
+        schema: {
+          tags,
+          summary: "Delete a partner (id is the partner's)",
+          params: idParamsSchema,
+          body: supplyChainDeleteSchema,
+          response: { 200: envelope(z.null()) },
+        },
+      },
       async (request) => {
         await chains.deleteItem(request.auth, request.params.id, request.body.type);
         return ok(null, 'Supply chain partner deleted');
@@ -64,7 +86,10 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
     );
     app.post(
       '/supplychain/:id',
-      { config: supplier, schema: { tags, summary: 'Submit the supply chain for approval', params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } } },
+      {
+        config: supplier,
+        schema: { tags, summary: 'Submit the supply chain for approval', params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } },
+      },
       async (request) => ok(await chains.transition(request.auth, request.params.id, 'submit'), 'Supply chain submitted for approval'),
     );
     for (const decision of ['approve', 'deny'] as const) {

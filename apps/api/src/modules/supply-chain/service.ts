@@ -68,7 +68,12 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
         askForApproval: true,
       });
     } else if (to === 'APPROVED') {
-      await notify(tx, { ...base, type: 'SUPPLY_CHAIN_APPROVED', message: `The supply chain of ${product.name} is approved; the product is active`, messageMain: 'Supply chain approved' });
+      await notify(tx, {
+        ...base,
+        type: 'SUPPLY_CHAIN_APPROVED',
+        message: `The supply chain of ${product.name} is approved; the product is active`,
+        messageMain: 'Supply chain approved',
+      });
     } else if (to === 'DENIED') {
       await notify(tx, {
         ...base,
@@ -83,7 +88,13 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
    * Every change of partners is a transition of the chain: it takes the chain's lock, is refused
    * while the chain awaits review, and sends an approved chain back for review.
    */
-  function changePartners(tx: Transaction, auth: AuthContext, chainId: string, product: { _id: string; name: string; supplierId: string }, write: () => Promise<void>) {
+  function changePartners(
+    tx: Transaction,
+    auth: AuthContext,
+    chainId: string,
+    product: { _id: string; name: string; supplierId: string },
+    write: () => Promise<void>,
+  ) {
     return move(
       tx,
       auth,
@@ -91,7 +102,10 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       product,
       (chain) => {
         if (chain.status === 'PENDING') {
-          throw new AppError('WRONG_STATUS', `The supply chain of ${product.name} awaits the administrator's review; its partners can change once it is decided`);
+          throw new AppError(
+            'WRONG_STATUS',
+            `The supply chain of ${product.name} awaits the administrator's review; its partners can change once it is decided`,
+          );
         }
         return chain.status === 'APPROVED' ? 'revise' : 'edit';
       },
@@ -105,7 +119,10 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
     /** A card per product (the supplier's own; every product for the administrator). */
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listCards(db, repo.ownedBy(auth.user), query);
-      const items = await repo.itemsOf(db, rows.flatMap((r) => (r.chain ? [r.chain._id] : [])));
+      const items = await repo.itemsOf(
+        db,
+        rows.flatMap((r) => (r.chain ? [r.chain._id] : [])),
+      );
       return { supplychain: rows.map((r) => presentChain(r, items)), total };
     },
 
@@ -154,7 +171,12 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       if (item.type !== type) throw badRequest(`That partner is a ${TYPE_WORDS[item.type]}, not a ${TYPE_WORDS[type]}`);
       await db.transaction(async (tx) => {
         await changePartners(tx, auth, chain._id, product, () => repo.deleteItem(tx, itemId));
-        await recordAudit(tx, auth, { action: 'supplychain.item.delete', entityType: 'supply_chain', entityId: chain._id, detail: { itemId, name: item.name } });
+        await recordAudit(tx, auth, {
+          action: 'supplychain.item.delete',
+          entityType: 'supply_chain',
+          entityId: chain._id,
+          detail: { itemId, name: item.name },
+        });
       });
     },
 
@@ -175,7 +197,12 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
             }
           },
         });
-        await recordAudit(tx, auth, { action: `supplychain.${event}`, entityType: 'supply_chain', entityId: chainId, detail: { version: seenVersion ?? null } });
+        await recordAudit(tx, auth, {
+          action: `supplychain.${event}`,
+          entityType: 'supply_chain',
+          entityId: chainId,
+          detail: { version: seenVersion ?? null },
+        });
       });
       return get(auth, chainId);
     },

@@ -17,11 +17,17 @@ const itemCount = async () => (await ctx.db.select().from(supplyChainItems)).len
 let chainId: string;
 let itemId: string;
 
-describe('the supplier\'s supply chain', () => {
+describe("the supplier's supply chain", () => {
   it('lists a card per own product, empty at first', async () => {
     const data = (await call(ctx, 'supplier', 'GET', '/supplychain?sort=name')).json().data;
     expect(data.total).toBe(4);
-    expect(data.supplychain[0]).toMatchObject({ _id: null, status: 'DRAFT', materialSuppliers: [], warehouses: [], Product: { name: 'Amoxicillin 500 mg capsules' } });
+    expect(data.supplychain[0]).toMatchObject({
+      _id: null,
+      status: 'DRAFT',
+      materialSuppliers: [],
+      warehouses: [],
+      Product: { name: 'Amoxicillin 500 mg capsules' },
+    });
   });
 
   it('adds a partner, creating the chain', async () => {
@@ -31,9 +37,19 @@ describe('the supplier\'s supply chain', () => {
     expect(supplyChainInfo).toMatchObject({ name: partner.name, type: 'MATERIAL_SUPPLIER', flag: null });
     chainId = supplyChainId;
     itemId = supplyChainInfo._id;
-    await call(ctx, 'supplier', 'POST', `/product/${amoxicillin._id}/supplychain`, { ...partner, name: 'Toronto DC', type: 'WAREHOUSES', postalCode: 'M9W 5L3' });
+    await call(ctx, 'supplier', 'POST', `/product/${amoxicillin._id}/supplychain`, {
+      ...partner,
+      name: 'Toronto DC',
+      type: 'WAREHOUSES',
+      postalCode: 'M9W 5L3',
+    });
     const chain = (await call(ctx, 'supplier', 'GET', `/supplychain/${chainId}`)).json().data;
-    expect(chain).toMatchObject({ _id: chainId, materialSuppliers: [{ name: partner.name }], warehouses: [{ name: 'Toronto DC' }], manufacturingFacilities: [] });
+    expect(chain).toMatchObject({
+      _id: chainId,
+      materialSuppliers: [{ name: partner.name }],
+      warehouses: [{ name: 'Toronto DC' }],
+      manufacturingFacilities: [],
+    });
   });
 
   it.each([
@@ -53,7 +69,9 @@ describe('the supplier\'s supply chain', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.flag).toBe('RED');
     const told = await ctx.db.select().from(notifications).where(eq(notifications.type, 'SUPPLY_CHAIN_FLAG_CHANGED'));
-    expect(told).toEqual([expect.objectContaining({ recipientType: 'healthpro', link: `/supplychain/${chainId}`, messageMain: 'Supply chain risk: RED flag' })]);
+    expect(told).toEqual([
+      expect.objectContaining({ recipientType: 'healthpro', link: `/supplychain/${chainId}`, messageMain: 'Supply chain risk: RED flag' }),
+    ]);
     const bad = await call(ctx, 'supplier', 'PATCH', `/supplychain/${itemId}`, { flag: 'PURPLE' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/flag must be one of GREEN, YELLOW, RED/);
@@ -119,7 +137,7 @@ describe('the supplier\'s supply chain', () => {
   });
 });
 
-describe('another supplier\'s supply chain', () => {
+describe("another supplier's supply chain", () => {
   it('cannot be read or touched (404, nothing changes)', async () => {
     const [rival] = await ctx.db.insert(users).values({ type: 'supplier', name: 'Rival Pharma', email: 'rival@pharma.ca' }).returning();
     const rivalToken = await ctx.signIn('rival@pharma.ca');

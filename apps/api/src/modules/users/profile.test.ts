@@ -26,7 +26,12 @@ async function patchMe(who: 'member' | 'supplier' | 'distributor' | 'healthpro',
   });
 }
 const uploads = () => readdirSync(path.join(ctx.dataDir, 'uploads')).sort();
-const userRow = (email: string) => ctx.db.select().from(users).where(eq(users.email, email)).then((r) => r[0]!);
+const userRow = (email: string) =>
+  ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.email, email))
+    .then((r) => r[0]!);
 
 describe('PATCH {type}/me', () => {
   it('updates text fields and a real PNG, which is then served back', async () => {
@@ -103,5 +108,4 @@ describe('PATCH {type}/me', () => {
     });
     expect(res.statusCode).toBe(415);
   });
-
 });

@@ -31,9 +31,11 @@ export async function updateUser(db: Executor, id: string, changes: Partial<type
   return row!;
 }
 
-export async function listUsers(db: Executor, type: UserType, query: ListQuery) {
+/** Accounts of one type; `directoryFor` narrows to the active ones other than that user (a member's Members page). */
+export async function listUsers(db: Executor, type: UserType, query: ListQuery, directoryFor?: string) {
   const where = and(
     eq(users.type, type),
+    directoryFor ? and(eq(users.isActive, true), ne(users._id, directoryFor)) : undefined,
     query.search
       ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search)), ilike(users.phone, likePattern(query.search)))
       : undefined,
@@ -46,13 +48,19 @@ export async function listUsers(db: Executor, type: UserType, query: ListQuery) 
       .orderBy(...orderFor(query.sort, { createdAt: users.createdAt, name: users.name }))
       .limit(query.limit)
       .offset(query.skip),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** Active accounts of one type, by name, for pickers; for a supplier's distributor list, which it already works with. */
-export function userNames(db: Executor, type: UserType, selectedBySupplier?: string) {
+/**
+ * Active accounts of one type, by name, for pickers; for a supplier's distributor list, which it
+ * already works with; `except` leaves one out (a member choosing another member).
+ */
+export function userNames(db: Executor, type: UserType, selectedBySupplier?: string, except?: string) {
   return db
     .select({
       _id: users._id,
@@ -65,7 +73,7 @@ export function userNames(db: Executor, type: UserType, selectedBySupplier?: str
         : {}),
     })
     .from(users)
-    .where(and(eq(users.type, type), eq(users.isActive, true)))
+    .where(and(eq(users.type, type), eq(users.isActive, true), except ? ne(users._id, except) : undefined))
     .orderBy(sql`lower(${users.name})`);
 }
 

@@ -20,10 +20,8 @@ import { LIST_KEYS, profilePicUpload, type UserService } from './service.js';
 /** `/api/{usertype}/me`: one's own profile. */
 export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/me',
-      { schema: { tags: ['profile'], summary: 'Read my profile', response: { 200: envelope(meSchema) } } },
-      async (request) => ok(users.me(request.auth)),
+    app.get('/me', { schema: { tags: ['profile'], summary: 'Read my profile', response: { 200: envelope(meSchema) } } }, async (request) =>
+      ok(users.me(request.auth)),
     );
 
     app.patch(
@@ -45,10 +43,32 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
 }
 
 /** Where each kind of account is managed, with the spec's paths. */
-const ADMIN_PATHS: Record<ManagedUserType, { list: string; names: string; register: string; one: string; namesAllow: UserType[] }> = {
-  member: { list: '/members', names: '/memberList', register: '/member/register', one: '/member/:id', namesAllow: ['healthpro', 'member'] },
-  supplier: { list: '/suppliers', names: '/suppliers/all', register: '/supplier/register', one: '/supplier/:id', namesAllow: ['healthpro'] },
-  distributor: { list: '/distributors', names: '/distributor', register: '/distributor/register', one: '/distributor/:id', namesAllow: ['healthpro', 'supplier'] },
+const ADMIN_PATHS: Record<ManagedUserType, { list: string; names: string; register: string; one: string; namesAllow: UserType[]; listAllow: UserType[] }> = {
+  // A member's Members page lists the other members through the same path.
+  member: {
+    list: '/members',
+    names: '/memberList',
+    register: '/member/register',
+    one: '/member/:id',
+    namesAllow: ['healthpro', 'member'],
+    listAllow: ['healthpro', 'member'],
+  },
+  supplier: {
+    list: '/suppliers',
+    names: '/suppliers/all',
+    register: '/supplier/register',
+    one: '/supplier/:id',
+    namesAllow: ['healthpro'],
+    listAllow: ['healthpro'],
+  },
+  distributor: {
+    list: '/distributors',
+    names: '/distributor',
+    register: '/distributor/register',
+    one: '/distributor/:id',
+    namesAllow: ['healthpro', 'supplier'],
+    listAllow: ['healthpro'],
+  },
 };
 
 const adminOnly = { allow: ['healthpro'] as UserType[] };
@@ -62,14 +82,14 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
       app.get(
         paths.list,
         {
-          config: adminOnly,
+          config: { allow: paths.listAllow },
           schema: {
             tags,
             querystring: listQuerySchema,
             response: { 200: envelope(z.object({ [LIST_KEYS[type]]: z.array(userSchema), total: z.number().int() })) },
           },
         },
-        async (request) => ok(await users.list(type, request.query)),
+        async (request) => ok(await users.list(request.auth, type, request.query)),
       );
       app.get(
         paths.names,
@@ -91,7 +111,13 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
         paths.one,
         {
           config: adminOnly,
-          schema: { tags, summary: `Edit a ${type} (multipart, with isActive)`, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: envelope(userSchema) } },
+          schema: {
+            tags,
+            summary: `Edit a ${type} (multipart, with isActive)`,
+            params: idParamsSchema,
+            consumes: ['multipart/form-data'],
+            response: { 200: envelope(userSchema) },
+          },
         },
         async (request) => {
           const form = await readMultipartForm(request, profilePicUpload);

@@ -44,7 +44,6 @@ function parseOrThrow<T>(result: { success: true; data: T } | { success: false; 
   return result.data;
 }
 
-
 export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
   const label = (type: ManagedUserType) => USER_TYPE_LABELS[type];
 
@@ -82,15 +81,26 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
       return presentUser(updated);
     },
 
-    async list(type: ManagedUserType, query: ListQuery) {
-      const { rows, total } = await repo.listUsers(db, type, query);
-      return { [LIST_KEYS[type]]: rows.map(presentUser), total } as Record<(typeof LIST_KEYS)[typeof type], ReturnType<typeof presentUser>[]> & {
+    /**
+     * The administrator's list of one kind of account; for a member, its Members page: the other
+     * active members, without the administrator's settings of theirs.
+     */
+    async list(auth: AuthContext, type: ManagedUserType, query: ListQuery) {
+      const directory = auth.user.type === 'member';
+      const { rows, total } = await repo.listUsers(db, type, query, directory ? auth.user._id : undefined);
+      const present = directory ? (row: (typeof rows)[number]) => ({ ...presentUser(row), expiryLotPreferences: null }) : presentUser;
+      return { [LIST_KEYS[type]]: rows.map(present), total } as Record<(typeof LIST_KEYS)[typeof type], ReturnType<typeof presentUser>[]> & {
         total: number;
       };
     },
 
     names: (auth: AuthContext, type: ManagedUserType) =>
-      repo.userNames(db, type, type === 'distributor' && auth.user.type === 'supplier' ? auth.user._id : undefined),
+      repo.userNames(
+        db,
+        type,
+        type === 'distributor' && auth.user.type === 'supplier' ? auth.user._id : undefined,
+        type === 'member' && auth.user.type === 'member' ? auth.user._id : undefined,
+      ),
 
     /** The administrator's create form: picture, name, e-mail, phone and address all required. */
     async create(auth: AuthContext, type: ManagedUserType, form: MultipartForm) {

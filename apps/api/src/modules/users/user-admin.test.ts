@@ -20,7 +20,12 @@ async function form(method: 'POST' | 'PATCH', url: string, fields: Parameters<ty
   return ctx.app.inject({ method, url: `/api/${who}${url}`, headers: { ...body.headers, authorization: ctx.tokens[who] }, payload: body.payload });
 }
 const userCount = async () => (await ctx.db.select().from(users)).length;
-const userByEmail = (email: string) => ctx.db.select().from(users).where(eq(users.email, email)).then((r) => r[0]);
+const userByEmail = (email: string) =>
+  ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.email, email))
+    .then((r) => r[0]);
 
 describe('administrator user screens', () => {
   it('lists members, suppliers and distributors with search, sort and paging', async () => {
@@ -32,11 +37,16 @@ describe('administrator user screens', () => {
     const paged = (await call(ctx, 'healthpro', 'GET', '/members?limit=1&skip=1&sort=name')).json().data;
     expect(paged).toMatchObject({ total: 2, members: [{ email: DEMO.member }] });
     expect((await call(ctx, 'healthpro', 'GET', '/suppliers')).json().data).toMatchObject({ total: 1, suppliers: [{ type: 'supplier' }] });
-    expect((await call(ctx, 'healthpro', 'GET', '/distributors')).json().data).toMatchObject({ total: 2, distributors: [{ type: 'distributor' }, { type: 'distributor' }] });
+    expect((await call(ctx, 'healthpro', 'GET', '/distributors')).json().data).toMatchObject({
+      total: 2,
+      distributors: [{ type: 'distributor' }, { type: 'distributor' }],
+    });
   });
 
   it('gives the name lists to the pickers that need them', async () => {
-    expect((await call(ctx, 'member', 'GET', '/memberList')).json().data).toHaveLength(2);
+    expect((await call(ctx, 'healthpro', 'GET', '/memberList')).json().data).toHaveLength(2);
+    // A member picks among the other members (a transfer's recipient).
+    expect((await call(ctx, 'member', 'GET', '/memberList')).json().data.map((m: { name: string }) => m.name)).toEqual(['Lakeshore Family Health Team']);
     expect((await call(ctx, 'healthpro', 'GET', '/suppliers/all')).json().data).toEqual([{ _id: expect.any(String), name: 'Northfield Pharmaceuticals Inc.' }]);
     expect((await call(ctx, 'supplier', 'GET', '/distributor')).json().data).toHaveLength(2);
     expect((await call(ctx, 'distributor', 'GET', '/distributor')).statusCode).toBe(403);
@@ -74,8 +84,18 @@ describe('administrator user screens', () => {
     ['no picture', { name: 'A', email: 'a@x.ca', phone: '1', address: 'x' }, 400, MESSAGES.fillRequired],
     ['no name', { email: 'b@x.ca', phone: '1', address: 'x', profilePic: 'file' }, 400, MESSAGES.fillRequired],
     ['a blank phone', { name: 'C', email: 'c@x.ca', phone: ' ', address: 'x', profilePic: 'file' }, 400, MESSAGES.fillRequired],
-    ['a taken e-mail (other case)', { name: 'D', email: 'MEMBER@example.org', phone: '1', address: 'x', profilePic: 'file' }, 409, 'That e-mail address is already used by another account'],
-    ['a bad preference', { name: 'E', email: 'e@x.ca', phone: '1', address: 'x', expiryLotPreferences: '0', profilePic: 'file' }, 400, 'Expiry lot preference must be from 1 to 24 months'],
+    [
+      'a taken e-mail (other case)',
+      { name: 'D', email: 'MEMBER@example.org', phone: '1', address: 'x', profilePic: 'file' },
+      409,
+      'That e-mail address is already used by another account',
+    ],
+    [
+      'a bad preference',
+      { name: 'E', email: 'e@x.ca', phone: '1', address: 'x', expiryLotPreferences: '0', profilePic: 'file' },
+      400,
+      'Expiry lot preference must be from 1 to 24 months',
+    ],
   ])('refuses a create with %s and writes nothing', async (_, fields, status, message) => {
     const before = await userCount();
     const { profilePic, ...text } = fields as Record<string, string>;
@@ -87,7 +107,10 @@ describe('administrator user screens', () => {
 
   it('refuses a disguised picture with a 415', async () => {
     const res = await form('POST', '/distributor/register', {
-      name: 'X', email: 'x@x.ca', phone: '1', address: 'x',
+      name: 'X',
+      email: 'x@x.ca',
+      phone: '1',
+      address: 'x',
       profilePic: { data: Buffer.from('%PDF-1.4 not an image'), filename: 'logo.png', type: 'image/png' },
     });
     expect(res.statusCode).toBe(415);
@@ -123,7 +146,9 @@ describe('administrator user screens', () => {
   });
 
   it('deletes a user with nothing, and deactivates one with only history', async () => {
-    const fresh = (await form('POST', '/distributor/register', { name: 'Brand New', email: 'new@dist.ca', phone: '1', address: 'x', profilePic: picture() })).json().data;
+    const fresh = (
+      await form('POST', '/distributor/register', { name: 'Brand New', email: 'new@dist.ca', phone: '1', address: 'x', profilePic: picture() })
+    ).json().data;
     const gone = await call(ctx, 'healthpro', 'DELETE', `/distributor/${fresh._id}`);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().data).toEqual({ deleted: true });

@@ -14,11 +14,7 @@ import classes from './PortalLayout.module.css';
 export function PortalLayout({ portal, children }: { portal: PortalDefinition; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'md', sm: 'xl' }}
-    >
+    <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'xl' }}>
       <AppShell.Header>
         <div className={classes.header}>
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />

@@ -1,13 +1,4 @@
-import {
-  IconArrowsExchange,
-  IconBell,
-  IconHeadset,
-  IconHourglass,
-  IconLayoutDashboard,
-  IconMapPin,
-  IconPill,
-  IconTruckDelivery,
-} from '@tabler/icons-react';
+import { IconArrowsExchange, IconBell, IconHeadset, IconHourglass, IconLayoutDashboard, IconMapPin, IconPill, IconTruckDelivery } from '@tabler/icons-react';
 import { DistributorLocationsPage } from '../../features/locations';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
 import { StockDetailPage } from '../../features/stock';

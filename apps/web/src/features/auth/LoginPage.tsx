@@ -21,16 +21,13 @@ export default function LoginPage() {
     request.mutate(value, {
       onSuccess: (result) => {
         if (result.message) showSuccess(result.message);
-        navigate('/verify');
+        void navigate('/verify');
       },
     });
   };
 
   return (
-    <AuthLayout
-      title="Sign in"
-      subtitle="Enter the e-mail address registered with the programme. We will send you a 6-digit sign-in code."
-    >
+    <AuthLayout title="Sign in" subtitle="Enter the e-mail address registered with the programme. We will send you a 6-digit sign-in code.">
       <form onSubmit={submit} noValidate>
         <TextInput
           label="E-mail address"
@@ -44,15 +41,7 @@ export default function LoginPage() {
           onChange={(event) => setEmail(event.currentTarget.value)}
           leftSection={<IconMail size={18} />}
         />
-        <Button
-          type="submit"
-          fullWidth
-          size="md"
-          mt="lg"
-          loading={request.isPending}
-          disabled={!email.trim()}
-          rightSection={<IconArrowRight size={18} />}
-        >
+        <Button type="submit" fullWidth size="md" mt="lg" loading={request.isPending} disabled={!email.trim()} rightSection={<IconArrowRight size={18} />}>
           Send sign-in code
         </Button>
       </form>

@@ -49,7 +49,7 @@ export function useLogout() {
         return;
       }
       clearSession();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
   });
   return { logout: () => mutation.mutate(), pending: mutation.isPending };

@@ -1,20 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailbox, IconMapPinFilled, IconPhone, IconSend } from '@tabler/icons-react';
-import { MESSAGES } from '@rds/contract';
+import { MESSAGES, queryCreateSchema } from '@rds/contract';
+import { firstError, outlineOnly } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
 import { showError, showSuccess } from '../../ui/toasts';
@@ -67,27 +55,23 @@ function InfoCard({ icon, title, children }: { icon: React.ReactNode; title: str
 /** /contact: a message to the programme (subject and message required), and where to find it. */
 export default function ContactPage() {
   const { user } = useSession();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
+  const form = useForm({
+    initialValues: { subject: '', message: '' },
+    validate: schemaResolver(queryCreateSchema, { sync: true }),
+  });
   const send = useSendQuery();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!subject.trim() || !message.trim()) {
-      showError(MESSAGES.fillRequired);
-      return;
-    }
-    send.mutate(
-      { subject: subject.trim(), message: message.trim() },
-      {
+  // One message for the form, as before; the fields at fault are outlined.
+  const submit = form.onSubmit(
+    (values) =>
+      send.mutate(queryCreateSchema.parse(values), {
         onSuccess: (result) => {
-          setSubject('');
-          setMessage('');
+          form.reset();
           showSuccess(result.message || 'Your message has been sent');
         },
-      },
-    );
-  };
+      }),
+    (errors) => showError(firstError(errors, MESSAGES.fillRequired)),
+  );
 
   return (
     <>
@@ -106,14 +90,7 @@ export default function ContactPage() {
                 <TextInput label="Name" value={user?.name ?? ''} disabled readOnly />
                 <TextInput label="Email" value={user?.email ?? ''} disabled readOnly />
               </SimpleGrid>
-              <TextInput
-                label="Subject"
-                placeholder="What is it about?"
-                withAsterisk
-                value={subject}
-                onChange={(event) => setSubject(event.currentTarget.value)}
-                maxLength={200}
-              />
+              <TextInput label="Subject" placeholder="What is it about?" withAsterisk {...outlineOnly(form.getInputProps('subject'))} maxLength={200} />
               <Textarea
                 label="Message"
                 placeholder="Tell us how we can help"
@@ -121,8 +98,7 @@ export default function ContactPage() {
                 autosize
                 minRows={6}
                 maxRows={14}
-                value={message}
-                onChange={(event) => setMessage(event.currentTarget.value)}
+                {...outlineOnly(form.getInputProps('message'))}
                 maxLength={5000}
               />
               <Group justify="flex-end">

@@ -2,16 +2,7 @@ import { useMemo } from 'react';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  IconBuildingFactory2,
-  IconMapPin,
-  IconPill,
-  IconShieldCheck,
-  IconTruck,
-  IconTruckDelivery,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBuildingFactory2, IconMapPin, IconPill, IconShieldCheck, IconTruck, IconTruckDelivery, IconUsers, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { Dashboard, UserType } from '@rds/contract';
 import { useSession } from '../../lib/session';
@@ -87,21 +78,10 @@ export default function DashboardPage() {
         description={[user?.name ? `Welcome back, ${user.name}` : null, dayjs().format('dddd, MMMM D, YYYY')].filter(Boolean).join(' · ')}
       />
 
-      <SimpleGrid cols={{ base: 2, lg: totals.length % 3 === 0 ? 3 : 4 }} spacing={{ base: "sm", sm: "md" }} mb="lg">
+      <SimpleGrid cols={{ base: 2, lg: totals.length % 3 === 0 ? 3 : 4 }} spacing={{ base: 'sm', sm: 'md' }} mb="lg">
         {totals.map(({ key, to }) => {
           const meta = TOTALS[key];
-          return (
-            <StatCard
-              key={key}
-              label={meta.label}
-              hint={meta.hint}
-              icon={meta.icon}
-              color={meta.color}
-              value={data?.[key]}
-              to={to}
-              loading={isLoading}
-            />
-          );
+          return <StatCard key={key} label={meta.label} hint={meta.hint} icon={meta.icon} color={meta.color} value={data?.[key]} to={to} loading={isLoading} />;
         })}
       </SimpleGrid>
 

@@ -45,14 +45,7 @@ export function ImpersonationBanner() {
             </Text>
           </Text>
         </Group>
-        <Button
-          color="orange"
-          variant="filled"
-          size="sm"
-          leftSection={<IconArrowBackUp size={16} />}
-          loading={pending}
-          onClick={returnToMySession}
-        >
+        <Button color="orange" variant="filled" size="sm" leftSection={<IconArrowBackUp size={16} />} loading={pending} onClick={returnToMySession}>
           Return to my session
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Location, LocationInput, UserName } from '@rds/contract';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export interface LocationPage {
   locations: Location[];
@@ -13,18 +14,10 @@ export type DistributorName = UserName;
 /** What the location forms send: the contract's input before the server normalises it. */
 export type LocationFields = Pick<LocationInput, 'name' | 'line1' | 'line2' | 'postalCode' | 'comment'>;
 
-export const locationKeys = {
-  all: ['locations'] as const,
-  supplier: (queryString: string) => ['locations', 'supplier', queryString] as const,
-  list: (queryString: string) => ['locations', 'list', queryString] as const,
-  one: (id: string) => ['locations', 'one', id] as const,
-  distributorNames: ['locations', 'distributor-names'] as const,
-};
-
 /** GET /api/supplier/locations/supplier?limit&skip&search&sort → {data, total}: its own locations and its distributors'. */
 export function useSupplierLocations(queryString: string) {
   return useQuery<LocationPage>({
-    queryKey: locationKeys.supplier(queryString),
+    queryKey: queryKeys.locations.supplier(queryString),
     queryFn: ({ signal }) =>
       api
         .get<{ data: Location[]; total: number }>(`/locations/supplier${queryString}`, { signal })
@@ -36,7 +29,7 @@ export function useSupplierLocations(queryString: string) {
 /** GET /api/{type}/locations?limit&skip&search&sort → {locations, total} (a distributor's own; every location for the administrator). */
 export function useLocationList(queryString: string) {
   return useQuery<LocationPage>({
-    queryKey: locationKeys.list(queryString),
+    queryKey: queryKeys.locations.list(queryString),
     queryFn: ({ signal }) => api.get<LocationPage>(`/locations${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -45,7 +38,7 @@ export function useLocationList(queryString: string) {
 /** GET /api/{type}/location/{id}. */
 export function useLocationRecord(id: string | undefined) {
   return useQuery<Location>({
-    queryKey: locationKeys.one(id ?? ''),
+    queryKey: queryKeys.locations.one(id ?? ''),
     queryFn: ({ signal }) => api.get<Location>(`/location/${id}`, { signal }).then((r) => r.data),
     enabled: !!id,
   });
@@ -54,7 +47,7 @@ export function useLocationRecord(id: string | undefined) {
 /** After any change (or a refused one: someone may have changed the record first), every location list and record is fetched again. */
 function useRefreshLocations() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: locationKeys.all });
+  return () => invalidate(queryClient, queryKeys.locations.all);
 }
 
 /** POST /api/{type}/location {name, line1, line2, postalCode, comment}: a new location, waiting for approval. */
@@ -97,7 +90,7 @@ export function useDecideLocation() {
 /** GET /api/supplier/distributor: active distributors by name. */
 export function useDistributorNames(enabled: boolean) {
   return useQuery<DistributorName[]>({
-    queryKey: locationKeys.distributorNames,
+    queryKey: queryKeys.locations.distributorNames,
     queryFn: ({ signal }) => api.get<DistributorName[]>('/distributor', { signal }).then((r) => r.data),
     enabled,
   });

@@ -26,7 +26,7 @@ export default function NotificationsPage() {
         return; // the error toast is already shown
       }
     }
-    if (notification.link) navigate(notification.link);
+    if (notification.link) void navigate(notification.link);
   };
 
   const notifications = data?.notifications ?? [];
@@ -45,10 +45,7 @@ export default function NotificationsPage() {
           ) : null
         }
       />
-      <SearchSortBar
-        list={list}
-        placeholder="Search notifications"
-      />
+      <SearchSortBar list={list} placeholder="Search notifications" />
       <Paper withBorder shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>
         <LoadingOverlay
           visible={isLoading || (isFetching && isPlaceholderData)}

@@ -2,20 +2,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { notificationListSchema, unseenSchema } from '@rds/contract';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export type NotificationList = z.infer<typeof notificationListSchema>;
 export type UnseenCounts = z.infer<typeof unseenSchema>;
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: (queryString: string) => ['notifications', 'list', queryString] as const,
-  unseen: ['notifications', 'unseen'] as const,
-};
-
 /** GET /api/{type}/notifications?limit&skip&search&sort → {notifications, total, unreadCount}. */
 export function useNotificationList(queryString: string) {
   return useQuery<NotificationList>({
-    queryKey: notificationKeys.list(queryString),
+    queryKey: queryKeys.notifications.list(queryString),
     queryFn: ({ signal }) => api.get<NotificationList>(`/notifications${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -24,7 +19,7 @@ export function useNotificationList(queryString: string) {
 /** GET /api/{type}/notifications/unseen → {unreadCount, countUnseen}; polled every 30 s for the menu badge. */
 export function useUnseenCount(enabled = true) {
   const query = useQuery({
-    queryKey: notificationKeys.unseen,
+    queryKey: queryKeys.notifications.unseen,
     queryFn: ({ signal }) => api.get<UnseenCounts>('/notifications/unseen', { signal }).then((r) => r.data),
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,
@@ -40,6 +35,6 @@ export function useMarkNotificationSeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.patch<unknown>(`/notification/${id}/seen`, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: () => invalidate(queryClient, queryKeys.notifications.all),
   });
 }

@@ -1,17 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderLine } from '@rds/contract';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export interface OrderPage {
   orders: Order[];
   total: number;
 }
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (queryString: string) => ['orders', 'list', queryString] as const,
-  one: (id: string) => ['orders', 'one', id] as const,
-};
 
 /**
  * GET /api/{type}/orders?limit&skip&search&sort → {orders, total}. The server scopes it: a member's
@@ -20,7 +15,7 @@ export const orderKeys = {
  */
 export function useOrders(queryString: string) {
   return useQuery<OrderPage>({
-    queryKey: orderKeys.list(queryString),
+    queryKey: queryKeys.orders.list(queryString),
     queryFn: ({ signal }) => api.get<OrderPage>(`/orders${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -29,22 +24,19 @@ export function useOrders(queryString: string) {
 /** GET /api/{type}/order/{id}. */
 export function useOrder(id: string | undefined) {
   return useQuery<Order>({
-    queryKey: orderKeys.one(id ?? ''),
+    queryKey: queryKeys.orders.one(id ?? ''),
     queryFn: ({ signal }) => api.get<Order>(`/order/${id}`, { signal }).then((r) => r.data),
     enabled: !!id,
   });
 }
 
 /**
- * An order changes its stock's units, the order lists, notifications and dashboard totals at once:
- * every cached query is marked stale and the ones on screen are fetched again.
+ * A new order shows in the orders, takes units out of the stock (its card, its page, the reserve)
+ * and counts in the dashboard. (Its notifications go to the other parties, never to the member.)
  */
-function useRefreshAll() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries();
-  };
-}
+const CREATE_CHANGES = [queryKeys.orders.all, queryKeys.stocks.all, queryKeys.reserve.all, queryKeys.dashboard];
+/** A dispatch or a receipt changes the order (its lists and its page) and the dashboard; no units move. */
+const STEP_CHANGES = [queryKeys.orders.all, queryKeys.dashboard];
 
 /**
  * POST /api/member/stock/{stockId}/order {orderUnits: [{stockUnitId, units}]} → {orders}: one order
@@ -52,11 +44,11 @@ function useRefreshAll() {
  * open dialog shows what each lot holds now.
  */
 export function useCreateOrder() {
-  const refresh = useRefreshAll();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stockId, orderUnits }: { stockId: string; orderUnits: OrderLine[] }) =>
       api.post<{ orders: Order[] }>(`/stock/${stockId}/order`, { orderUnits }),
-    onSettled: refresh,
+    onSettled: () => invalidate(queryClient, ...CREATE_CHANGES),
   });
 }
 
@@ -66,8 +58,8 @@ function useOrderStep<Vars>(call: (vars: Vars) => Promise<{ message: string; dat
   return useMutation({
     mutationFn: call,
     onSuccess: (result) => {
-      queryClient.setQueryData(orderKeys.one(result.data._id), result.data);
-      void queryClient.invalidateQueries();
+      queryClient.setQueryData(queryKeys.orders.one(result.data._id), result.data);
+      void invalidate(queryClient, ...STEP_CHANGES);
     },
   });
 }

@@ -130,8 +130,7 @@ export default function AdminProductsPage() {
         title="Delete product"
         message={
           <>
-            Delete <b>{deleting?.product.name}</b> ({deleting?.product.productId})? A product held in members’ stock or on an invoice cannot be
-            deleted.
+            Delete <b>{deleting?.product.name}</b> ({deleting?.product.productId})? A product held in members’ stock or on an invoice cannot be deleted.
           </>
         }
         confirmLabel="Delete"

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, FileInput, Grid, Group, Image, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconBuildingFactory2, IconPhoto } from '@tabler/icons-react';
-import { DEFAULT_MINIMUM_ORDER_SIZE, MESSAGES, UPLOADS, type Product } from '@rds/contract';
+import { DEFAULT_MINIMUM_ORDER_SIZE, MESSAGES, productCreateSchema, UPLOADS, type Product } from '@rds/contract';
 import { DEFAULT_PRODUCT_IMAGE, fileUrl } from '../../lib/api';
+import { firstError, outlineOnly } from '../../lib/form';
 import { showError, showSuccess } from '../../ui/toasts';
 import { useSaveProduct, useSupplierNames, type ProductFormValues } from './api';
 
@@ -24,15 +26,28 @@ function initialValues(product: Product | null): ProductFormValues {
   };
 }
 
-/** What an edit changed: the image when one was chosen, and the fields that differ from the product's. */
-function changedValues(before: ProductFormValues, after: ProductFormValues): Partial<ProductFormValues> {
-  const changed: Partial<ProductFormValues> = {};
-  if (after.image) changed.image = after.image;
-  for (const key of ['productId', 'name', 'brand', 'contractNumber', 'price', 'minimumOrderSize', 'supplierId'] as const) {
-    if (String(after[key] ?? '') !== String(before[key] ?? '')) Object.assign(changed, { [key]: after[key] });
-  }
-  return changed;
+const FIELDS = ['productId', 'name', 'brand', 'contractNumber', 'price', 'minimumOrderSize', 'supplierId'] as const;
+
+const checkCreate = schemaResolver(productCreateSchema, { sync: true });
+
+/** A new product: the contract's rules for its fields (sent as multipart text), and a supported image. */
+function validateCreate(values: ProductFormValues): FormErrors {
+  const errors = checkCreate({
+    ...values,
+    price: String(values.price),
+    minimumOrderSize: String(values.minimumOrderSize),
+    supplierId: values.supplierId ?? '',
+  });
+  if (!values.image) return { ...errors, image: MESSAGES.fillAllRequired };
+  return isSupportedImage(values.image) ? errors : { ...errors, image: MESSAGES.onlyImages };
 }
+
+const missingRequired = (values: ProductFormValues) =>
+  !values.image ||
+  [values.productId, values.name, values.brand, values.contractNumber].some((v) => !v.trim()) ||
+  values.price === '' ||
+  values.minimumOrderSize === '' ||
+  !values.supplierId;
 
 export interface ProductFormModalProps {
   /** The product to edit; null to add one. */
@@ -48,8 +63,8 @@ export interface ProductFormModalProps {
  */
 export function ProductFormModal({ product, opened, onClose }: ProductFormModalProps) {
   const editing = product !== null;
-  const [values, setValues] = useState<ProductFormValues>(() => initialValues(product));
-  const [imageError, setImageError] = useState<string | null>(null);
+  const form = useForm<ProductFormValues>({ initialValues: initialValues(product), validate: editing ? undefined : validateCreate });
+  const values = form.values;
   const suppliers = useSupplierNames(opened);
   const save = useSaveProduct();
 
@@ -65,51 +80,42 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
     return options;
   }, [suppliers.data, product]);
 
-  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'productId' | 'name' | 'brand' | 'contractNumber') => (event: { currentTarget: { value: string } }) =>
-    set(key, event.currentTarget.value);
+  // The fields at fault are outlined; the message goes to the toast.
+  const field = (key: (typeof FIELDS)[number]) => outlineOnly(form.getInputProps(key));
 
   const chooseImage = (file: File | null) => {
     if (file && !isSupportedImage(file)) {
       showError(MESSAGES.onlyImages);
-      setImageError(MESSAGES.onlyImages);
+      form.setFieldError('image', MESSAGES.onlyImages);
       return;
     }
-    setImageError(null);
-    set('image', file);
+    form.setFieldValue('image', file);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    if (!editing) {
-      const texts = [values.productId, values.name, values.brand, values.contractNumber];
-      const missing =
-        !values.image ||
-        texts.some((v) => !v.trim()) ||
-        values.price === '' ||
-        values.minimumOrderSize === '' ||
-        !values.supplierId;
-      if (missing) {
-        showError(MESSAGES.fillAllRequired);
-        return;
-      }
-      if (values.image && !isSupportedImage(values.image)) {
-        showError(MESSAGES.onlyImages);
-        return;
-      }
-    }
-    save.mutate(
-      { id: product?._id ?? null, values: editing ? changedValues(initialValues(product), values) : values },
-      {
-        onSuccess: (result) => {
-          showSuccess(result.message || (editing ? 'Product updated' : 'Product created'));
-          onClose();
-        },
-      },
-    );
+  /** What an edit changed: the image when one was chosen, and the fields the form marks dirty. */
+  const changedValues = (): Partial<ProductFormValues> => {
+    const changed: Partial<ProductFormValues> = values.image ? { image: values.image } : {};
+    for (const key of FIELDS) if (form.isDirty(key)) Object.assign(changed, { [key]: values[key] });
+    return changed;
   };
+
+  // Adding answers in one toast, as before: 'Please fill all required fields' while anything is
+  // missing, else the first rule broken (an unsupported image, a price that is not dollars).
+  const submit = form.onSubmit(
+    (values) => {
+      if (save.isPending) return;
+      save.mutate(
+        { id: product?._id ?? null, values: editing ? changedValues() : values },
+        {
+          onSuccess: (result) => {
+            showSuccess(result.message || (editing ? 'Product updated' : 'Product created'));
+            onClose();
+          },
+        },
+      );
+    },
+    (errors, values) => showError(missingRequired(values) ? MESSAGES.fillAllRequired : firstError(errors, MESSAGES.fillAllRequired)),
+  );
 
   const picture = preview ?? (product ? fileUrl(product.image, DEFAULT_PRODUCT_IMAGE) : null);
 
@@ -130,9 +136,24 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
         <Stack gap="md">
           <Group gap="md" wrap="nowrap" align="flex-start">
             {picture ? (
-              <Image src={picture} fallbackSrc={DEFAULT_PRODUCT_IMAGE} alt="Product image" w={88} h={88} radius="md" fit="cover" style={{ flex: 'none', border: '1px solid var(--mantine-color-gray-3)' }} />
+              <Image
+                src={picture}
+                fallbackSrc={DEFAULT_PRODUCT_IMAGE}
+                alt="Product image"
+                w={88}
+                h={88}
+                radius="md"
+                fit="cover"
+                style={{ flex: 'none', border: '1px solid var(--mantine-color-gray-3)' }}
+              />
             ) : (
-              <Stack w={88} h={88} align="center" justify="center" style={{ flex: 'none', border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}>
+              <Stack
+                w={88}
+                h={88}
+                align="center"
+                justify="center"
+                style={{ flex: 'none', border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}
+              >
                 <IconPhoto size={28} color="var(--mantine-color-gray-5)" />
               </Stack>
             )}
@@ -144,7 +165,7 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
               accept="image/png,image/jpeg,.jpg,.jpeg,.png"
               value={values.image}
               onChange={chooseImage}
-              error={imageError}
+              error={form.errors.image === MESSAGES.onlyImages ? MESSAGES.onlyImages : !!form.errors.image}
               clearable
               withAsterisk={!editing}
               leftSection={<IconPhoto size={18} />}
@@ -153,24 +174,23 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
           </Group>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Product ID" placeholder="RDS-1005" value={values.productId} onChange={text('productId')} withAsterisk={!editing} data-autofocus />
+              <TextInput label="Product ID" placeholder="RDS-1005" {...field('productId')} withAsterisk={!editing} data-autofocus />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Contract number" placeholder="CN-2026-0150" value={values.contractNumber} onChange={text('contractNumber')} withAsterisk={!editing} />
+              <TextInput label="Contract number" placeholder="CN-2026-0150" {...field('contractNumber')} withAsterisk={!editing} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <TextInput label="Name" placeholder="Amoxicillin 500 mg capsules" value={values.name} onChange={text('name')} withAsterisk={!editing} />
+              <TextInput label="Name" placeholder="Amoxicillin 500 mg capsules" {...field('name')} withAsterisk={!editing} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Brand" value={values.brand} onChange={text('brand')} withAsterisk={!editing} />
+              <TextInput label="Brand" {...field('brand')} withAsterisk={!editing} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
                 label="Supplier"
                 placeholder={suppliers.isLoading ? 'Loading suppliers…' : 'Choose a supplier'}
                 data={supplierOptions}
-                value={values.supplierId}
-                onChange={(value) => set('supplierId', value)}
+                {...field('supplierId')}
                 searchable
                 nothingFoundMessage="No active supplier by that name"
                 withAsterisk={!editing}
@@ -188,8 +208,7 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
                 fixedDecimalScale
                 thousandSeparator=","
                 allowNegative={false}
-                value={values.price}
-                onChange={(value) => set('price', value)}
+                {...field('price')}
                 withAsterisk={!editing}
               />
             </Grid.Col>
@@ -201,8 +220,7 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
                 allowDecimal={false}
                 allowNegative={false}
                 thousandSeparator=","
-                value={values.minimumOrderSize}
-                onChange={(value) => set('minimumOrderSize', value)}
+                {...field('minimumOrderSize')}
                 withAsterisk={!editing}
               />
             </Grid.Col>

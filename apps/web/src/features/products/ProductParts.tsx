@@ -1,24 +1,9 @@
-import { Avatar, Badge, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Product } from '@rds/contract';
-import { DEFAULT_AVATAR, DEFAULT_PRODUCT_IMAGE, fileUrl } from '../../lib/api';
+import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
+import { ProductImage } from '../../domain';
 import { formatMoney } from '../../ui/format';
 import classes from './ProductParts.module.css';
-
-/** A product's image from `/{path}`, the default product picture when it has none or it fails to load. */
-export function ProductImage({ product, size = 44 }: { product: Pick<Product, 'image' | 'name'>; size?: number }) {
-  return (
-    <Image
-      src={fileUrl(product.image, DEFAULT_PRODUCT_IMAGE)}
-      fallbackSrc={DEFAULT_PRODUCT_IMAGE}
-      alt={product.name}
-      w={size}
-      h={size}
-      radius="md"
-      fit="cover"
-      className={classes.image}
-    />
-  );
-}
 
 /** Image, name and brand of a product. */
 export function ProductCell({ product }: { product: Pick<Product, 'image' | 'name' | 'brand'> }) {

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Product, userNameSchema } from '@rds/contract';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export type SupplierName = z.infer<typeof userNameSchema>;
 export interface ProductList {
@@ -9,19 +10,13 @@ export interface ProductList {
   total: number;
 }
 
-export const productKeys = {
-  all: ['products'] as const,
-  list: (queryString: string) => ['products', 'list', queryString] as const,
-  suppliers: ['products', 'suppliers'] as const,
-};
-
 /**
  * GET /api/{type}/products?limit&skip&search&sort → {products, total}. The server scopes it: every
  * product for the administrator, a supplier's own, the approved ones for members and distributors.
  */
 export function useProductList(queryString: string) {
   return useQuery<ProductList>({
-    queryKey: productKeys.list(queryString),
+    queryKey: queryKeys.products.list(queryString),
     queryFn: ({ signal }) => api.get<ProductList>(`/products${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -30,7 +25,7 @@ export function useProductList(queryString: string) {
 /** GET /api/healthpro/suppliers/all: the active suppliers by name, for the product form; fresh each time it opens. */
 export function useSupplierNames(enabled: boolean) {
   return useQuery({
-    queryKey: productKeys.suppliers,
+    queryKey: queryKeys.products.suppliers,
     queryFn: ({ signal }) => api.get<SupplierName[]>('/suppliers/all', { signal }).then((r) => r.data),
     enabled,
     staleTime: 0,
@@ -70,7 +65,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: Partial<ProductFormValues> }) =>
       id ? api.patch<Product>(`/product/${id}`, toForm(values)) : api.post<Product>('/product', toForm(values)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    // A product shows in the catalogue, on its supply chain card and in the dashboard's totals.
+    onSuccess: () => invalidate(queryClient, queryKeys.products.all, queryKeys.supplyChains.all, queryKeys.dashboard),
   });
 }
 
@@ -79,6 +75,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(`/product/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onSettled: () => invalidate(queryClient, queryKeys.products.all, queryKeys.supplyChains.all, queryKeys.dashboard),
   });
 }

@@ -1,23 +1,9 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  FileInput,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { Alert, Avatar, Badge, Button, FileInput, Grid, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconMail, IconPhone, IconPhoto, IconUser, IconUserShield } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { UPLOADS, USER_TYPE_LABELS } from '@rds/contract';
+import { profileUpdateSchema, UPLOADS, USER_TYPE_LABELS } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -29,42 +15,38 @@ interface Fields {
   email: string;
   phone: string;
   address: string;
+  profilePic: File | null;
 }
 
-const EMPTY: Fields = { name: '', email: '', phone: '', address: '' };
+const EMPTY: Fields = { name: '', email: '', phone: '', address: '', profilePic: null };
 
 /** /me: picture, name, e-mail, phone and address; Cancel returns to /, Update saves. */
 export default function ProfilePage() {
   const navigate = useNavigate();
   const { data: me, isLoading } = useMe();
   const update = useUpdateMe();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<Fields>({ initialValues: EMPTY, validate: schemaResolver(profileUpdateSchema, { sync: true }) });
+  const file = form.values.profilePic;
 
+  // The form takes the profile once, when it first loads: a later refetch (a window refocus, the
+  // answer to Update) never overwrites what is being typed.
+  const { initialize } = form;
   useEffect(() => {
-    if (me) setFields({ name: me.name ?? '', email: me.email ?? '', phone: me.phone ?? '', address: me.address ?? '' });
-  }, [me]);
+    if (me) initialize({ name: me.name ?? '', email: me.email ?? '', phone: me.phone ?? '', address: me.address ?? '', profilePic: null });
+  }, [me, initialize]);
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const set = (key: keyof Fields) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      { ...fields, profilePic: file },
-      {
-        onSuccess: (result) => {
-          setFile(null);
-          showSuccess(result.message || 'Profile updated');
-        },
+  const submit = form.onSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: (result) => {
+        form.setFieldValue('profilePic', null);
+        form.resetDirty({ ...values, profilePic: null });
+        showSuccess(result.message || 'Profile updated');
       },
-    );
-  };
+    });
+  });
 
   const picture = preview ?? fileUrl(me?.profilePic, DEFAULT_AVATAR);
 
@@ -80,11 +62,7 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder shadow="xs" p="xl">
             <Stack align="center" gap="xs">
-              {isLoading ? (
-                <Skeleton circle h={120} />
-              ) : (
-                <Avatar src={picture} alt={me?.name ?? 'Profile picture'} size={120} radius={120} />
-              )}
+              {isLoading ? <Skeleton circle h={120} /> : <Avatar src={picture} alt={me?.name ?? 'Profile picture'} size={120} radius={120} />}
               <Title order={3} fz="lg" ta="center" mt="sm">
                 {isLoading ? <Skeleton h={22} w={160} /> : me?.name}
               </Title>
@@ -112,45 +90,22 @@ export default function ProfilePage() {
                 description="PNG, GIF or JPEG"
                 placeholder="Choose a new picture"
                 accept={UPLOADS.profilePicTypes.join(',')}
-                value={file}
-                onChange={setFile}
+                {...form.getInputProps('profilePic')}
                 clearable
                 leftSection={<IconPhoto size={18} />}
               />
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label="Name" value={fields.name} onChange={set('name')} leftSection={<IconUser size={18} />} disabled={isLoading} />
+                  <TextInput label="Name" {...form.getInputProps('name')} leftSection={<IconUser size={18} />} disabled={isLoading} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    value={fields.email}
-                    onChange={set('email')}
-                    leftSection={<IconMail size={18} />}
-                    disabled={isLoading}
-                  />
+                  <TextInput label="Email" type="email" {...form.getInputProps('email')} leftSection={<IconMail size={18} />} disabled={isLoading} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput
-                    label="Phone"
-                    type="tel"
-                    value={fields.phone}
-                    onChange={set('phone')}
-                    leftSection={<IconPhone size={18} />}
-                    disabled={isLoading}
-                  />
+                  <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} leftSection={<IconPhone size={18} />} disabled={isLoading} />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <Textarea
-                    label="Address"
-                    value={fields.address}
-                    onChange={set('address')}
-                    autosize
-                    minRows={2}
-                    maxRows={4}
-                    disabled={isLoading}
-                  />
+                  <Textarea label="Address" {...form.getInputProps('address')} autosize minRows={2} maxRows={4} disabled={isLoading} />
                 </Grid.Col>
               </Grid>
               <Group justify="flex-end" gap="sm" mt="sm">

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me, User } from '@rds/contract';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { saveUser } from '../../lib/session';
-
-export const meKey = ['me'] as const;
 
 /** GET /api/{type}/me: the user plus actingAs (null unless an administrator is acting as them). */
 export function useMe() {
   return useQuery({
-    queryKey: meKey,
+    queryKey: queryKeys.me,
     queryFn: ({ signal }) => api.get<Me>('/me', { signal }).then((r) => r.data),
   });
 }
@@ -37,8 +36,8 @@ export function useUpdateMe() {
     onSuccess: (result) => {
       const { actingAs: _actingAs, ...user } = result.data as Me;
       saveUser(user);
-      queryClient.setQueryData<Me>(meKey, (previous) => ({ ...user, actingAs: previous?.actingAs ?? null }));
-      void queryClient.invalidateQueries({ queryKey: meKey });
+      queryClient.setQueryData<Me>(queryKeys.me, (previous) => ({ ...user, actingAs: previous?.actingAs ?? null }));
+      void invalidate(queryClient, queryKeys.me);
     },
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { queryRecordSchema } from '@rds/contract';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export type QueryRecord = z.infer<typeof queryRecordSchema>;
 export interface QueryList {
@@ -9,15 +10,10 @@ export interface QueryList {
   total: number;
 }
 
-export const queryKeys = {
-  all: ['queries'] as const,
-  list: (queryString: string) => ['queries', 'list', queryString] as const,
-};
-
 /** GET /api/healthpro/queries?limit&skip&search&sort (newest or oldest) → {queries, total}. */
 export function useQueryList(queryString: string) {
   return useQuery<QueryList>({
-    queryKey: queryKeys.list(queryString),
+    queryKey: queryKeys.queries.list(queryString),
     queryFn: ({ signal }) => api.get<QueryList>(`/queries${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -28,6 +24,6 @@ export function useDeleteQuery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<null>(`/query/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.all }),
+    onSettled: () => invalidate(queryClient, queryKeys.queries.all),
   });
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, CloseButton, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
-import type { Product } from '@rds/contract';
+import { sureSupplyEnrolSchema, type Product } from '@rds/contract';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatMoney, pluralize } from '../../ui/format';
-import { ProductCell } from '../../ui/RecordParts';
+import { ProductCell } from '../../domain';
 import { showSuccess } from '../../ui/toasts';
 import { useEnrolableProducts, useEnrolProducts } from './api';
 
@@ -14,20 +15,22 @@ const matches = (product: Product, words: string) =>
 function ProductChoices({ onDone }: { onDone: () => void }) {
   const { data: products, isLoading } = useEnrolableProducts(true);
   const enrol = useEnrolProducts();
-  const [chosen, setChosen] = useState<string[]>([]);
+  // The choice is the enrolment's body, checked by the contract's own schema.
+  const form = useForm<{ productIds: string[] }>({ initialValues: { productIds: [] }, validate: schemaResolver(sureSupplyEnrolSchema, { sync: true }) });
+  const chosen = form.values.productIds;
   const [search, setSearch] = useState('');
   const words = search.trim().toLowerCase();
   const shown = useMemo(() => (products ?? []).filter((product) => !words || matches(product, words)), [products, words]);
 
-  const add = () => {
-    if (chosen.length === 0 || enrol.isPending) return;
-    enrol.mutate(chosen, {
+  const add = form.onSubmit(({ productIds }) => {
+    if (enrol.isPending) return;
+    enrol.mutate(productIds, {
       onSuccess: (result) => {
         showSuccess(result.message);
         onDone();
       },
     });
-  };
+  });
 
   if (isLoading) {
     return (
@@ -70,11 +73,16 @@ function ProductChoices({ onDone }: { onDone: () => void }) {
         rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
         data-autofocus
       />
-      <Checkbox.Group value={chosen} onChange={setChosen}>
+      <Checkbox.Group {...form.getInputProps('productIds')}>
         <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
           <Stack gap="xs">
             {shown.length === 0 ? (
-              <EmptyState size="sm" icon={<IconSearch size={26} stroke={1.6} />} title="No products match your search" description={`Nothing matches “${search.trim()}”.`} />
+              <EmptyState
+                size="sm"
+                icon={<IconSearch size={26} stroke={1.6} />}
+                title="No products match your search"
+                description={`Nothing matches “${search.trim()}”.`}
+              />
             ) : (
               shown.map((product) => (
                 <Checkbox.Card key={product._id} value={product._id} radius="md" p="sm" aria-label={product.name} withBorder>
@@ -109,7 +117,7 @@ function ProductChoices({ onDone }: { onDone: () => void }) {
             <Button variant="default" onClick={onDone} disabled={enrol.isPending}>
               Cancel
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={add} disabled={chosen.length === 0} loading={enrol.isPending}>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => add()} disabled={chosen.length === 0} loading={enrol.isPending}>
               Add to reserve
             </Button>
           </Group>

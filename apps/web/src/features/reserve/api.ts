@@ -1,22 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Product, type Stock } from '@rds/contract';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export interface SureSupplyPage {
   stock: Stock[];
   total: number;
 }
 
-export const reserveKeys = {
-  all: ['reserve'] as const,
-  list: (queryString: string) => ['reserve', 'list', queryString] as const,
-  enrolable: ['reserve', 'enrolable'] as const,
-};
-
 /** GET /api/member/suresupply?limit&skip&search&sort → {stock, total}: the member's enrolled products. */
 export function useSureSupply(queryString: string) {
   return useQuery<SureSupplyPage>({
-    queryKey: reserveKeys.list(queryString),
+    queryKey: queryKeys.reserve.list(queryString),
     queryFn: ({ signal }) => api.get<SureSupplyPage>(`/suresupply${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +30,7 @@ async function everyRow<T>(fetchPage: (skip: number) => Promise<{ rows: T[]; tot
 /** GET /api/member/products?filter=notInReserve: the approved products not yet in the member's reserve, read whole. */
 export function useEnrolableProducts(enabled: boolean) {
   return useQuery<Product[]>({
-    queryKey: reserveKeys.enrolable,
+    queryKey: queryKeys.products.enrolable,
     enabled,
     staleTime: 0,
     queryFn: ({ signal }) =>
@@ -55,10 +50,8 @@ export function useEnrolProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productIds: string[]) => api.post<Stock[]>('/suresupply', { productIds }),
-    // New stocks show on this page, on Assigned Stock and in the dashboard's totals (the modal's own
-    // list closes with it and is read afresh when it opens again).
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== reserveKeys.enrolable[1] });
-    },
+    // New stocks show on this page, on Assigned Stock and in the dashboard's totals; the products
+    // enrolled leave the modal's list (read afresh when it opens again).
+    onSuccess: () => invalidate(queryClient, queryKeys.reserve.all, queryKeys.stocks.all, queryKeys.products.enrolable, queryKeys.dashboard),
   });
 }

@@ -1,24 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Location, ProposedLot, Stock, StockRequest, WithdrawnLot } from '@rds/contract';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export interface StockRequestPage {
   requests: StockRequest[];
   total: number;
 }
 
-export const stockRequestKeys = {
-  all: ['stock-requests'] as const,
-  list: (queryString: string) => ['stock-requests', 'list', queryString] as const,
-  one: (id: string) => ['stock-requests', 'one', id] as const,
-  stock: (stockId: string) => ['stock-requests', 'stock', stockId] as const,
-  locations: ['stock-requests', 'locations'] as const,
-};
-
 /** GET /api/{type}/stockrequests?limit&skip&search&sort → {requests, total}; scoped to the caller. */
 export function useStockRequests(queryString: string) {
   return useQuery<StockRequestPage>({
-    queryKey: stockRequestKeys.list(queryString),
+    queryKey: queryKeys.stockRequests.list(queryString),
     queryFn: ({ signal }) => api.get<StockRequestPage>(`/stockrequests${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +20,7 @@ export function useStockRequests(queryString: string) {
 /** GET /api/{type}/stockrequest/{id}: the request with its StockRequestUnits and StockRequestComments. */
 export function useStockRequest(id: string | undefined) {
   return useQuery<StockRequest>({
-    queryKey: stockRequestKeys.one(id ?? ''),
+    queryKey: queryKeys.stockRequests.one(id ?? ''),
     queryFn: ({ signal }) => api.get<StockRequest>(`/stockrequest/${id}`, { signal }).then((r) => r.data),
     enabled: !!id,
   });
@@ -36,37 +29,41 @@ export function useStockRequest(id: string | undefined) {
 /** GET /api/supplier/locationlist: the approved locations the supplier may place stock at. */
 export function useLocationChoices(enabled: boolean) {
   return useQuery<Location[]>({
-    queryKey: stockRequestKeys.locations,
+    queryKey: queryKeys.locations.choices,
     queryFn: ({ signal }) => api.get<Location[]>('/locationlist', { signal }).then((r) => r.data),
     enabled,
   });
 }
 
-/** GET /api/supplier/stock/{stockId}: the stock's lots, to withdraw from for a decrease. */
+/**
+ * GET /api/supplier/stock/{stockId}: the stock's lots, to withdraw from for a decrease; the same
+ * record (and cache entry) as useStock. Not cancelled on unmount: the step that closes the dialog
+ * marks the stock stale while the dialog is still open, and the fetch that starts then may finish.
+ */
 export function useStockLots(stockId: string | undefined, enabled: boolean) {
   return useQuery<Stock>({
-    queryKey: stockRequestKeys.stock(stockId ?? ''),
-    queryFn: ({ signal }) => api.get<Stock>(`/stock/${stockId}`, { signal }).then((r) => r.data),
+    queryKey: queryKeys.stocks.one(stockId ?? ''),
+    queryFn: () => api.get<Stock>(`/stock/${stockId}`).then((r) => r.data),
     enabled: enabled && !!stockId,
     staleTime: 0,
   });
 }
 
-const isDialogLookup = (key: readonly unknown[]) => key[0] === stockRequestKeys.all[0] && (key[1] === 'locations' || key[1] === 'stock');
-
 /**
- * Each step of the workflow changes the request, the stock, notifications and dashboard totals:
- * every cached list is marked stale and the ones on screen are fetched again.
+ * What a step of the workflow changes besides the request: the stock it is about (its status, and
+ * at the end its units and par level), the member's reserve, the invoice a proposal writes, the
+ * dashboard's totals. (Notifications go to the other party, never to the one acting.)
  */
-function useWorkflowStep<Vars>(call: (vars: Vars) => Promise<{ message: string; data: StockRequest }>) {
+const STEP_CHANGES = [queryKeys.stockRequests.all, queryKeys.stocks.all, queryKeys.reserve.all, queryKeys.invoices.all, queryKeys.dashboard];
+
+function useWorkflowStep<Vars>(call: (vars: Vars) => Promise<{ message: string; data: StockRequest }>, changes = STEP_CHANGES) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (result) => {
-      // The answer is the request as it now stands: shown at once; everything else refreshes behind it.
-      queryClient.setQueryData(stockRequestKeys.one(result.data._id), result.data);
-      // (The dialogs' own look-ups, locations and a stock's lots, are left alone: a step changes neither.)
-      void queryClient.invalidateQueries({ predicate: (query) => !isDialogLookup(query.queryKey) });
+      // The answer is the request as it now stands: shown at once; what else changed refreshes behind it.
+      queryClient.setQueryData(queryKeys.stockRequests.one(result.data._id), result.data);
+      void invalidate(queryClient, ...changes);
     },
   });
 }
@@ -92,4 +89,7 @@ export const useMarkPaid = () => useWorkflowStep((id: string) => api.patch<Stock
 
 /** POST /api/{type}/stockrequest/{id}/comment {comment}. */
 export const useAddComment = () =>
-  useWorkflowStep(({ id, comment }: { id: string; comment: string }) => api.post<StockRequest>(`/stockrequest/${id}/comment`, { comment }));
+  useWorkflowStep(
+    ({ id, comment }: { id: string; comment: string }) => api.post<StockRequest>(`/stockrequest/${id}/comment`, { comment }),
+    [], // a comment changes the request only, and the answer carries it
+  );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SupplyChain, SupplyChainFlag, SupplyChainItem, SupplyChainType } from '@rds/contract';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export interface SupplyChainPage {
   supplychain: SupplyChain[];
@@ -15,16 +16,10 @@ export interface PartnerFields {
   postalCode: string;
 }
 
-export const supplyChainKeys = {
-  all: ['supply-chain'] as const,
-  list: (queryString: string) => ['supply-chain', 'list', queryString] as const,
-  one: (id: string) => ['supply-chain', 'one', id] as const,
-};
-
 /** GET /api/{type}/supplychain?limit&skip&search&sort → {supplychain, total}: one card per product. */
 export function useSupplyChains(queryString: string) {
   return useQuery<SupplyChainPage>({
-    queryKey: supplyChainKeys.list(queryString),
+    queryKey: queryKeys.supplyChains.list(queryString),
     queryFn: ({ signal }) => api.get<SupplyChainPage>(`/supplychain${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
@@ -33,16 +28,20 @@ export function useSupplyChains(queryString: string) {
 /** GET /api/{type}/supplychain/{id} (the chain's id). */
 export function useSupplyChain(id: string | undefined) {
   return useQuery<SupplyChain>({
-    queryKey: supplyChainKeys.one(id ?? ''),
+    queryKey: queryKeys.supplyChains.one(id ?? ''),
     queryFn: ({ signal }) => api.get<SupplyChain>(`/supplychain/${id}`, { signal }).then((r) => r.data),
     enabled: !!id,
   });
 }
 
-/** After any change, or a refused one (a lost race), every supply chain is fetched again. */
-function useRefreshChains() {
+/**
+ * After any change, or a refused one (a lost race), every supply chain is fetched again; a change of
+ * status (submitted, approved, denied) also changes its product's status in the catalogue.
+ */
+function useRefreshChains({ withProducts = false } = {}) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: supplyChainKeys.all });
+  return () =>
+    withProducts ? invalidate(queryClient, queryKeys.supplyChains.all, queryKeys.products.all) : invalidate(queryClient, queryKeys.supplyChains.all);
 }
 
 /** POST /api/supplier/product/{productId}/supplychain {name, line1, line2, postalCode, type} → data.data.{supplyChainInfo, supplyChainId}. */
@@ -82,7 +81,7 @@ export function useDeletePartner() {
 
 /** POST /api/supplier/supplychain/{chainId}, empty body: submit the chain for approval (the product goes pending). */
 export function useSubmitChain() {
-  const refresh = useRefreshChains();
+  const refresh = useRefreshChains({ withProducts: true });
   return useMutation({
     mutationFn: (chainId: string) => api.post<SupplyChain>(`/supplychain/${chainId}`),
     onSettled: refresh,
@@ -91,7 +90,7 @@ export function useSubmitChain() {
 
 /** POST /api/healthpro/supplychain/{id}/approve or /deny {version}: the decision on the chain as shown. */
 export function useDecideChain() {
-  const refresh = useRefreshChains();
+  const refresh = useRefreshChains({ withProducts: true });
   return useMutation({
     mutationFn: ({ id, decision, version }: { id: string; decision: 'approve' | 'deny'; version: number }) =>
       api.post<SupplyChain>(`/supplychain/${id}/${decision}`, { version }),

@@ -1,8 +1,18 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Avatar, Button, FileInput, Grid, Group, Modal, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconMail, IconPhone, IconPhoto, IconUser } from '@tabler/icons-react';
-import { EXPIRY_LOT_PREFERENCE_MONTHS as EXPIRY_LOT, MESSAGES, UPLOADS, USER_TYPE_LABELS, type ManagedUserType, type User } from '@rds/contract';
+import {
+  EXPIRY_LOT_PREFERENCE_MONTHS as EXPIRY_LOT,
+  MESSAGES,
+  UPLOADS,
+  USER_TYPE_LABELS,
+  userCreateSchema,
+  type ManagedUserType,
+  type User,
+} from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
+import { firstError, outlineOnly } from '../../lib/form';
 import { showError, showSuccess } from '../../ui/toasts';
 import { useCreateUser, useUpdateUser, type UserFormValues } from './api';
 
@@ -26,6 +36,16 @@ function initialValues(type: ManagedUserType, user: User | null): UserFormValues
   };
 }
 
+const checkCreate = schemaResolver(userCreateSchema, { sync: true });
+
+/** A new account: the contract's rules for its fields, and a picture. */
+function validateCreate(values: UserFormValues): FormErrors {
+  const errors = checkCreate({ ...values, expiryLotPreferences: values.expiryLotPreferences ?? '' });
+  return values.profilePic ? errors : { ...errors, profilePic: MESSAGES.fillRequired };
+}
+
+const missingRequired = (values: UserFormValues) => !values.profilePic || [values.name, values.email, values.phone, values.address].some((v) => !v.trim());
+
 /**
  * Create or edit a member, supplier or distributor. Creating needs the picture, name, e-mail, phone
  * and address ('Please fill required fields' otherwise, nothing is sent); editing sends what is in
@@ -34,7 +54,8 @@ function initialValues(type: ManagedUserType, user: User | null): UserFormValues
 export function UserFormModal({ type, user, opened, onClose }: UserFormModalProps) {
   const editing = user !== null;
   const label = USER_TYPE_LABELS[type];
-  const [values, setValues] = useState<UserFormValues>(() => initialValues(type, user));
+  const form = useForm<UserFormValues>({ initialValues: initialValues(type, user), validate: editing ? undefined : validateCreate });
+  const values = form.values;
   const create = useCreateUser(type);
   const update = useUpdateUser(type);
   const pending = create.isPending || update.isPending;
@@ -42,29 +63,23 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
   const preview = useMemo(() => (values.profilePic ? URL.createObjectURL(values.profilePic) : null), [values.profilePic]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: 'name' | 'email' | 'phone' | 'address') => (event: { currentTarget: { value: string } }) =>
-    set(key, event.currentTarget.value);
-
   const done = (message: string) => {
     showSuccess(message);
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (editing) {
-      update.mutate({ id: user._id, values }, { onSuccess: (result) => done(result.message || `${label} updated`) });
-      return;
-    }
-    const missing = !values.profilePic || [values.name, values.email, values.phone, values.address].some((v) => !v.trim());
-    if (missing) {
-      showError(MESSAGES.fillRequired);
-      return;
-    }
-    create.mutate(values, { onSuccess: (result) => done(result.message || `${label} created`) });
-  };
+  // One message for the form, as before: "Please fill required fields" while anything required is
+  // missing, else the first rule broken.
+  const submit = form.onSubmit(
+    (values) => {
+      if (pending) return;
+      if (editing) update.mutate({ id: user._id, values }, { onSuccess: (result) => done(result.message || `${label} updated`) });
+      else create.mutate(values, { onSuccess: (result) => done(result.message || `${label} created`) });
+    },
+    (errors, values) => showError(missingRequired(values) ? MESSAGES.fillRequired : firstError(errors, MESSAGES.fillRequired)),
+  );
+  // The fields at fault are outlined; the message goes to the toast.
+  const text = (key: 'name' | 'email' | 'phone' | 'address') => outlineOnly(form.getInputProps(key));
 
   const picture = preview ?? fileUrl(user?.profilePic, DEFAULT_AVATAR);
 
@@ -91,8 +106,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
               description="PNG, GIF or JPEG"
               placeholder={editing ? 'Keep the current picture' : 'Choose a picture'}
               accept={UPLOADS.profilePicTypes.join(',')}
-              value={values.profilePic}
-              onChange={(file) => set('profilePic', file)}
+              {...outlineOnly(form.getInputProps('profilePic'))}
               clearable
               withAsterisk={!editing}
               leftSection={<IconPhoto size={18} />}
@@ -101,23 +115,16 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
           </Group>
           <Grid gap="md">
             <Grid.Col span={12}>
-              <TextInput label="Name" value={values.name} onChange={text('name')} withAsterisk={!editing} leftSection={<IconUser size={18} />} data-autofocus />
+              <TextInput label="Name" {...text('name')} withAsterisk={!editing} leftSection={<IconUser size={18} />} data-autofocus />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Email"
-                type="email"
-                value={values.email}
-                onChange={text('email')}
-                withAsterisk={!editing}
-                leftSection={<IconMail size={18} />}
-              />
+              <TextInput label="Email" type="email" {...text('email')} withAsterisk={!editing} leftSection={<IconMail size={18} />} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Phone" type="tel" value={values.phone} onChange={text('phone')} withAsterisk={!editing} leftSection={<IconPhone size={18} />} />
+              <TextInput label="Phone" type="tel" {...text('phone')} withAsterisk={!editing} leftSection={<IconPhone size={18} />} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea label="Address" value={values.address} onChange={text('address')} withAsterisk={!editing} autosize minRows={2} maxRows={4} />
+              <Textarea label="Address" {...text('address')} withAsterisk={!editing} autosize minRows={2} maxRows={4} />
             </Grid.Col>
             {type === 'member' ? (
               <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -131,7 +138,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
                   clampBehavior="strict"
                   suffix={values.expiryLotPreferences === 1 ? ' month' : ' months'}
                   value={values.expiryLotPreferences ?? ''}
-                  onChange={(value) => set('expiryLotPreferences', typeof value === 'number' ? value : null)}
+                  onChange={(value) => form.setFieldValue('expiryLotPreferences', typeof value === 'number' ? value : null)}
                 />
               </Grid.Col>
             ) : null}
@@ -141,7 +148,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
               label="Active"
               description="An inactive account cannot sign in; its sessions end at once."
               checked={values.isActive ?? true}
-              onChange={(event) => set('isActive', event.currentTarget.checked)}
+              onChange={(event) => form.setFieldValue('isActive', event.currentTarget.checked)}
             />
           ) : null}
           <Group justify="flex-end" gap="sm" mt="xs">

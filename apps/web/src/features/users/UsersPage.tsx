@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconBuildingFactory2,
-  IconLogin2,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-  IconTruck,
-  IconUsers,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBuildingFactory2, IconLogin2, IconPencil, IconPlus, IconTrash, IconTruck, IconUsers, type Icon } from '@tabler/icons-react';
 import { USER_TYPE_LABELS, type ManagedUserType, type User } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -212,8 +203,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
         title={`Delete ${label.toLowerCase()}`}
         message={
           <>
-            Delete <b>{deleting?.user.name}</b>? An account that still holds records cannot be deleted, and one with history is deactivated
-            instead.
+            Delete <b>{deleting?.user.name}</b>? An account that still holds records cannot be deleted, and one with history is deactivated instead.
           </>
         }
         confirmLabel="Delete"

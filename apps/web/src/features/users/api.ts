@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManagedUserType, User } from '@rds/contract';
 import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { startImpersonation } from '../../lib/impersonation';
 
 /** Where each kind of account is managed (the spec's paths) and the key its list answers under. */
@@ -15,16 +16,11 @@ export interface UserList {
   total: number;
 }
 
-export const userKeys = {
-  all: (type: ManagedUserType) => ['users', type] as const,
-  list: (type: ManagedUserType, queryString: string) => ['users', type, 'list', queryString] as const,
-};
-
 /** GET /api/healthpro/{members|suppliers|distributors}?limit&skip&search&sort → {<list>, total}. */
 export function useUserList(type: ManagedUserType, queryString: string) {
   const paths = PATHS[type];
   return useQuery<UserList>({
-    queryKey: userKeys.list(type, queryString),
+    queryKey: queryKeys.users.list(type, queryString),
     queryFn: ({ signal }) =>
       api.get<Record<string, unknown> & { total: number }>(`${paths.list}${queryString}`, { signal }).then((r) => ({
         users: (r.data[paths.key] as User[] | undefined) ?? [],
@@ -64,7 +60,8 @@ export function useCreateUser(type: ManagedUserType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: UserFormValues) => api.post<User>(PATHS[type].register, toForm(type, values)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all(type) }),
+    // A new account shows in its list and in the administrator's dashboard totals.
+    onSuccess: () => invalidate(queryClient, queryKeys.users.all(type), queryKeys.dashboard),
   });
 }
 
@@ -73,7 +70,7 @@ export function useUpdateUser(type: ManagedUserType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: UserFormValues }) => api.patch<User>(`${PATHS[type].one}/${id}`, toForm(type, values)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all(type) }),
+    onSuccess: () => invalidate(queryClient, queryKeys.users.all(type)),
   });
 }
 
@@ -85,7 +82,7 @@ export function useDeleteUser(type: ManagedUserType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ deleted: boolean }>(`${PATHS[type].one}/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all(type) }),
+    onSettled: () => invalidate(queryClient, queryKeys.users.all(type), queryKeys.dashboard),
   });
 }
 

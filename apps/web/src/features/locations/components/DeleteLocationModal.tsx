@@ -26,8 +26,8 @@ export function DeleteLocationModal({ location: asked, onClose }: { location: Lo
       title="Delete Location"
       message={
         <>
-          Delete <strong>{location?.name}</strong>, {location?.line1}, {location?.line2} {location?.postalCode}? This cannot be undone. A
-          location that still holds stock or orders cannot be deleted.
+          Delete <strong>{location?.name}</strong>, {location?.line1}, {location?.line2} {location?.postalCode}? This cannot be undone. A location that still
+          holds stock or orders cannot be deleted.
         </>
       }
       confirmLabel="Delete"

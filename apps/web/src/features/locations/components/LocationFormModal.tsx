@@ -1,14 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, locationInputSchema, type Location } from '@rds/contract';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useCreateLocation, useUpdateLocation, type LocationFields } from '../api';
 
 type FieldName = keyof LocationFields;
-type Errors = Partial<Record<FieldName, string>>;
 
 const EMPTY: LocationFields = { name: '', line1: '', line2: '', postalCode: '', comment: '' };
 const REQUIRED: FieldName[] = ['name', 'line1', 'line2', 'postalCode'];
+const missingRequired = (fields: LocationFields) => REQUIRED.some((key) => !fields[key].trim());
 
 function fieldsOf(location: Location | null | undefined): LocationFields {
   if (!location) return EMPTY;
@@ -16,49 +17,33 @@ function fieldsOf(location: Location | null | undefined): LocationFields {
   return { name, line1, line2, postalCode, comment };
 }
 
-/** The contract's own rules give the add form its per-field messages, the first one per field. */
-function validate(fields: LocationFields): { errors: Errors; data?: LocationFields } {
-  const parsed = locationInputSchema.safeParse(fields);
-  if (parsed.success) return { errors: {}, data: parsed.data };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as FieldName | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { errors };
-}
-
 function LocationForm({ location, onDone }: { location: Location | null; onDone: () => void }) {
   const editing = !!location;
-  const [fields, setFields] = useState<LocationFields>(() => fieldsOf(location));
-  const [errors, setErrors] = useState<Errors>({});
+  // The add form shows the contract's own per-field messages; the edit form has none (the server
+  // checks the rest and answers in a toast).
+  const form = useForm<LocationFields>({
+    initialValues: fieldsOf(location),
+    validate: editing ? undefined : schemaResolver(locationInputSchema, { sync: true }),
+  });
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const busy = create.isPending || update.isPending;
 
-  const set = (key: FieldName) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = (values: LocationFields) => {
     if (busy) return;
-    const trimmed: LocationFields = {
-      name: fields.name.trim(),
-      line1: fields.line1.trim(),
-      line2: fields.line2.trim(),
-      postalCode: fields.postalCode.trim(),
-      comment: fields.comment.trim(),
-    };
-    const missing = REQUIRED.some((key) => !trimmed[key]);
+    if (missingRequired(values)) {
+      showError(MESSAGES.fillRequired);
+      return;
+    }
     if (editing) {
-      // The edit form has no per-field messages; the server checks the rest and answers in a toast.
-      if (missing) {
-        showError(MESSAGES.fillRequired);
-        return;
-      }
+      const trimmed = {
+        ...values,
+        name: values.name.trim(),
+        line1: values.line1.trim(),
+        line2: values.line2.trim(),
+        postalCode: values.postalCode.trim(),
+        comment: values.comment.trim(),
+      };
       update.mutate(
         { ...trimmed, id: location._id },
         {
@@ -70,17 +55,17 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
       );
       return;
     }
-    const { errors: found, data } = validate(trimmed);
-    setErrors(found);
-    if (missing) showError(MESSAGES.fillRequired);
-    if (!data) return;
-    create.mutate(data, {
+    create.mutate(locationInputSchema.parse(values), {
       onSuccess: (result) => {
         showSuccess(result.message || 'Location added');
         onDone();
       },
     });
   };
+
+  const submit = form.onSubmit(save, (_errors, values) => {
+    if (missingRequired(values)) showError(MESSAGES.fillRequired);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -90,42 +75,15 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
             A new location waits for the programme’s approval before stock can be placed there.
           </Text>
         ) : null}
-        <TextInput
-          label="Location name"
-          placeholder="e.g. Ottawa Cross-dock"
-          withAsterisk
-          data-autofocus
-          value={fields.name}
-          onChange={set('name')}
-          error={errors.name}
-          maxLength={200}
-        />
-        <TextInput
-          label="Address line 1"
-          placeholder="Street address"
-          withAsterisk
-          value={fields.line1}
-          onChange={set('line1')}
-          error={errors.line1}
-          maxLength={200}
-        />
+        <TextInput label="Location name" placeholder="e.g. Ottawa Cross-dock" withAsterisk data-autofocus {...form.getInputProps('name')} maxLength={200} />
+        <TextInput label="Address line 1" placeholder="Street address" withAsterisk {...form.getInputProps('line1')} maxLength={200} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="Address line 2"
-            placeholder="City, province"
-            withAsterisk
-            value={fields.line2}
-            onChange={set('line2')}
-            error={errors.line2}
-            maxLength={200}
-          />
+          <TextInput label="Address line 2" placeholder="City, province" withAsterisk {...form.getInputProps('line2')} maxLength={200} />
           <TextInput
             label="Postal code"
             placeholder="A1A 1A1"
             withAsterisk
-            value={fields.postalCode}
-            onChange={set('postalCode')}
-            error={errors.postalCode}
+            {...form.getInputProps('postalCode')}
             maxLength={10}
             autoCapitalize="characters"
             styles={{ input: { textTransform: 'uppercase' } }}
@@ -137,8 +95,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
           autosize
           minRows={2}
           maxRows={5}
-          value={fields.comment}
-          onChange={set('comment')}
+          {...form.getInputProps('comment')}
           maxLength={1000}
         />
         <Group justify="flex-end" gap="sm" mt="xs">

@@ -42,11 +42,7 @@ function DistributorPicker({ onDone }: { onDone: () => void }) {
           description="When the programme registers distributors, you can choose them here."
         />
       ) : (
-        <Checkbox.Group
-          label="Distributors"
-          value={[...current, ...chosen]}
-          onChange={(value) => setChosen(value.filter((id) => !current.includes(id)))}
-        >
+        <Checkbox.Group label="Distributors" value={[...current, ...chosen]} onChange={(value) => setChosen(value.filter((id) => !current.includes(id)))}>
           <ScrollArea.Autosize mah={320} mt="xs" type="auto">
             <Stack gap="sm" py={4}>
               {distributors.map((d) =>

@@ -5,7 +5,7 @@ import type { Location } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDateTime } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
-import { DetailField } from '../../../ui/RecordParts';
+import { DetailField } from '../../../ui/DetailField';
 import { showSuccess } from '../../../ui/toasts';
 import { useDecideLocation, useLocationRecord } from '../api';
 import { LocationAddress } from '../components/LocationAddress';

@@ -29,8 +29,8 @@ export function DispatchButton({ order, ...props }: { order: Order } & Omit<Butt
         title="Dispatch this order?"
         message={
           <>
-            {orderNumber(order)}: {pluralize(order.units, 'unit')} of <b>{order.Stock.Product.name}</b>, lot {order.lotNumber}, leave{' '}
-            {order.Location.name} for {order.Member.name}. The member is told the order is on its way.
+            {orderNumber(order)}: {pluralize(order.units, 'unit')} of <b>{order.Stock.Product.name}</b>, lot {order.lotNumber}, leave {order.Location.name} for{' '}
+            {order.Member.name}. The member is told the order is on its way.
           </>
         }
         confirmLabel="Dispatch"
@@ -64,8 +64,7 @@ export function ConfirmReceiptButton({ order }: { order: Order }) {
         title="Confirm receipt?"
         message={
           <>
-            Confirm that {pluralize(order.units, 'unit')} of <b>{order.Stock.Product.name}</b> (lot {order.lotNumber}) arrived. The order is then
-            completed.
+            Confirm that {pluralize(order.units, 'unit')} of <b>{order.Stock.Product.name}</b> (lot {order.lotNumber}) arrived. The order is then completed.
           </>
         }
         confirmLabel="Confirm receipt"

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { MESSAGES, type OrderLine, type Stock } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry, pluralize } from '../../../ui/format';
-import { ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../domain';
 import { showSuccess } from '../../../ui/toasts';
 import { useCreateOrder } from '../api';
 

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { Order, OrderStatus, UserType } from '@rds/contract';
 import { formatDate } from '../../../ui/format';
-import { ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../domain';
 import { StatusBadge, YELLOW_TEXT } from '../../../ui/StatusBadge';
 
 /**
@@ -16,8 +16,7 @@ import { StatusBadge, YELLOW_TEXT } from '../../../ui/StatusBadge';
 const MEMBER_LABELS: Record<OrderStatus, string> = { CREATED: 'Created', PACKAGED: 'Shipped', COMPLETED: 'Completed' };
 const OPERATOR_LABELS: Record<OrderStatus, string> = { CREATED: 'Created', PACKAGED: 'Dispatched', COMPLETED: 'Completed' };
 
-export const orderStatusLabel = (status: OrderStatus, viewer: UserType | null) =>
-  (viewer === 'member' ? MEMBER_LABELS : OPERATOR_LABELS)[status];
+export const orderStatusLabel = (status: OrderStatus, viewer: UserType | null) => (viewer === 'member' ? MEMBER_LABELS : OPERATOR_LABELS)[status];
 
 /** CREATED primary (awaiting dispatch), PACKAGED warning (on its way, awaiting receipt), COMPLETED success. */
 const COLORS: Record<OrderStatus, string> = { CREATED: 'primary', PACKAGED: 'yellow', COMPLETED: 'green' };
@@ -88,7 +87,19 @@ export function useWideList(): boolean {
  * An order as one cell, for lists on a phone: its number (a link) and `corner` on the first line,
  * then the product with units, lot, location and date under it, and `children` (an action) last.
  */
-export function CompactOrderCell({ order, viewer, corner, details, children }: { order: Order; viewer: UserType | null; corner: ReactNode; details?: ReactNode; children?: ReactNode }) {
+export function CompactOrderCell({
+  order,
+  viewer,
+  corner,
+  details,
+  children,
+}: {
+  order: Order;
+  viewer: UserType | null;
+  corner: ReactNode;
+  details?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap={8}>
       <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -7,7 +7,7 @@ import { formatDate } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { CompactOrderCell, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';

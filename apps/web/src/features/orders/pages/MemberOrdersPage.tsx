@@ -7,7 +7,7 @@ import { formatDate, formatExpiry } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { CompactOrderCell, LocationLines, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
@@ -33,12 +33,7 @@ export default function MemberOrdersPage() {
     {
       key: 'product',
       header: 'Product',
-      render: (order) => (
-        <ProductCell
-          product={order.Stock.Product}
-          size={40}
-        />
-      ),
+      render: (order) => <ProductCell product={order.Stock.Product} size={40} />,
     },
     {
       key: 'lot',
@@ -49,7 +44,15 @@ export default function MemberOrdersPage() {
         </Text>
       ),
     },
-    { key: 'expiry', header: 'Expiry Date', render: (order) => <Text size="sm" style={nowrap}>{formatExpiry(order.unitsExpiry)}</Text> },
+    {
+      key: 'expiry',
+      header: 'Expiry Date',
+      render: (order) => (
+        <Text size="sm" style={nowrap}>
+          {formatExpiry(order.unitsExpiry)}
+        </Text>
+      ),
+    },
     { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
     {
       key: 'units',
@@ -62,7 +65,15 @@ export default function MemberOrdersPage() {
       ),
     },
     { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} viewer="member" /> },
-    { key: 'date', header: 'Order Date', render: (order) => <Text size="sm" style={nowrap}>{formatDate(order.orderDate)}</Text> },
+    {
+      key: 'date',
+      header: 'Order Date',
+      render: (order) => (
+        <Text size="sm" style={nowrap}>
+          {formatDate(order.orderDate)}
+        </Text>
+      ),
+    },
   ];
   // On a phone: one cell per order, its status in the corner.
   const compact: Column<Order>[] = [

@@ -7,7 +7,7 @@ import { formatDate, formatExpiry } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { OrderRowAction } from '../components/OrderActions';
@@ -58,7 +58,15 @@ export default function OperatorOrdersPage() {
         </Text>
       ),
     },
-    { key: 'expiry', header: 'Expiry Date', render: (order) => <Text size="sm" style={nowrap}>{formatExpiry(order.unitsExpiry)}</Text> },
+    {
+      key: 'expiry',
+      header: 'Expiry Date',
+      render: (order) => (
+        <Text size="sm" style={nowrap}>
+          {formatExpiry(order.unitsExpiry)}
+        </Text>
+      ),
+    },
     { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
     {
       key: 'units',
@@ -71,7 +79,15 @@ export default function OperatorOrdersPage() {
       ),
     },
     { key: 'action', header: 'Action', render: (order) => <OrderRowAction order={order} viewer={usertype} /> },
-    { key: 'date', header: 'Order Date', render: (order) => <Text size="sm" style={nowrap}>{formatDate(order.orderDate)}</Text> },
+    {
+      key: 'date',
+      header: 'Order Date',
+      render: (order) => (
+        <Text size="sm" style={nowrap}>
+          {formatDate(order.orderDate)}
+        </Text>
+      ),
+    },
   ];
   // On a phone: one cell per order, with its member and its action.
   const compact: Column<Order>[] = [
@@ -118,7 +134,9 @@ export default function OperatorOrdersPage() {
         placeholder="Search by order no, product, lot or member"
         emptyIcon={IconTruckDelivery}
         emptyTitle="No orders yet"
-        emptyDescription={distributor ? 'Orders placed from stock held at your locations are listed here.' : 'Orders members place from stock of your products are listed here.'}
+        emptyDescription={
+          distributor ? 'Orders placed from stock held at your locations are listed here.' : 'Orders members place from stock of your products are listed here.'
+        }
       />
     </>
   );

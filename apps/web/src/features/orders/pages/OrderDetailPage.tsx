@@ -7,7 +7,8 @@ import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate, formatDateTime, formatExpiry } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
-import { DetailField, PartyBlock, ProductThumb } from '../../../ui/RecordParts';
+import { PartyBlock, ProductImage } from '../../../domain';
+import { DetailField } from '../../../ui/DetailField';
 import { useOrder } from '../api';
 import { ConfirmReceiptButton, DispatchButton } from '../components/OrderActions';
 import { mayDispatch, orderNumber, OrderStatusBadge } from '../components/OrderParts';
@@ -149,7 +150,7 @@ export default function OrderDetailPage() {
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Section title="Product details">
                   <Group gap="md" wrap="nowrap" align="flex-start">
-                    <ProductThumb product={order.Stock.Product} size={64} />
+                    <ProductImage product={order.Stock.Product} size={64} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Text fw={650} size="sm">
                         {order.Stock.Product.name}

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { isIsoDate, meetsMinimumExpiry, MESSAGES, type ProposedLot, type StockRequest } from '@rds/contract';
-import { months, ProductCell } from '../../../ui/RecordParts';
+import { z } from 'zod';
+import { meetsMinimumExpiry, MESSAGES, proposedLotSchema, type ProposedLot, type StockRequest } from '@rds/contract';
+import { months } from '../../../domain';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useAssignStock, useLocationChoices } from '../api';
-import { UnitsTally } from './UnitsTally';
+import { ProposalButtons, ProposalHeader, ProposalModal } from './ProposalModal';
 
 interface Row {
   key: number;
@@ -31,53 +32,58 @@ function initialRows(request: StockRequest): Row[] {
 }
 
 const unitsOf = (row: Row) => (typeof row.assignedUnits === 'number' ? row.assignedUnits : Number(row.assignedUnits) || 0);
-const isComplete = (row: Row) => !!row.locationId && !!row.lotNumber.trim() && isIsoDate(row.expiry) && unitsOf(row) > 0;
+
+/** Every row a complete lot by the contract's own rule (location, lot number, expiry, units above 0). */
+const checkRows = schemaResolver(z.object({ rows: z.array(proposedLotSchema) }), { sync: true });
+
+/**
+ * The spec's checks: every row complete, and every expiry at least the request's minimum months
+ * away (the server checks again). A field's error is its message; the toast says the first kind.
+ */
+function validateRows(values: { rows: Row[] }, minimumExpiry: number): FormErrors {
+  const errors: FormErrors = checkRows(values);
+  values.rows.forEach((row, index) => {
+    const path = `rows.${index}.expiry`;
+    if (!errors[path] && !meetsMinimumExpiry(row.expiry, minimumExpiry)) errors[path] = MESSAGES.expiryTooShort;
+  });
+  return errors;
+}
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 
 function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => void }) {
-  const [rows, setRows] = useState<Row[]>(() => initialRows(request));
-  const [checked, setChecked] = useState(false);
+  const form = useForm<{ rows: Row[] }>({
+    initialValues: { rows: initialRows(request) },
+    validate: (values) => validateRows(values, request.minimumExpiry),
+  });
+  const rows = form.values.rows;
   const { data: locations, isLoading: loadingLocations } = useLocationChoices(true);
   const assign = useAssignStock();
-  const editing = request.status === 'ASSIGNED_REQUEST';
   const assigned = rows.reduce((sum, row) => sum + unitsOf(row), 0);
+  const hasError = (index: number, field: keyof Row) => !!form.errors[`rows.${index}.${field}`];
 
-  const set = (key: number, changes: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...changes } : row)));
-  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
-
-  /**
-   * The spec's checks, in its order: every row complete (location, expiry, lot number, units above
-   * 0), then every expiry at least the request's minimum months away. The server checks again.
-   */
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (assign.isPending) return;
-    setChecked(true);
-    if (rows.length === 0 || !rows.every(isComplete)) {
-      showError(MESSAGES.fillRequired);
-      return;
-    }
-    if (!rows.every((row) => meetsMinimumExpiry(row.expiry, request.minimumExpiry))) {
-      showError(MESSAGES.expiryTooShort);
-      return;
-    }
-    const stocks: ProposedLot[] = rows.map((row) => ({
-      locationId: row.locationId!,
-      lotNumber: row.lotNumber.trim(),
-      expiry: row.expiry,
-      assignedUnits: unitsOf(row),
-    }));
-    assign.mutate(
-      { stockId: request.Stock._id, stocks },
-      {
-        onSuccess: (result) => {
-          showSuccess(result.message);
-          onDone();
+  const submit = form.onSubmit(
+    (values) => {
+      if (assign.isPending) return;
+      const stocks: ProposedLot[] = values.rows.map((row) => ({
+        locationId: row.locationId!,
+        lotNumber: row.lotNumber.trim(),
+        expiry: row.expiry,
+        assignedUnits: unitsOf(row),
+      }));
+      assign.mutate(
+        { stockId: request.Stock._id, stocks },
+        {
+          onSuccess: (result) => {
+            showSuccess(result.message);
+            onDone();
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    // Incomplete rows first, as the spec orders the checks; then lots that expire too soon.
+    (errors) => showError(Object.values(errors).some((message) => message !== MESSAGES.expiryTooShort) ? MESSAGES.fillRequired : MESSAGES.expiryTooShort),
+  );
 
   const locationData = (locations ?? []).map((location) => ({ value: location._id, label: location.name }));
   const addressOf = (id: string) => {
@@ -88,18 +94,7 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          <ProductCell
-            product={request.Stock.Product}
-            size={48}
-            extra={
-              <Text size="xs" c="dimmed">
-                For {request.Member.name}
-              </Text>
-            }
-          />
-          <UnitsTally needed={request.unitsToAssign} counted={assigned} verb="add" />
-        </Group>
+        <ProposalHeader request={request} counted={assigned} verb="add" />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
           Each lot must still have at least {months(request.minimumExpiry)} of shelf life from today. Place lots at approved locations only.
         </Alert>
@@ -127,7 +122,7 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
               <Table.Tbody>
                 {rows.map((row, index) => {
                   const n = index + 1;
-                  const tooSoon = checked && isIsoDate(row.expiry) && !meetsMinimumExpiry(row.expiry, request.minimumExpiry);
+                  const tooSoon = form.errors[`rows.${index}.expiry`] === MESSAGES.expiryTooShort;
                   return (
                     <Table.Tr key={row.key} data-testid="assign-row">
                       <Table.Td c="dimmed" fz="sm">
@@ -138,11 +133,10 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
                           aria-label={`Location, row ${n}`}
                           placeholder={loadingLocations ? 'Loading locations…' : 'Choose a location'}
                           data={locationData}
-                          value={row.locationId}
-                          onChange={(value) => set(row.key, { locationId: value })}
+                          {...form.getInputProps(`rows.${index}.locationId`)}
                           searchable
                           nothingFoundMessage="No approved location"
-                          error={checked && !row.locationId}
+                          error={hasError(index, 'locationId')}
                           renderOption={({ option }) => (
                             <Stack gap={0}>
                               <Text size="sm">{option.label}</Text>
@@ -158,9 +152,8 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
                         <TextInput
                           aria-label={`Lot number, row ${n}`}
                           placeholder="e.g. SAL-7001"
-                          value={row.lotNumber}
-                          onChange={(event) => set(row.key, { lotNumber: event.currentTarget.value })}
-                          error={checked && !row.lotNumber.trim()}
+                          {...form.getInputProps(`rows.${index}.lotNumber`)}
+                          error={hasError(index, 'lotNumber')}
                           maxLength={100}
                         />
                       </Table.Td>
@@ -170,9 +163,8 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
                             type="date"
                             aria-label={`Expiry, row ${n}`}
                             placeholder="YYYY-MM-DD"
-                            value={row.expiry}
-                            onChange={(event) => set(row.key, { expiry: event.currentTarget.value })}
-                            error={(checked && !isIsoDate(row.expiry)) || tooSoon}
+                            {...form.getInputProps(`rows.${index}.expiry`)}
+                            error={hasError(index, 'expiry')}
                           />
                         </Tooltip>
                       </Table.Td>
@@ -180,13 +172,12 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
                         <NumberInput
                           aria-label={`Units, row ${n}`}
                           placeholder="0"
-                          value={row.assignedUnits}
-                          onChange={(value) => set(row.key, { assignedUnits: value })}
+                          {...form.getInputProps(`rows.${index}.assignedUnits`)}
                           allowDecimal={false}
                           allowNegative={false}
                           hideControls
                           thousandSeparator=","
-                          error={checked && unitsOf(row) <= 0}
+                          error={hasError(index, 'assignedUnits')}
                         />
                       </Table.Td>
                       <Table.Td>
@@ -194,7 +185,7 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
                           variant="subtle"
                           color="red"
                           aria-label={`Remove row ${n}`}
-                          onClick={() => remove(row.key)}
+                          onClick={() => form.removeListItem('rows', index)}
                           disabled={rows.length === 1}
                         >
                           <IconTrash size={16} />
@@ -208,17 +199,10 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
           </Table.ScrollContainer>
         </Paper>
         <Group justify="space-between" gap="sm">
-          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setRows((current) => [...current, emptyRow()])}>
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('rows', emptyRow())}>
             Add row
           </Button>
-          <Group gap="sm">
-            <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={assign.isPending}>
-              {editing ? 'Save changes' : 'Assign'}
-            </Button>
-          </Group>
+          <ProposalButtons request={request} pending={assign.isPending} onCancel={onDone} />
         </Group>
       </Stack>
     </form>
@@ -228,25 +212,8 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
 /** Assign (or Edit) the stock of an increase: rows of location, lot number, expiry and units. */
 export function AssignDialog({ request, onClose }: { request: StockRequest | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={!!request}
-      onClose={onClose}
-      centered
-      size={980}
-      title={
-        <Group gap="sm">
-          <Text fw={650} size="lg">
-            {request?.status === 'ASSIGNED_REQUEST' ? 'Edit Assigned Stock' : 'Assign Stock'}
-          </Text>
-          {request ? (
-            <Badge variant="light" radius="sm">
-              Par level {request.parLevel.toLocaleString('en-CA')} → {request.requestedParLevel.toLocaleString('en-CA')}
-            </Badge>
-          ) : null}
-        </Group>
-      }
-    >
-      {request ? <AssignForm key={request._id} request={request} onDone={onClose} /> : null}
-    </Modal>
+    <ProposalModal request={request} onClose={onClose} size={980} titles={{ create: 'Assign Stock', edit: 'Edit Assigned Stock' }}>
+      {(shown) => <AssignForm key={shown._id} request={shown} onDone={onClose} />}
+    </ProposalModal>
   );
 }

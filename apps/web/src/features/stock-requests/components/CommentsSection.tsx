@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconMessageCircle, IconSend } from '@tabler/icons-react';
 import type { Comment, StockRequest } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../../lib/api';
@@ -41,25 +41,24 @@ function CommentItem({ comment }: { comment: Comment }) {
 
 /** The request's comments, newest first, with their count, and the Add New Comments form. */
 export function CommentsSection({ request }: { request: StockRequest }) {
-  const [text, setText] = useState('');
+  const form = useForm({ initialValues: { comment: '' } });
   const add = useAddComment();
   const comments = [...request.StockRequestComments].sort((a, b) => b.date.localeCompare(a.date));
   const count = Math.max(request.commentCount, comments.length);
 
   // No client check on a comment (the spec's rule): the server answers an empty one in a toast.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     if (add.isPending) return;
     add.mutate(
-      { id: request._id, comment: text },
+      { id: request._id, comment: values.comment },
       {
         onSuccess: (result) => {
-          setText('');
+          form.reset();
           showSuccess(result.message);
         },
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder shadow="xs" p="lg">
@@ -77,8 +76,7 @@ export function CommentsSection({ request }: { request: StockRequest }) {
             <Textarea
               label="Add New Comments"
               placeholder="Write a comment..."
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              {...form.getInputProps('comment')}
               autosize
               minRows={3}
               maxRows={8}
@@ -93,7 +91,12 @@ export function CommentsSection({ request }: { request: StockRequest }) {
         </form>
         <Divider />
         {comments.length === 0 ? (
-          <EmptyState size="sm" icon={<IconMessageCircle size={26} stroke={1.6} />} title="No comments yet" description="Questions about the proposed lots can be asked here." />
+          <EmptyState
+            size="sm"
+            icon={<IconMessageCircle size={26} stroke={1.6} />}
+            title="No comments yet"
+            description="Questions about the proposed lots can be asked here."
+          />
         ) : (
           <Stack gap="lg">
             {comments.map((comment) => (

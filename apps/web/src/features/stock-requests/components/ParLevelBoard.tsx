@@ -27,7 +27,12 @@ export function ParLevelBoard({ requests }: { requests: StockRequest[] }) {
     });
   };
 
-  const units = paying ? pluralize(paying.StockRequestUnits.reduce((sum, unit) => sum + unit.assignedUnits, 0), 'unit') : '';
+  const units = paying
+    ? pluralize(
+        paying.StockRequestUnits.reduce((sum, unit) => sum + unit.assignedUnits, 0),
+        'unit',
+      )
+    : '';
   return (
     <>
       <Stack gap="lg">

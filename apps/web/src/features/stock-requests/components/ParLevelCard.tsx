@@ -13,8 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { StockRequest } from '@rds/contract';
-import { months, PartyCell, ProductCell } from '../../../ui/RecordParts';
-import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
+import { Figure } from '../../../ui/Figure';
+import { months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { KindBadge } from './RequestParts';
 
 export interface ParLevelCardActions {
@@ -23,17 +23,6 @@ export interface ParLevelCardActions {
   onInvoice: (invoiceId: string) => void;
   /** The request whose mark-paid call is in flight. */
   paying?: string | null;
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
 }
 
 const number = (n: number) => (
@@ -59,9 +48,17 @@ function Action({ request, actions }: { request: StockRequest; actions: ParLevel
   const increase = request.kind === 'INCREASE';
   switch (request.status) {
     case 'PENDING':
-      return <Note icon={<IconHourglass size={18} />} color="dimmed">Waiting for Approval</Note>;
+      return (
+        <Note icon={<IconHourglass size={18} />} color="dimmed">
+          Waiting for Approval
+        </Note>
+      );
     case 'DENIED':
-      return <Note icon={<IconCircleX size={18} />} color="red.7">Rejected</Note>;
+      return (
+        <Note icon={<IconCircleX size={18} />} color="red.7">
+          Rejected
+        </Note>
+      );
     case 'APPROVED':
       return (
         <Button leftSection={increase ? <IconTruckLoading size={16} /> : <IconPackageExport size={16} />} onClick={() => actions.onAssign(request)}>
@@ -71,7 +68,9 @@ function Action({ request, actions }: { request: StockRequest; actions: ParLevel
     case 'ASSIGNED_REQUEST':
       return (
         <Group gap="md">
-          <Note icon={<IconHourglass size={18} />} color="orange.8">Waiting for Member Approval</Note>
+          <Note icon={<IconHourglass size={18} />} color="orange.8">
+            Waiting for Member Approval
+          </Note>
           <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => actions.onAssign(request)}>
             Edit
           </Button>
@@ -84,7 +83,11 @@ function Action({ request, actions }: { request: StockRequest; actions: ParLevel
         </Button>
       );
     case 'ASSIGNED':
-      return <Note icon={<IconCircleCheck size={18} />} color="green.7">Assigned</Note>;
+      return (
+        <Note icon={<IconCircleCheck size={18} />} color="green.7">
+          Assigned
+        </Note>
+      );
   }
 }
 
@@ -97,7 +100,14 @@ export function ParLevelCard({ request, actions }: { request: StockRequest; acti
   const moved = request.StockRequestUnits.reduce((sum, unit) => sum + unit.assignedUnits, 0);
   const unitsLabel = increase ? (done ? 'Units assigned' : 'Units to assign') : done ? 'Units withdrawn' : 'Units to withdraw';
   return (
-    <Paper withBorder shadow="xs" p="lg" component="article" aria-label={`${request.Stock.Product.name} for ${request.Member.name}`} data-testid="parlevel-card">
+    <Paper
+      withBorder
+      shadow="xs"
+      p="lg"
+      component="article"
+      aria-label={`${request.Stock.Product.name} for ${request.Member.name}`}
+      data-testid="parlevel-card"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
           <Stack gap="sm">

@@ -1,63 +1,67 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Box, Button, Group, LoadingOverlay, Modal, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Group, LoadingOverlay, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { MESSAGES, type StockRequest, type WithdrawnLot } from '@rds/contract';
+import { z } from 'zod';
+import { MESSAGES, withdrawnLotSchema, type StockRequest, type WithdrawnLot } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry } from '../../../ui/format';
-import { ProductCell } from '../../../ui/RecordParts';
+import { firstError } from '../../../lib/form';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useAssignStock, useStockLots } from '../api';
-import { UnitsTally } from './UnitsTally';
+import { ProposalButtons, ProposalHeader, ProposalModal } from './ProposalModal';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value) || 0);
 
+/** Units per lot (stock unit id). */
+type Picked = Record<string, number | string>;
+
+/** The lines a decrease sends: the lots with units to withdraw. */
+const linesOf = (picked: Picked): WithdrawnLot[] =>
+  Object.entries(picked)
+    .filter(([, units]) => numberOf(units) > 0)
+    .map(([stockUnitId, units]) => ({ stockUnitId, assignedUnits: numberOf(units) }));
+
+/** At least one lot, each line by the contract's own rule. */
+const checkLines = schemaResolver(z.object({ stocks: z.array(withdrawnLotSchema).min(1, { error: MESSAGES.fillRequired }) }), { sync: true });
+const validatePicked = ({ picked }: { picked: Picked }): FormErrors => checkLines({ stocks: linesOf(picked) });
+
 function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () => void }) {
   const { data: stock, isLoading } = useStockLots(request.Stock._id, true);
   const assign = useAssignStock();
-  // Units per lot (stock unit id); an Edit starts from the earlier proposal.
-  const [picked, setPicked] = useState<Record<string, number | string>>(() =>
-    Object.fromEntries(request.StockRequestUnits.filter((unit) => unit.stockUnitId).map((unit) => [unit.stockUnitId!, unit.assignedUnits])),
-  );
+  // An Edit starts from the earlier proposal.
+  const form = useForm<{ picked: Picked }>({
+    initialValues: {
+      picked: Object.fromEntries(request.StockRequestUnits.filter((unit) => unit.stockUnitId).map((unit) => [unit.stockUnitId!, unit.assignedUnits])),
+    },
+    validate: validatePicked,
+  });
+  const picked = form.values.picked;
   const lots = stock?.StockUnits ?? [];
   const counted = lots.reduce((sum, lot) => sum + numberOf(picked[lot._id]), 0);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (assign.isPending) return;
-    const stocks: WithdrawnLot[] = lots
-      .filter((lot) => numberOf(picked[lot._id]) > 0)
-      .map((lot) => ({ stockUnitId: lot._id, assignedUnits: numberOf(picked[lot._id]) }));
-    if (stocks.length === 0) {
-      showError(MESSAGES.fillRequired);
-      return;
-    }
-    assign.mutate(
-      { stockId: request.Stock._id, stocks },
-      {
-        onSuccess: (result) => {
-          showSuccess(result.message);
-          onDone();
+  const submit = form.onSubmit(
+    ({ picked }) => {
+      if (assign.isPending) return;
+      // Only the lots the stock holds now (an earlier proposal may name one since emptied).
+      const stocks = linesOf(picked).filter((line) => lots.some((lot) => lot._id === line.stockUnitId));
+      assign.mutate(
+        { stockId: request.Stock._id, stocks },
+        {
+          onSuccess: (result) => {
+            showSuccess(result.message);
+            onDone();
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    (errors) => showError(firstError(errors, MESSAGES.fillRequired)),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-          <ProductCell
-            product={request.Stock.Product}
-            size={48}
-            extra={
-              <Text size="xs" c="dimmed">
-                For {request.Member.name}
-              </Text>
-            }
-          />
-          <UnitsTally needed={request.unitsToAssign} counted={counted} verb="withdraw" />
-        </Group>
+        <ProposalHeader request={request} counted={counted} verb="withdraw" />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
           Name the units to take out of the member’s lots so that they hold the new par level of {request.requestedParLevel.toLocaleString('en-CA')}.
         </Alert>
@@ -110,7 +114,7 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
                           aria-label={`Units to withdraw from lot ${lot.lotNumber}`}
                           placeholder="0"
                           value={picked[lot._id] ?? ''}
-                          onChange={(value) => setPicked((current) => ({ ...current, [lot._id]: value }))}
+                          onChange={(value) => form.setFieldValue('picked', { ...picked, [lot._id]: value })}
                           min={0}
                           max={lot.assignedUnits}
                           clampBehavior="strict"
@@ -126,13 +130,8 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
             </Table>
           </Table.ScrollContainer>
         </Paper>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={assign.isPending} disabled={lots.length === 0}>
-            {request.status === 'ASSIGNED_REQUEST' ? 'Save changes' : 'Assign'}
-          </Button>
+        <Group justify="flex-end">
+          <ProposalButtons request={request} pending={assign.isPending} disabled={lots.length === 0} onCancel={onDone} />
         </Group>
       </Stack>
     </form>
@@ -142,25 +141,8 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
 /** Assign (or Edit) a decrease: units to withdraw from each of the stock's lots. */
 export function WithdrawDialog({ request, onClose }: { request: StockRequest | null; onClose: () => void }) {
   return (
-    <Modal
-      opened={!!request}
-      onClose={onClose}
-      centered
-      size={880}
-      title={
-        <Group gap="sm">
-          <Text fw={650} size="lg">
-            {request?.status === 'ASSIGNED_REQUEST' ? 'Edit Units to Withdraw' : 'Units to Withdraw'}
-          </Text>
-          {request ? (
-            <Badge variant="light" radius="sm" color="grape">
-              Par level {request.parLevel.toLocaleString('en-CA')} → {request.requestedParLevel.toLocaleString('en-CA')}
-            </Badge>
-          ) : null}
-        </Group>
-      }
-    >
-      {request ? <WithdrawForm key={request._id} request={request} onDone={onClose} /> : null}
-    </Modal>
+    <ProposalModal request={request} onClose={onClose} size={880} color="grape" titles={{ create: 'Units to Withdraw', edit: 'Edit Units to Withdraw' }}>
+      {(shown) => <WithdrawForm key={shown._id} request={shown} onDone={onClose} />}
+    </ProposalModal>
   );
 }

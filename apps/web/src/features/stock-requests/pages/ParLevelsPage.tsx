@@ -33,10 +33,7 @@ export default function ParLevelsPage() {
         title={<CountTitle title="Par Levels" total={data?.total} noun="request" />}
         description="Members’ requests to change par levels of your products. Once the programme approves one, assign the stock; mark it paid after the member approves."
       />
-      <SearchSortBar
-        list={list}
-        placeholder="Search by member, product or brand"
-      />
+      <SearchSortBar list={list} placeholder="Search by member, product or brand" />
       <div style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {isLoading ? (
           <Stack gap="lg">

@@ -6,10 +6,9 @@ import type { StockRequest } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry } from '../../../ui/format';
-import { LotsTable } from '../../../ui/LotsTable';
+import { LotsTable, months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
+import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
-import { DetailField, months, PartyCell, ProductCell } from '../../../ui/RecordParts';
-import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
 import { showSuccess } from '../../../ui/toasts';
 import { useApproveProposal, useStockRequest } from '../api';
 import { CommentsSection } from '../components/CommentsSection';
@@ -128,7 +127,11 @@ export default function ProposedStockPage() {
         actions={
           <>
             {request?.invoiceId ? (
-              <Button variant="default" leftSection={<IconFileInvoice size={16} />} onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}>
+              <Button
+                variant="default"
+                leftSection={<IconFileInvoice size={16} />}
+                onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}
+              >
                 Invoice
               </Button>
             ) : null}

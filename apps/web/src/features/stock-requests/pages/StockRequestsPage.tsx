@@ -6,8 +6,7 @@ import { CountTitle } from '../../../ui/CountTitle';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { months, ProductCell } from '../../../ui/RecordParts';
-import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
+import { months, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStockRequests } from '../api';
 import { hasProposal, KindBadge } from '../components/RequestParts';
@@ -43,7 +42,15 @@ export default function StockRequestsPage() {
         </Stack>
       ),
     },
-    { key: 'expiry', header: 'Requested minimum expiry', render: (request) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{months(request.minimumExpiry)}</Text> },
+    {
+      key: 'expiry',
+      header: 'Requested minimum expiry',
+      render: (request) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {months(request.minimumExpiry)}
+        </Text>
+      ),
+    },
     { key: 'status', header: 'Status', render: (request) => <StockRequestStatusBadge status={request.status} /> },
     {
       key: 'review',
@@ -60,11 +67,7 @@ export default function StockRequestsPage() {
       header: 'Invoice',
       render: (request) =>
         hasProposal(request) && request.invoiceId ? (
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}
-          >
+          <Button size="compact-sm" variant="default" onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}>
             Invoice
           </Button>
         ) : null,

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconArrowDownRight, IconArrowUpRight, IconInfoCircle } from '@tabler/icons-react';
 import { MINIMUM_EXPIRY_MONTHS, type Stock, type StockRequestKind } from '@rds/contract';
 import { pluralize } from '../../../ui/format';
-import { ProductCell } from '../../../ui/RecordParts';
+import { ProductCell } from '../../../domain';
 import { showSuccess } from '../../../ui/toasts';
 import { useRequestParChange, useUpdateParRequest } from '../api';
 
@@ -18,24 +18,24 @@ const TITLES: Record<StockRequestKind, { create: string; edit: string }> = {
 function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () => void }) {
   const { stock, kind, editing } = target;
   const open = editing ? stock.openRequest : null;
-  const [requestedParLevel, setRequestedParLevel] = useState<number | string>(open?.requestedParLevel ?? '');
-  const [minimumExpiry, setMinimumExpiry] = useState<number | string>(open?.minimumExpiry ?? stock.minimumExpiry);
+  const form = useForm<{ requestedParLevel: number | string; minimumExpiry: number | string }>({
+    initialValues: { requestedParLevel: open?.requestedParLevel ?? '', minimumExpiry: open?.minimumExpiry ?? stock.minimumExpiry },
+  });
   const create = useRequestParChange();
   const update = useUpdateParRequest();
   const busy = create.isPending || update.isPending;
 
   // The server checks every rule (direction, range) and answers in a toast; the spec asks no client checks here.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     if (busy) return;
-    const fields = { requestedParLevel: Number(requestedParLevel), minimumExpiry: Number(minimumExpiry) };
+    const fields = { requestedParLevel: Number(values.requestedParLevel), minimumExpiry: Number(values.minimumExpiry) };
     const onSuccess = (result: { message: string }) => {
       showSuccess(result.message);
       onDone();
     };
     if (open) update.mutate({ id: open._id, ...fields }, { onSuccess });
     else create.mutate({ kind, stockId: stock._id, ...fields }, { onSuccess });
-  };
+  });
 
   const increase = kind === 'INCREASE';
   return (
@@ -62,10 +62,13 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
         </SimpleGrid>
         <NumberInput
           label="Requested par level"
-          description={increase ? `More than the current ${stock.parLevel.toLocaleString('en-CA')} units` : `Less than the current ${stock.parLevel.toLocaleString('en-CA')} units`}
+          description={
+            increase
+              ? `More than the current ${stock.parLevel.toLocaleString('en-CA')} units`
+              : `Less than the current ${stock.parLevel.toLocaleString('en-CA')} units`
+          }
           placeholder={increase ? String(stock.parLevel + 100) : String(Math.max(0, stock.parLevel - 100))}
-          value={requestedParLevel}
-          onChange={setRequestedParLevel}
+          {...form.getInputProps('requestedParLevel')}
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","
@@ -75,13 +78,12 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
         <NumberInput
           label="Minimum expiry (months)"
           description="Shelf life each assigned lot must still have"
-          value={minimumExpiry}
-          onChange={setMinimumExpiry}
+          {...form.getInputProps('minimumExpiry')}
           min={MINIMUM_EXPIRY_MONTHS.min}
           max={MINIMUM_EXPIRY_MONTHS.max}
           allowDecimal={false}
           allowNegative={false}
-          suffix={Number(minimumExpiry) === 1 ? ' month' : ' months'}
+          suffix={Number(form.values.minimumExpiry) === 1 ? ' month' : ' months'}
           withAsterisk
         />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">

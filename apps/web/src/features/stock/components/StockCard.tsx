@@ -3,8 +3,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Stock, StockRequestKind } from '@rds/contract';
-import { months, ProductThumb } from '../../../ui/RecordParts';
-import { StockRequestStatusBadge } from '../../../ui/StockRequestStatusBadge';
+import { months, ProductImage, StockRequestStatusBadge } from '../../../domain';
 import { StockFigures } from './StockFigures';
 import { StockLocationsButton } from './StockLocationsModal';
 
@@ -40,21 +39,13 @@ function OpenRequest({ stock, onEdit }: { stock: Stock; onEdit: () => void }) {
 }
 
 /** One stock of the member's reserve: product, par level, units, minimum expiry, its lots, the par-level actions and `action` (Order). */
-export function StockCard({
-  stock,
-  action,
-  onRequest,
-}: {
-  stock: Stock;
-  action?: ReactNode;
-  onRequest: (kind: StockRequestKind, editing: boolean) => void;
-}) {
+export function StockCard({ stock, action, onRequest }: { stock: Stock; action?: ReactNode; onRequest: (kind: StockRequestKind, editing: boolean) => void }) {
   const product = stock.Product;
   return (
     <Paper withBorder shadow="xs" p="lg" component="article" aria-label={product.name} data-testid="stock-card">
       <Stack gap="md" h="100%">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <ProductThumb product={product} size={72} />
+          <ProductImage product={product} size={72} />
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Title order={3} fz="lg" lh={1.25}>
               {product.name}

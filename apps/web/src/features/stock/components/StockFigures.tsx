@@ -1,18 +1,7 @@
-import type { ReactNode } from 'react';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { Stock } from '@rds/contract';
-import { months, UnitsHeld } from '../../../ui/RecordParts';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
+import { Figure } from '../../../ui/Figure';
+import { months, UnitsHeld } from '../../../domain';
 
 /** Par level, total assigned units and minimum expiry of a stock, side by side. */
 export function StockFigures({ stock }: { stock: Stock }) {

@@ -3,8 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Stock } from '@rds/contract';
 import { formatExpiry } from '../../../ui/format';
-import { LotsTable } from '../../../ui/LotsTable';
-import { ProductCell } from '../../../ui/RecordParts';
+import { LotsTable, ProductCell } from '../../../domain';
 
 /**
  * Assigned Stock Locations: the lots of a stock (#, location, units, lot number, expiry as

@@ -38,10 +38,7 @@ export default function AssignedStockPage({ action }: { action?: StockAction }) 
         title={<CountTitle title="Assigned Stock" total={data?.total} noun="stock" />}
         description="Your reserve by product: par level, units held and minimum expiry. Ask to raise or lower a par level here."
       />
-      <SearchSortBar
-        list={list}
-        placeholder="Search by product, brand or product ID"
-      />
+      <SearchSortBar list={list} placeholder="Search by product, brand or product ID" />
       {isLoading ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <CardSkeleton />
@@ -69,11 +66,7 @@ export default function AssignedStockPage({ action }: { action?: StockAction }) 
           />
         )
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, lg: 2 }}
-          spacing="lg"
-          style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {stocks.map((stock) => (
             <StockCard key={stock._id} stock={stock} action={action?.(stock)} onRequest={(kind, editing) => setTarget({ stock, kind, editing })} />
           ))}

@@ -6,7 +6,7 @@ import { CountTitle } from '../../../ui/CountTitle';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { months, PartyCell, ProductCell, UnitsHeld } from '../../../ui/RecordParts';
+import { months, PartyCell, ProductCell, UnitsHeld } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { StockLocationsButton } from '../components/StockLocationsModal';
@@ -40,7 +40,14 @@ export default function MemberStockPage() {
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <StockLocationsButton stock={stock} />
           <Tooltip label="Stock details">
-            <ActionIcon component={Link} to={`/stock/${stock._id}`} variant="subtle" size="lg" radius="xl" aria-label={`Details of ${stock.Product.name} for ${stock.Member.name}`}>
+            <ActionIcon
+              component={Link}
+              to={`/stock/${stock._id}`}
+              variant="subtle"
+              size="lg"
+              radius="xl"
+              aria-label={`Details of ${stock.Product.name} for ${stock.Member.name}`}
+            >
               <IconArrowRight size={18} />
             </ActionIcon>
           </Tooltip>

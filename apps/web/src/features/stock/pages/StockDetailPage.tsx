@@ -6,9 +6,9 @@ import type { UserType } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate } from '../../../ui/format';
-import { LotsTable } from '../../../ui/LotsTable';
+import { LotsTable, months, PartyBlock, ProductImage, UnitsHeld } from '../../../domain';
+import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
-import { DetailField, months, PartyBlock, ProductThumb, UnitsHeld } from '../../../ui/RecordParts';
 import { useStock } from '../api';
 import type { StockAction } from '../stockAction';
 
@@ -86,7 +86,7 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Section title="Product details">
                   <Group gap="md" wrap="nowrap" align="flex-start">
-                    <ProductThumb product={stock.Product} size={64} />
+                    <ProductImage product={stock.Product} size={64} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
                       <Text fw={650} size="sm">
                         {stock.Product.name}

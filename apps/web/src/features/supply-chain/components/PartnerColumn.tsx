@@ -55,15 +55,7 @@ function PartnerRow({ item, actions }: { item: SupplyChainItem; actions?: Partne
 }
 
 /** One column of a supply chain: its partners with their flags; add, edit and delete when editable. */
-export function PartnerColumn({
-  column,
-  items,
-  actions,
-}: {
-  column: (typeof PARTNER_COLUMNS)[number];
-  items: SupplyChainItem[];
-  actions?: PartnerActions;
-}) {
+export function PartnerColumn({ column, items, actions }: { column: (typeof PARTNER_COLUMNS)[number]; items: SupplyChainItem[]; actions?: PartnerActions }) {
   const ColumnIcon = column.icon;
   return (
     <Box
@@ -85,7 +77,14 @@ export function PartnerColumn({
           </Badge>
         </Group>
         {actions ? (
-          <Button size="compact-xs" variant="light" leftSection={<IconPlus size={14} />} onClick={actions.onAdd} aria-label={`Add to ${column.title}`} style={{ flex: 'none' }}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={actions.onAdd}
+            aria-label={`Add to ${column.title}`}
+            style={{ flex: 'none' }}
+          >
             Add
           </Button>
         ) : null}

@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES, type SupplyChainItem, type SupplyChainType } from '@rds/contract';
+import { schemaResolver, useForm } from '@mantine/form';
+import { MESSAGES, supplyChainItemInputSchema, type SupplyChainItem, type SupplyChainType } from '@rds/contract';
+import { firstError, outlineOnly } from '../../../lib/form';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useAddPartner, useUpdatePartner, type PartnerFields } from '../api';
 import { PARTNER_COLUMNS } from './labels';
@@ -13,33 +15,24 @@ export type PartnerTarget =
   | { mode: 'edit'; productName: string; item: SupplyChainItem; supplyChainId: string };
 
 function PartnerForm({ target, onDone }: { target: PartnerTarget; onDone: () => void }) {
-  const [fields, setFields] = useState<PartnerFields>(() =>
-    target.mode === 'edit'
-      ? { name: target.item.name, line1: target.item.line1, line2: target.item.line2, postalCode: target.item.postalCode }
-      : EMPTY,
-  );
+  const form = useForm<PartnerFields>({
+    initialValues:
+      target.mode === 'edit' ? { name: target.item.name, line1: target.item.line1, line2: target.item.line2, postalCode: target.item.postalCode } : EMPTY,
+    // The contract's rules for a partner (its type is the column's, not a field).
+    validate: schemaResolver(supplyChainItemInputSchema.omit({ type: true }), { sync: true }),
+  });
   const add = useAddPartner();
   const update = useUpdatePartner();
   const busy = add.isPending || update.isPending;
 
-  const set = (key: keyof PartnerFields) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [key]: value }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = (values: PartnerFields) => {
     if (busy) return;
     const trimmed: PartnerFields = {
-      name: fields.name.trim(),
-      line1: fields.line1.trim(),
-      line2: fields.line2.trim(),
-      postalCode: fields.postalCode.trim(),
+      name: values.name.trim(),
+      line1: values.line1.trim(),
+      line2: values.line2.trim(),
+      postalCode: values.postalCode.trim(),
     };
-    if (!trimmed.name || !trimmed.line1 || !trimmed.line2 || !trimmed.postalCode) {
-      showError(MESSAGES.fillRequired);
-      return;
-    }
     const done = (result: { message: string }) => {
       showSuccess(result.message);
       onDone();
@@ -56,6 +49,8 @@ function PartnerForm({ target, onDone }: { target: PartnerTarget; onDone: () => 
       );
     }
   };
+  // One message for the form, as before; the fields at fault are outlined.
+  const submit = form.onSubmit(save, (errors) => showError(firstError(errors, MESSAGES.fillRequired)));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -63,11 +58,11 @@ function PartnerForm({ target, onDone }: { target: PartnerTarget; onDone: () => 
         <Text size="sm" c="dimmed">
           For {target.productName}. Name and full address are required.
         </Text>
-        <TextInput label="Name" placeholder="Company or site name" withAsterisk data-autofocus value={fields.name} onChange={set('name')} maxLength={200} />
-        <TextInput label="Address line 1" placeholder="Street address" withAsterisk value={fields.line1} onChange={set('line1')} maxLength={200} />
+        <TextInput label="Name" placeholder="Company or site name" withAsterisk data-autofocus {...outlineOnly(form.getInputProps('name'))} maxLength={200} />
+        <TextInput label="Address line 1" placeholder="Street address" withAsterisk {...outlineOnly(form.getInputProps('line1'))} maxLength={200} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Address line 2" placeholder="City, region, country" withAsterisk value={fields.line2} onChange={set('line2')} maxLength={200} />
-          <TextInput label="Postal code" placeholder="Postal or ZIP code" withAsterisk value={fields.postalCode} onChange={set('postalCode')} maxLength={20} />
+          <TextInput label="Address line 2" placeholder="City, region, country" withAsterisk {...outlineOnly(form.getInputProps('line2'))} maxLength={200} />
+          <TextInput label="Postal code" placeholder="Postal or ZIP code" withAsterisk {...outlineOnly(form.getInputProps('postalCode'))} maxLength={20} />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={busy}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { SupplyChain } from '@rds/contract';
-import { ProductThumb } from '../../../ui/RecordParts';
+import { ProductImage } from '../../../domain';
 import { CHAIN_STATUS, YELLOW_TEXT, badgeText } from './labels';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +21,7 @@ export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: Supply
   const status = CHAIN_STATUS[chain.status];
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
-      <ProductThumb product={product} size={72} />
+      <ProductImage product={product} size={72} />
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Title order={titleOrder} fz="lg" lh={1.25}>
           {product.name}
@@ -31,7 +31,13 @@ export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: Supply
         </Text>
         <Group gap="lg" wrap="wrap">
           <Labelled label="Product">
-            <Badge variant="light" radius="sm" color={product.isApproved ? 'green' : 'yellow'} c={product.isApproved ? undefined : YELLOW_TEXT} data-testid="product-status">
+            <Badge
+              variant="light"
+              radius="sm"
+              color={product.isApproved ? 'green' : 'yellow'}
+              c={product.isApproved ? undefined : YELLOW_TEXT}
+              data-testid="product-status"
+            >
               {product.isApproved ? 'Active' : 'Pending for Approval'}
             </Badge>
           </Labelled>

@@ -31,11 +31,7 @@ export function SupplyChainCard({ chain, actions }: { chain: SupplyChain; action
               </Button>
             ) : null}
             {canSubmit ? (
-              <Button
-                leftSection={<IconSend size={16} />}
-                loading={actions.submitting === chain._id}
-                onClick={() => actions.onSubmit(chain)}
-              >
+              <Button leftSection={<IconSend size={16} />} loading={actions.submitting === chain._id} onClick={() => actions.onSubmit(chain)}>
                 Submit for approval
               </Button>
             ) : null}

@@ -31,8 +31,7 @@ export const CHAIN_STATUS: Record<SupplyChainStatus, { label: string; color: Man
 /** Flag colours; the word is always shown beside the colour. */
 export const FLAG_COLORS: Record<SupplyChainFlag, MantineColor> = { GREEN: 'green', YELLOW: 'yellow', RED: 'red' };
 
-export const partnerCount = (chain: SupplyChain) =>
-  chain.materialSuppliers.length + chain.manufacturingFacilities.length + chain.warehouses.length;
+export const partnerCount = (chain: SupplyChain) => chain.materialSuppliers.length + chain.manufacturingFacilities.length + chain.warehouses.length;
 
 /** Text on a light yellow badge: Mantine's own yellow is too pale to read there. */
 export const YELLOW_TEXT = '#7a4f00';

@@ -55,10 +55,7 @@ export default function SupplierSupplyChainPage() {
         title={<CountTitle title="Supply Chain" total={data?.total} noun="product" />}
         description="Who makes and stores each of your products. Flag a partner to show a risk, then submit the chain for the programme’s approval."
       />
-      <SearchSortBar
-        list={list}
-        placeholder="Search by product name, ID or brand"
-      />
+      <SearchSortBar list={list} placeholder="Search by product name, ID or brand" />
       <Stack gap="lg" pos="relative" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {isLoading ? (
           <>

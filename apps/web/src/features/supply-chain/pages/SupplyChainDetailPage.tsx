@@ -1,13 +1,5 @@
 import { Alert, Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCircleCheck,
-  IconCircleX,
-  IconHourglass,
-  IconPencil,
-  IconTopologyStar3,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX, IconHourglass, IconPencil, IconTopologyStar3 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { SupplyChain } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../../lib/api';
@@ -150,7 +142,13 @@ export default function SupplyChainDetailPage() {
         ) : null}
       </Grid>
       {red.length > 0 ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} mb="lg" title={`${red.length} partner${red.length === 1 ? '' : 's'} flagged RED`}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          mb="lg"
+          title={`${red.length} partner${red.length === 1 ? '' : 's'} flagged RED`}
+        >
           {red.map((item) => item.name).join(', ')}
         </Alert>
       ) : null}

@@ -1,6 +1,6 @@
 import type { BadgeProps } from '@mantine/core';
 import type { StockRequestStatus } from '@rds/contract';
-import { StatusBadge, statusColor, YELLOW_TEXT } from './StatusBadge';
+import { StatusBadge, statusColor, YELLOW_TEXT } from '../ui/StatusBadge';
 
 /** A stock request's status in words; the raw status stays in the badge's title. */
 export const STOCK_REQUEST_STATUS_LABELS: Record<StockRequestStatus, string> = {

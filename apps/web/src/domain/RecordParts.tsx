@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Avatar, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { DEFAULT_AVATAR, DEFAULT_PRODUCT_IMAGE, fileUrl } from '../lib/api';
-import { pluralize } from './format';
+import { pluralize } from '../ui/format';
 
 /**
- * The small pieces every stock and request screen shows: a product (image, name, brand), a party
- * (picture, name, e-mail, address) and a labelled field. Shared here so that the reserve, stock,
- * stock-request and invoice screens draw them the same way.
+ * The small pieces of the domain every product, stock and request screen shows: a product (image,
+ * name, brand), a party (picture, name, e-mail, address), the units held. Shared here so that the
+ * products, reserve, stock, stock-request and invoice screens draw them the same way.
  */
 
 export interface ProductLike {
@@ -24,7 +24,7 @@ export interface PartyLike {
 }
 
 /** A product's image from `/{path}`; the default product picture when it has none or it fails to load. */
-export function ProductThumb({ product, size = 44 }: { product: Pick<ProductLike, 'image' | 'name'>; size?: number }) {
+export function ProductImage({ product, size = 44 }: { product: Pick<ProductLike, 'image' | 'name'>; size?: number }) {
   return (
     <Image
       src={fileUrl(product.image, DEFAULT_PRODUCT_IMAGE)}
@@ -44,7 +44,7 @@ export function ProductThumb({ product, size = 44 }: { product: Pick<ProductLike
 export function ProductCell({ product, size = 44, extra }: { product: ProductLike; size?: number; extra?: ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <ProductThumb product={product} size={size} />
+      <ProductImage product={product} size={size} />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600} lineClamp={3}>
           {product.name}
@@ -93,18 +93,6 @@ export function PartyBlock({ party, size = 52 }: { party: PartyLike; size?: numb
         ) : null}
       </Stack>
     </Group>
-  );
-}
-
-/** A small uppercase label over a value. */
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" mb={6} style={{ letterSpacing: '0.03em' }}>
-        {label}
-      </Text>
-      {children}
-    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Box, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../ui/EmptyState';
 
 export interface LotRow {
   _id: string;
@@ -61,7 +61,11 @@ export function LotsTable({
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={5} p={0}>
-                  {loading ? <Box h={140} /> : <EmptyState size="sm" icon={<IconMapPin size={26} stroke={1.6} />} title={emptyTitle} description={emptyDescription} />}
+                  {loading ? (
+                    <Box h={140} />
+                  ) : (
+                    <EmptyState size="sm" icon={<IconMapPin size={26} stroke={1.6} />} title={emptyTitle} description={emptyDescription} />
+                  )}
                 </Table.Td>
               </Table.Tr>
             ) : (

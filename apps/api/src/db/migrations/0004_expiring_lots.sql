@@ -1,0 +1,2 @@
+ALTER TYPE "public"."ledger_reason" ADD VALUE 'EXPIRING_ORDER_APPROVED' BEFORE 'REPLENISHMENT_COMPLETED';--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_one_open_expiring_uq" ON "orders" USING btree ("stock_unit_id") WHERE "orders"."type" = 'EXPIRING' and "orders"."status" in ('CREATED', 'PACKAGED');

@@ -1,0 +1,31 @@
+import type { Replenishment } from '@rds/contract';
+import { presentProductBrief } from '../stock/presenter.js';
+import { presentComment, presentLine } from '../stock-requests/presenter.js';
+import type * as repo from './repository.js';
+
+type LineRow = Awaited<ReturnType<typeof repo.linesOf>>[number];
+type CommentRow = Awaited<ReturnType<typeof repo.commentsOf>>[number];
+
+export function presentTasks(rows: repo.TaskRow[], lines: LineRow[], comments: CommentRow[]): Replenishment[] {
+  return rows.map((row) => ({
+    _id: row.task._id,
+    status: row.task.status,
+    units: row.task.units,
+    invoiceId: row.invoiceId,
+    Stock: {
+      _id: row.stock._id,
+      parLevel: row.stock.parLevel,
+      totalAssignedUnits: row.stock.onHandUnits,
+      minimumExpiry: row.stock.minimumExpiry,
+      Product: presentProductBrief(row.product),
+    },
+    Member: row.Member,
+    Supplier: row.Supplier,
+    StockRequestUnits: lines.filter(({ line }) => line.replenishmentId === row.task._id).map(presentLine),
+    StockRequestComments: comments.filter(({ comment }) => comment.replenishmentId === row.task._id).map(presentComment),
+    commentCount: row.commentCount,
+    version: row.task.version,
+    createdAt: row.task.createdAt.toISOString(),
+    updatedAt: row.task.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,80 @@
+import {
+  commentCreateSchema,
+  envelope,
+  idParamsSchema,
+  listQuerySchema,
+  replenishmentDecisionSchema,
+  replenishmentSchema,
+  replenishSchema,
+  type UserType,
+} from '@rds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import type { ReplenishmentService } from './service.js';
+
+const tags = ['replenishments'];
+const parties = { allow: ['member', 'supplier', 'healthpro'] as UserType[] };
+const one = envelope(replenishmentSchema);
+
+export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/stockreplenishments',
+      {
+        config: parties,
+        schema: {
+          tags,
+          querystring: listQuerySchema,
+          response: { 200: envelope(z.object({ requests: z.array(replenishmentSchema), total: z.number().int() })) },
+        },
+      },
+      async (request) => ok(await tasks.list(request.auth, request.query)),
+    );
+    app.get('/stockreplenishment/:id', { config: parties, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
+      ok(await tasks.get(request.auth, request.params.id)),
+    );
+    app.post(
+      '/stockreplenish/:id/replenish',
+      {
+        config: { allow: ['supplier'] as UserType[] },
+        schema: { tags, summary: 'Propose (or revise) the lots of a replenishment', params: idParamsSchema, body: replenishSchema, response: { 200: one } },
+      },
+      async (request) => ok(await tasks.replenish(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
+    );
+    // The spec does not name the verb of the member's decision: both are accepted.
+    for (const method of ['patch', 'post'] as const) {
+      app[method](
+        '/stockreplenish/:id/status',
+        {
+          config: { allow: ['member'] as UserType[] },
+          schema: {
+            tags,
+            summary: 'Approve or deny the proposed lots, as shown (`version`)',
+            params: idParamsSchema,
+            body: replenishmentDecisionSchema,
+            response: { 200: one },
+          },
+        },
+        async (request) =>
+          ok(
+            await tasks.decide(request.auth, request.params.id, request.body.status, request.body.version),
+            request.body.status === 'APPROVED' ? 'Replenishment approved' : 'Replenishment denied',
+          ),
+      );
+    }
+    app.post(
+      '/stockreplenish/:id/paid',
+      {
+        config: { allow: ['supplier'] as UserType[] },
+        schema: { tags, summary: 'Mark paid: the lots enter the stock', params: idParamsSchema, response: { 200: one } },
+      },
+      async (request) => ok(await tasks.markPaid(request.auth, request.params.id), 'Marked as paid; the stock is replenished'),
+    );
+    app.post(
+      '/stockreplenish/:id/comment',
+      { config: parties, schema: { tags, params: idParamsSchema, body: commentCreateSchema, response: { 200: one } } },
+      async (request) => ok(await tasks.comment(request.auth, request.params.id, request.body.comment), 'Comment added'),
+    );
+  };
+}

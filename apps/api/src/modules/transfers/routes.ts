@@ -1,0 +1,53 @@
+import { decisionSchema, envelope, idParamsSchema, listQuerySchema, transferRequestSchema, transferSchema, type UserType } from '@rds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/envelope.js';
+import type { TransferService } from './service.js';
+
+const tags = ['transfers'];
+const everyone = { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] };
+const one = envelope(transferSchema);
+
+export function transferRoutes(transfers: TransferService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/stock/:id/transfer/request',
+      {
+        config: { allow: ['member'] as UserType[] },
+        schema: {
+          tags,
+          summary: 'Offer units of lots of this stock to another member',
+          params: idParamsSchema,
+          body: transferRequestSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ok(await transfers.request(request.auth, request.params.id, request.body), 'Transfer requested; the other member decides'),
+    );
+    app.get(
+      '/stocktransfers',
+      {
+        config: everyone,
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ transfers: z.array(transferSchema), total: z.number().int() })) } },
+      },
+      async (request) => ok(await transfers.list(request.auth, request.query)),
+    );
+    app.get('/stocktransfer/:id', { config: everyone, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
+      ok(await transfers.get(request.auth, request.params.id)),
+    );
+    for (const decision of ['approve', 'deny'] as const) {
+      app.patch(
+        `/stocktransfer/:id/${decision}`,
+        {
+          config: { allow: ['member'] as UserType[] },
+          schema: { tags, summary: 'The recipient decides, on the version it was shown', params: idParamsSchema, body: decisionSchema, response: { 200: one } },
+        },
+        async (request) =>
+          ok(
+            await transfers.decide(request.auth, request.params.id, decision, request.body?.version),
+            decision === 'approve' ? 'Transfer approved' : 'Transfer denied',
+          ),
+      );
+    }
+  };
+}

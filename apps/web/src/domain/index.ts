@@ -1,0 +1,7 @@
+/**
+ * Parts that know the domain (products, parties, lots, stock requests) and that several features
+ * draw the same way. They may use ui/ and lib/, never a feature (lint rule house/web-layers).
+ */
+export { ProductImage, ProductCell, PartyCell, PartyBlock, UnitsHeld, months, type ProductLike, type PartyLike } from './RecordParts';
+export { LotsTable, type LotRow, type LotsTableProps } from './LotsTable';
+export { StockRequestStatusBadge, STOCK_REQUEST_STATUS_LABELS } from './StockRequestStatusBadge';

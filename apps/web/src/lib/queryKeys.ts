@@ -1,0 +1,76 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { ManagedUserType } from '@rds/contract';
+
+/**
+ * Every query key of the portal, in one place. One record (or list) is cached under one key, so a
+ * mutation names exactly what it changed with `invalidate(queryClient, ...)`, and a screen that
+ * reads the same record from another feature shares its cache entry. A key's first element is its
+ * record; `all` covers every list and record of it.
+ */
+export const queryKeys = {
+  me: ['me'] as const,
+  dashboard: ['dashboard'] as const,
+  users: {
+    all: (type: ManagedUserType) => ['users', type] as const,
+    list: (type: ManagedUserType, queryString: string) => ['users', type, 'list', queryString] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    list: (queryString: string) => ['products', 'list', queryString] as const,
+    suppliers: ['products', 'suppliers'] as const,
+    /** The member's products not yet in its reserve (the enrolment dialog's list). */
+    enrolable: ['products', 'enrolable'] as const,
+  },
+  locations: {
+    all: ['locations'] as const,
+    supplier: (queryString: string) => ['locations', 'supplier', queryString] as const,
+    list: (queryString: string) => ['locations', 'list', queryString] as const,
+    one: (id: string) => ['locations', 'one', id] as const,
+    /** The approved locations a supplier may place stock at. */
+    choices: ['locations', 'choices'] as const,
+    distributorNames: ['locations', 'distributor-names'] as const,
+  },
+  supplyChains: {
+    all: ['supply-chain'] as const,
+    list: (queryString: string) => ['supply-chain', 'list', queryString] as const,
+    one: (id: string) => ['supply-chain', 'one', id] as const,
+  },
+  /** The member's reserve (GET suresupply): its enrolled products as stocks with their request. */
+  reserve: {
+    all: ['reserve'] as const,
+    list: (queryString: string) => ['reserve', 'list', queryString] as const,
+  },
+  stocks: {
+    all: ['stock'] as const,
+    list: (queryString: string) => ['stock', 'list', queryString] as const,
+    one: (id: string) => ['stock', 'one', id] as const,
+  },
+  stockRequests: {
+    all: ['stock-requests'] as const,
+    list: (queryString: string) => ['stock-requests', 'list', queryString] as const,
+    one: (id: string) => ['stock-requests', 'one', id] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    list: (queryString: string) => ['orders', 'list', queryString] as const,
+    one: (id: string) => ['orders', 'one', id] as const,
+  },
+  invoices: {
+    all: ['invoices'] as const,
+    one: (id: string) => ['invoices', 'one', id] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    list: (queryString: string) => ['notifications', 'list', queryString] as const,
+    unseen: ['notifications', 'unseen'] as const,
+  },
+  queries: {
+    all: ['queries'] as const,
+    list: (queryString: string) => ['queries', 'list', queryString] as const,
+  },
+};
+
+/** Marks these keys (and every key under them) stale; the queries on screen fetch again. */
+export function invalidate(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}

@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * Lint: the house rules (tooling/eslint/house-plugin.js) and the few typed rules that catch real
+ * bugs. Formatting is Prettier's job (`npm run format`), not the linter's. See docs/decisions/007.
+ */
+import tseslint from 'typescript-eslint';
+import house from './tooling/eslint/house-plugin.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.vitest-data/**',
+      'e2e/screenshots/**',
+      'apps/api/src/db/migrations/**',
+      'tooling/lint-fixtures/**',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'scripts/*.ts', 'tooling/*.ts', 'tooling/eslint/*.js', 'apps/web/postcss.config.cjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { house },
+    rules: {
+      'house/no-foreign-repository': 'error',
+      'house/no-cross-feature': 'error',
+      'house/web-layers': 'error',
+      'house/ledger-only': 'error',
+      'house/no-floating-promises': 'error',
+      'house/no-explicit-any': 'error',
+      'house/disable-needs-reason': 'error',
+    },
+  },
+  {
+    files: ['**/apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/apps/web/src/lib/queryKeys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'A query key written in place. Every key lives in lib/queryKeys.ts, so that one record is cached under one key and a mutation can name exactly what it changed.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,3 @@
+// Planted: a service reaching into another module's repository.
+import { findStock } from '../stock/repository.js';
+export { findStock };

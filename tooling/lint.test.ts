@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run check` must fail on a violation of each house rule, with a message that says why the
+ * rule exists. The violations are planted in tooling/lint-fixtures (which `eslint .` ignores).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const fixtures = path.join(root, 'tooling/lint-fixtures');
+
+type Found = { file: string; line: number; rule: string | null; message: string };
+let found: Found[] = [];
+let errorCount = 0;
+
+beforeAll(async () => {
+  const eslint = new ESLint({ cwd: root, ignore: false });
+  const results = await eslint.lintFiles([fixtures]);
+  errorCount = results.reduce((sum, r) => sum + r.errorCount, 0);
+  found = results.flatMap((r) =>
+    r.messages.map((m) => ({ file: path.relative(fixtures, r.filePath).split(path.sep).join('/'), line: m.line, rule: m.ruleId, message: m.message })),
+  );
+}, 120_000);
+
+const hits = (rule: string, file: string) => found.filter((f) => f.rule === rule && f.file === file);
+
+describe('the house rules fire on planted violations', () => {
+  it('fails the run', () => {
+    expect(errorCount).toBeGreaterThan(0);
+    expect(found.every((f) => f.rule?.startsWith('house/') || f.rule === 'no-restricted-syntax')).toBe(true);
+  });
+
+  it("a module's routes and services never import another module's repository", () => {
+    expect(hits('house/no-foreign-repository', 'apps/api/src/modules/orders/service.ts').map((f) => f.line)).toEqual([2]);
+    const routes = hits('house/no-foreign-repository', 'apps/api/src/modules/orders/routes.ts');
+    expect(routes.map((f) => f.line)).toEqual([3]); // its own repository (line 2) is fine
+    expect(routes[0]?.message).toMatch(/imports the repository of module 'users'.*only through its service/);
+  });
+
+  it('features never import each other', () => {
+    const cross = hits('house/no-cross-feature', 'apps/web/src/features/alpha/AlphaPage.tsx');
+    expect(cross.map((f) => f.line)).toEqual([2]);
+    expect(cross[0]?.message).toMatch(/Feature 'alpha' imports feature 'beta'\. Features never import each other/);
+  });
+
+  it('query keys come from lib/queryKeys.ts', () => {
+    const keys = found.filter((f) => f.rule === 'no-restricted-syntax' && f.file === 'apps/web/src/features/alpha/helper.ts');
+    expect(keys.map((f) => f.line)).toEqual([3]);
+    expect(keys[0]?.message).toMatch(/Every key lives in lib\/queryKeys\.ts/);
+  });
+
+  it('ui/ imports no feature and no domain part; domain/ imports no feature', () => {
+    const ui = hits('house/web-layers', 'apps/web/src/ui/Widget.tsx');
+    expect(ui.map((f) => f.line)).toEqual([2, 3]);
+    expect(ui[0]?.message).toMatch(/ui\/ imports features\/\. ui\/ holds controls that know nothing of the domain/);
+    expect(hits('house/web-layers', 'apps/web/src/domain/ProductCell.tsx')[0]?.message).toMatch(/domain\/ imports features\//);
+  });
+
+  it('nothing outside modules/stock/ledger.ts writes stock_units or stock_ledger', () => {
+    const writes = hits('house/ledger-only', 'apps/api/src/modules/orders/repository.ts');
+    expect(writes.map((f) => f.line)).toEqual([6, 7, 8]);
+    expect(writes[1]?.message).toMatch(/Writes stock_ledger outside modules\/stock\/ledger\.ts\. Units change only through the ledger/);
+  });
+
+  it('no floating promises', () => {
+    const floating = hits('house/no-floating-promises', 'misc/promises.ts');
+    expect(floating.map((f) => f.line)).toEqual([4]);
+    expect(floating[0]?.message).toMatch(/Why: a promise nobody awaits loses its error/);
+  });
+
+  it('no `any` without a comment saying why', () => {
+    expect(hits('house/no-explicit-any', 'misc/any.ts').map((f) => f.line)).toEqual([2]);
+    expect(hits('house/no-explicit-any', 'misc/any.ts')[0]?.message).toMatch(/Why: `any` switches the type checker off/);
+    expect(hits('house/disable-needs-reason', 'misc/any.ts').map((f) => f.line)).toEqual([3]);
+  });
+});
