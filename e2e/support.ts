@@ -32,7 +32,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface WatchedPage {
   page: Page;
-  /** Console errors, uncaught exceptions, failed requests and API answers of 400 or more, since the last reset. */
+  /** Console errors, uncaught exceptions, failed requests (not those the app cancels) and API answers of 400 or more, since the last reset. */
   problems: string[];
 }
 
@@ -44,7 +44,12 @@ export async function openPage(browser: Browser): Promise<WatchedPage> {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // A list the user leaves before it loads is cancelled by the app itself (its AbortSignal): not a failure.
+    if (error === 'net::ERR_ABORTED') return;
+    problems.push(`failed: ${request.method()} ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
   });

@@ -55,6 +55,11 @@ export const queryKeys = {
     list: (queryString: string) => ['orders', 'list', queryString] as const,
     one: (id: string) => ['orders', 'one', id] as const,
   },
+  /** Expiring-lot orders (GET orders/expiring); the orders feature's lists sit beside them under 'orders'. */
+  expiringOrders: {
+    all: ['orders', 'expiring'] as const,
+    list: (queryString: string) => ['orders', 'expiring', 'list', queryString] as const,
+  },
   invoices: {
     all: ['invoices'] as const,
     one: (id: string) => ['invoices', 'one', id] as const,

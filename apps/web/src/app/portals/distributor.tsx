@@ -6,6 +6,7 @@ import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, DistributorProductsPage, NotificationsPage, ProfilePage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
+import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Distributor portal: the spec's side menu, in its order, and every distributor route. */
 export const distributorPortal: PortalDefinition = {
@@ -30,15 +31,7 @@ export const distributorPortal: PortalDefinition = {
     { path: '/order', element: <OperatorOrdersPage /> },
     { path: '/order/:id/new', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
-    {
-      path: '/expiringlots',
-      element: upcoming({
-        title: 'Expiring Lots',
-        description: 'Expiring-lot orders to collect and ship from your locations.',
-        work: 'expiring lots',
-        icon: IconHourglass,
-      }),
-    },
+    { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/location', element: <DistributorLocationsPage /> },
     {
       path: '/stocktransfer/:id',

@@ -21,6 +21,7 @@ import { PortalShell } from '../layout/PortalShell';
 import { AdminProductsPage, DashboardPage, NotificationsPage, ProfilePage, QueriesPage, UsersPage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
+import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Administrator (healthpro) portal: the spec's side menu, in its order, and every administrator route. */
 export const healthproPortal: PortalDefinition = {
@@ -53,15 +54,7 @@ export const healthproPortal: PortalDefinition = {
     { path: '/order/:id/new', element: <OrderDetailPage /> },
     { path: '/order/:id/processed', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
-    {
-      path: '/expiringlots',
-      element: upcoming({
-        title: 'Expiring Lots',
-        description: 'Lots nearing expiry and the orders opened to replace them.',
-        work: 'expiring lots',
-        icon: IconHourglass,
-      }),
-    },
+    { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
     {

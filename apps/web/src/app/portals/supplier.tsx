@@ -22,6 +22,7 @@ import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, NotificationsPage, ProfilePage, SupplierProductsPage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
+import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Supplier portal: the spec's side menu, in its order, and every supplier route. */
 export const supplierPortal: PortalDefinition = {
@@ -95,15 +96,7 @@ export const supplierPortal: PortalDefinition = {
     { path: '/product', element: <SupplierProductsPage /> },
     { path: '/supplychain', element: <SupplierSupplyChainPage /> },
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
-    {
-      path: '/expiringlots',
-      element: upcoming({
-        title: 'Expiring Lots',
-        description: 'Lots nearing expiry, to ship once the member approves.',
-        work: 'expiring lots',
-        icon: IconHourglass,
-      }),
-    },
+    { path: '/expiringlots', element: <ExpiringLotsPage /> },
   ],
 };
 

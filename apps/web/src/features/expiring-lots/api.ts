@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@rds/contract';
+import { api } from '../../lib/api';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
+
+export interface ExpiringOrderPage {
+  orders: Order[];
+  total: number;
+}
+
+/** GET /api/{type}/orders/expiring?limit&skip&search&sort → {orders, total}: expiring-lot orders, scoped to the caller. */
+export function useExpiringOrders(queryString: string) {
+  return useQuery<ExpiringOrderPage>({
+    queryKey: queryKeys.expiringOrders.list(queryString),
+    queryFn: ({ signal }) => api.get<ExpiringOrderPage>(`/orders/expiring${queryString}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/healthpro/expiringlots/run → {created}: the job, now. */
+export function useRunExpiringLots() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ created: number }>('/expiringlots/run'),
+    onSuccess: () => invalidate(queryClient, queryKeys.expiringOrders.all),
+  });
+}
+
+/** PATCH /api/{supplier|distributor}/order/{id}/dispatch {type: 'EXPIRING'}: ship an approved expiring-lot order. */
+export function useShipExpiringOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.patch<Order>(`/order/${id}/dispatch`, { type: 'EXPIRING' }),
+    onSuccess: () => invalidate(queryClient, queryKeys.expiringOrders.all, queryKeys.dashboard),
+  });
+}
