@@ -1,6 +1,6 @@
 import type { BadgeProps } from '@mantine/core';
 import type { StockRequestStatus } from '@rds/contract';
-import { StatusBadge, statusColor } from '../ui/StatusBadge';
+import { StatusBadge, statusColor, YELLOW_TEXT } from '../ui/StatusBadge';
 
 /** A stock request's status in words; the raw status stays in the badge's title. */
 export const STOCK_REQUEST_STATUS_LABELS: Record<StockRequestStatus, string> = {
@@ -11,9 +11,6 @@ export const STOCK_REQUEST_STATUS_LABELS: Record<StockRequestStatus, string> = {
   ASSIGN_APPROVED: 'Proposal approved',
   ASSIGNED: 'Assigned',
 };
-
-/** Text on a light yellow badge: Mantine's own yellow is too pale to read there. */
-const YELLOW_TEXT = '#7a4f00';
 
 /**
  * The spec's colours: PENDING primary; ASSIGNED_REQUEST, ASSIGN_APPROVED and APPROVED warning

@@ -50,6 +50,11 @@ export const queryKeys = {
     list: (queryString: string) => ['stock-requests', 'list', queryString] as const,
     one: (id: string) => ['stock-requests', 'one', id] as const,
   },
+  orders: {
+    all: ['orders'] as const,
+    list: (queryString: string) => ['orders', 'list', queryString] as const,
+    one: (id: string) => ['orders', 'one', id] as const,
+  },
   /** Expiring-lot orders (GET orders/expiring); the orders feature's lists sit beside them under 'orders'. */
   expiringOrders: {
     all: ['orders', 'expiring'] as const,

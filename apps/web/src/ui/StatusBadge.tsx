@@ -10,6 +10,9 @@ const STATUS_COLORS: Record<string, MantineColor> = {
   COMPLETED: 'green',
 };
 
+/** Text on a light yellow badge: Mantine's own yellow is too pale to read there. */
+export const YELLOW_TEXT = '#7a4f00';
+
 export function statusColor(status: string): MantineColor {
   return STATUS_COLORS[status] ?? 'dark';
 }

@@ -1,5 +1,6 @@
 import { IconArrowsExchange, IconBell, IconHeadset, IconHourglass, IconLayoutDashboard, IconMapPin, IconPill, IconTruckDelivery } from '@tabler/icons-react';
 import { DistributorLocationsPage } from '../../features/locations';
+import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
 import { StockDetailPage } from '../../features/stock';
 import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, DistributorProductsPage, NotificationsPage, ProfilePage } from '../pages';
@@ -27,23 +28,9 @@ export const distributorPortal: PortalDefinition = {
     { path: '/notifications', element: <NotificationsPage /> },
     { path: '/contact', element: <ContactPage /> },
     { path: '/product', element: <DistributorProductsPage /> },
-    {
-      path: '/order',
-      element: upcoming({
-        title: 'Orders',
-        description: 'Orders routed to your locations, ready to dispatch or awaiting completion.',
-        work: 'orders',
-        icon: IconTruckDelivery,
-      }),
-    },
-    {
-      path: '/order/:id/new',
-      element: upcoming({ title: 'Order', description: 'A new order to dispatch from your location.', work: 'orders', icon: IconTruckDelivery }),
-    },
-    {
-      path: '/order/:id/completed',
-      element: upcoming({ title: 'Order', description: 'A completed order and its delivery details.', work: 'orders', icon: IconTruckDelivery }),
-    },
+    { path: '/order', element: <OperatorOrdersPage /> },
+    { path: '/order/:id/new', element: <OrderDetailPage /> },
+    { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/location', element: <DistributorLocationsPage /> },
     {

@@ -13,6 +13,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { AdminLocationsPage, LocationReviewPage } from '../../features/locations';
+import { AdminOrdersPage, OrderDetailPage } from '../../features/orders';
 import { StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
 import { SupplyChainDetailPage } from '../../features/supply-chain';
@@ -21,8 +22,6 @@ import { AdminProductsPage, DashboardPage, NotificationsPage, ProfilePage, Queri
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
-
-const order = (description: string) => upcoming({ title: 'Order', description, work: 'orders', icon: IconTruckDelivery });
 
 /** Administrator (healthpro) portal: the spec's side menu, in its order, and every administrator route. */
 export const healthproPortal: PortalDefinition = {
@@ -51,18 +50,10 @@ export const healthproPortal: PortalDefinition = {
     { path: '/distributor', element: <UsersPage type="distributor" /> },
     { path: '/locations', element: <AdminLocationsPage /> },
     { path: '/location/:id', element: <LocationReviewPage /> },
-    {
-      path: '/order',
-      element: upcoming({
-        title: 'Orders',
-        description: 'Every order in the programme and how far it has travelled.',
-        work: 'orders',
-        icon: IconTruckDelivery,
-      }),
-    },
-    { path: '/order/:id/new', element: order('A newly created order: member, product, units and lots.') },
-    { path: '/order/:id/processed', element: order('A dispatched order and where it ships from.') },
-    { path: '/order/:id/completed', element: order('A completed order and its delivery details.') },
+    { path: '/order', element: <AdminOrdersPage /> },
+    { path: '/order/:id/new', element: <OrderDetailPage /> },
+    { path: '/order/:id/processed', element: <OrderDetailPage /> },
+    { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },

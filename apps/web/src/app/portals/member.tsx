@@ -11,13 +11,17 @@ import {
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
+import { MemberOrdersPage, OrderDetailPage, OrderFromStockButton } from '../../features/orders';
 import { ReserveDrugSupplyPage } from '../../features/reserve';
-import { AssignedStockPage, StockDetailPage } from '../../features/stock';
+import { AssignedStockPage, StockDetailPage, type StockAction } from '../../features/stock';
 import { ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
 import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, MemberProductsPage, NotificationsPage, ProfilePage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
+
+/** The member orders from a stock: on each Assigned Stock card and on the stock's page. */
+const orderAction: StockAction = (stock) => <OrderFromStockButton stock={stock} />;
 
 /** Member portal: the spec's sidebar, in its order, and every member route. */
 export const memberPortal: PortalDefinition = {
@@ -44,8 +48,8 @@ export const memberPortal: PortalDefinition = {
     { path: '/contact', element: <ContactPage /> },
     { path: '/product', element: <MemberProductsPage /> },
     { path: '/sure-supply-shield', element: <ReserveDrugSupplyPage /> },
-    { path: '/stock', element: <AssignedStockPage /> },
-    { path: '/stock/:id', element: <StockDetailPage /> },
+    { path: '/stock', element: <AssignedStockPage action={orderAction} /> },
+    { path: '/stock/:id', element: <StockDetailPage action={orderAction} /> },
     { path: '/stockrequests', element: <StockRequestsPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
     {
@@ -66,24 +70,8 @@ export const memberPortal: PortalDefinition = {
         icon: IconRefresh,
       }),
     },
-    {
-      path: '/order',
-      element: upcoming({
-        title: 'Orders',
-        description: 'Orders placed from your reserve, and expiring-lot orders awaiting your approval.',
-        work: 'orders',
-        icon: IconTruckDelivery,
-      }),
-    },
-    {
-      path: '/order/:id/processed',
-      element: upcoming({
-        title: 'Order',
-        description: 'A dispatched order: product, units, supplier and where it ships from.',
-        work: 'orders',
-        icon: IconTruckDelivery,
-      }),
-    },
+    { path: '/order', element: <MemberOrdersPage /> },
+    { path: '/order/:id/processed', element: <OrderDetailPage /> },
     {
       path: '/member',
       element: upcoming({

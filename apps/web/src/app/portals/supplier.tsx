@@ -14,6 +14,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { SupplierLocationsPage } from '../../features/locations';
+import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
 import { MemberStockPage, StockDetailPage } from '../../features/stock';
 import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../features/stock-requests';
 import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
@@ -59,23 +60,9 @@ export const supplierPortal: PortalDefinition = {
         icon: IconRefresh,
       }),
     },
-    {
-      path: '/order',
-      element: upcoming({
-        title: 'Orders',
-        description: 'Orders for your products, ready to dispatch or on their way.',
-        work: 'orders',
-        icon: IconTruckDelivery,
-      }),
-    },
-    {
-      path: '/order/:id/new',
-      element: upcoming({ title: 'Order', description: 'A new order to prepare and dispatch.', work: 'orders', icon: IconTruckDelivery }),
-    },
-    {
-      path: '/order/:id/completed',
-      element: upcoming({ title: 'Order', description: 'A completed order and its delivery details.', work: 'orders', icon: IconTruckDelivery }),
-    },
+    { path: '/order', element: <OperatorOrdersPage /> },
+    { path: '/order/:id/new', element: <OrderDetailPage /> },
+    { path: '/order/:id/completed', element: <OrderDetailPage /> },
     {
       path: '/replenishment',
       element: upcoming({

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPill } from '@tabler/icons-react';
 import type { Product } from '@rds/contract';
 import { ListTable } from '../../ui/ListTable';
@@ -12,6 +13,8 @@ import { Price, ProductCell, SupplierCell } from './ProductParts';
 export default function DistributorProductsPage() {
   const list = useListQuery();
   const query = useProductList(list.queryString);
+  // Below 62em: one cell per product (ID and price over the product, its supplier under), so nothing is wider than a phone.
+  const wide = useMediaQuery('(min-width: 62em)', true);
 
   const columns: Column<Product>[] = [
     {
@@ -36,6 +39,27 @@ export default function DistributorProductsPage() {
     },
     { key: 'price', header: 'Price', align: 'right', render: (product) => <Price value={product.price} /> },
   ];
+  const compact: Column<Product>[] = [
+    {
+      key: 'product',
+      header: 'Product',
+      render: (product) => (
+        <Stack gap={8}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" ff="monospace">
+              {product.productId}
+            </Text>
+            <Price value={product.price} />
+          </Group>
+          <ProductCell product={product} />
+          <SupplierCell supplier={product.Supplier} />
+          <Text size="xs" c="dimmed">
+            {product.Supplier.address}
+          </Text>
+        </Stack>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -46,11 +70,11 @@ export default function DistributorProductsPage() {
       <ListTable
         list={list}
         query={query}
-        columns={columns}
+        columns={wide ? columns : compact}
         rows={query.data?.products ?? []}
         rowKey={(product) => product._id}
         noun={{ singular: 'product' }}
-        minWidth={860}
+        minWidth={wide ? 860 : 0}
         placeholder="Search by name, brand, product ID or supplier"
         emptyIcon={IconPill}
         emptyTitle="No products yet"

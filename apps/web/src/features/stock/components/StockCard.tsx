@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -37,8 +38,8 @@ function OpenRequest({ stock, onEdit }: { stock: Stock; onEdit: () => void }) {
   );
 }
 
-/** One stock of the member's reserve: product, par level, units, minimum expiry, its lots, and the par-level actions. */
-export function StockCard({ stock, onRequest }: { stock: Stock; onRequest: (kind: StockRequestKind, editing: boolean) => void }) {
+/** One stock of the member's reserve: product, par level, units, minimum expiry, its lots, the par-level actions and `action` (Order). */
+export function StockCard({ stock, action, onRequest }: { stock: Stock; action?: ReactNode; onRequest: (kind: StockRequestKind, editing: boolean) => void }) {
   const product = stock.Product;
   return (
     <Paper withBorder shadow="xs" p="lg" component="article" aria-label={product.name} data-testid="stock-card">
@@ -80,7 +81,8 @@ export function StockCard({ stock, onRequest }: { stock: Stock; onRequest: (kind
             </Group>
           )}
         </div>
-        <Group justify="flex-end">
+        <Group justify={action ? 'space-between' : 'flex-end'} gap="sm">
+          {action}
           <Button component={Link} to={`/stock/${stock._id}`} variant="subtle" size="xs" rightSection={<IconArrowRight size={14} />}>
             View details
           </Button>

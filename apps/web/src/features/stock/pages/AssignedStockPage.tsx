@@ -11,6 +11,7 @@ import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { ParLevelRequestModal, type ParLevelTarget } from '../components/ParLevelRequestModal';
 import { StockCard } from '../components/StockCard';
+import type { StockAction } from '../stockAction';
 
 function CardSkeleton() {
   return (
@@ -24,8 +25,8 @@ function CardSkeleton() {
   );
 }
 
-/** Member /stock: a card per stock of the reserve, with its lots and the par-level requests. */
-export default function AssignedStockPage() {
+/** Member /stock: a card per stock of the reserve, with its lots, the par-level requests and `action` (Order) on each card. */
+export default function AssignedStockPage({ action }: { action?: StockAction }) {
   const list = useListQuery();
   const { data, isLoading, isFetching, isPlaceholderData } = useStocks(list.queryString);
   const [target, setTarget] = useState<ParLevelTarget | null>(null);
@@ -67,7 +68,7 @@ export default function AssignedStockPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           {stocks.map((stock) => (
-            <StockCard key={stock._id} stock={stock} onRequest={(kind, editing) => setTarget({ stock, kind, editing })} />
+            <StockCard key={stock._id} stock={stock} action={action?.(stock)} onRequest={(kind, editing) => setTarget({ stock, kind, editing })} />
           ))}
         </SimpleGrid>
       )}

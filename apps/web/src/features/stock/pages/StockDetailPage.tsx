@@ -10,6 +10,7 @@ import { LotsTable, months, PartyBlock, ProductImage, UnitsHeld } from '../../..
 import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useStock } from '../api';
+import type { StockAction } from '../stockAction';
 
 /** Where "back" leads in each portal: the list this page is opened from. */
 const BACK: Partial<Record<UserType, { to: string; label: string }>> = {
@@ -30,8 +31,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /stock/{id} (member, supplier, distributor, administrator): the member, the product, the supplier and every stock unit. */
-export default function StockDetailPage() {
+/**
+ * /stock/{id} (member, supplier, distributor, administrator): the member, the product, the supplier
+ * and every stock unit; `action` (the member's Order) beside Back once the stock is loaded.
+ */
+export default function StockDetailPage({ action }: { action?: StockAction }) {
   const { id } = useParams();
   const { usertype } = useSession();
   const { data: stock, isError } = useStock(id);
@@ -62,7 +66,12 @@ export default function StockDetailPage() {
       <PageHeader
         title="Assigned Stock"
         description={stock ? `${stock.Product.name} held for ${stock.Member.name}` : 'Loading the stock…'}
-        actions={backButton}
+        actions={
+          <>
+            {backButton}
+            {stock && action ? action(stock) : null}
+          </>
+        }
       />
       <Box pos="relative" mih={stock ? undefined : 360}>
         <LoadingOverlay visible={!stock} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.6 }} loaderProps={{ type: 'dots' }} />

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Badge, Button, Text, type ButtonProps } from '@mantine/core';
+import { IconCircleCheck, IconPackageExport, IconTruckDelivery } from '@tabler/icons-react';
+import type { Order, UserType } from '@rds/contract';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { pluralize } from '../../../ui/format';
+import { showSuccess } from '../../../ui/toasts';
+import { useCompleteOrder, useDispatchOrder } from '../api';
+import { mayDispatch, orderNumber } from './OrderParts';
+
+/** Dispatch, after a confirmation naming what leaves from where: CREATED → PACKAGED. */
+export function DispatchButton({ order, ...props }: { order: Order } & Omit<ButtonProps, 'children' | 'onClick'>) {
+  const [asked, setAsked] = useState(false);
+  const dispatch = useDispatchOrder();
+  const confirm = () =>
+    dispatch.mutate(order._id, {
+      onSuccess: (result) => {
+        showSuccess(result.message);
+        setAsked(false);
+      },
+    });
+  return (
+    <>
+      <Button leftSection={<IconPackageExport size={16} />} onClick={() => setAsked(true)} aria-label={`Dispatch ${orderNumber(order)}`} {...props}>
+        Dispatch
+      </Button>
+      <ConfirmDialog
+        opened={asked}
+        title="Dispatch this order?"
+        message={
+          <>
+            {orderNumber(order)}: {pluralize(order.units, 'unit')} of <b>{order.Stock.Product.name}</b>, lot {order.lotNumber}, leave {order.Location.name} for{' '}
+            {order.Member.name}. The member is told the order is on its way.
+          </>
+        }
+        confirmLabel="Dispatch"
+        color="clinical"
+        loading={dispatch.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsked(false)}
+      />
+    </>
+  );
+}
+
+/** The member confirms the order arrived: PACKAGED → COMPLETED. */
+export function ConfirmReceiptButton({ order }: { order: Order }) {
+  const [asked, setAsked] = useState(false);
+  const complete = useCompleteOrder();
+  const confirm = () =>
+    complete.mutate(order._id, {
+      onSuccess: (result) => {
+        showSuccess(result.message);
+        setAsked(false);
+      },
+    });
+  return (
+    <>
+      <Button color="green" leftSection={<IconCircleCheck size={16} />} onClick={() => setAsked(true)}>
+        Confirm receipt
+      </Button>
+      <ConfirmDialog
+        opened={asked}
+        title="Confirm receipt?"
+        message={
+          <>
+            Confirm that {pluralize(order.units, 'unit')} of <b>{order.Stock.Product.name}</b> (lot {order.lotNumber}) arrived. The order is then completed.
+          </>
+        }
+        confirmLabel="Confirm receipt"
+        color="green"
+        loading={complete.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsked(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * The Action column of the supplier's and the distributor's Orders: Dispatch on a CREATED order the
+ * viewer dispatches; 'Distributor dispatches' for a supplier whose order ships from a distributor's
+ * location; 'Dispatched' (supplier) or 'Waiting for Completion' (distributor) while PACKAGED; a
+ * 'Completed' badge once COMPLETED.
+ */
+export function OrderRowAction({ order, viewer }: { order: Order; viewer: UserType | null }) {
+  if (mayDispatch(order, viewer)) return <DispatchButton order={order} size="compact-sm" />;
+  switch (order.status) {
+    case 'CREATED':
+      return (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="order-action">
+          {order.distributorId ? 'Distributor dispatches' : 'Supplier dispatches'}
+        </Text>
+      );
+    case 'PACKAGED':
+      return (
+        <Text size="sm" fw={500} c="yellow.9" style={{ whiteSpace: 'nowrap' }} data-testid="order-action">
+          <IconTruckDelivery size={16} style={{ verticalAlign: -3, marginRight: 6 }} aria-hidden />
+          {viewer === 'distributor' ? 'Waiting for Completion' : 'Dispatched'}
+        </Text>
+      );
+    case 'COMPLETED':
+      return (
+        <Badge color="green" variant="light" radius="sm" data-testid="order-action">
+          Completed
+        </Badge>
+      );
+  }
+}

@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
+import { MESSAGES, type OrderLine, type Stock } from '@rds/contract';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatExpiry, pluralize } from '../../../ui/format';
+import { ProductCell } from '../../../domain';
+import { showSuccess } from '../../../ui/toasts';
+import { useCreateOrder } from '../api';
+
+const unitsOf = (value: number | string | undefined) => (typeof value === 'number' ? value : value ? Number(value) : 0);
+
+/**
+ * The order form: every lot of the stock (location, lot number, expiry, units held) with the units
+ * to order from it. Nothing chosen, or more than a lot holds, is refused here before any call.
+ */
+function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
+  const create = useCreateOrder();
+  const [picked, setPicked] = useState<Record<string, number | string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const lots = stock.StockUnits;
+  const chosen = lots.filter((lot) => unitsOf(picked[lot._id]) > 0);
+  const counted = chosen.reduce((sum, lot) => sum + unitsOf(picked[lot._id]), 0);
+  const tooMany = lots.filter((lot) => unitsOf(picked[lot._id]) > lot.assignedUnits);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (tooMany.length > 0) {
+      const lot = tooMany[0]!;
+      setProblem(`Lot ${lot.lotNumber} holds only ${pluralize(lot.assignedUnits, 'unit')}.`);
+      return;
+    }
+    if (chosen.length === 0) {
+      setProblem(MESSAGES.noStockForOrder);
+      return;
+    }
+    setProblem(null);
+    const orderUnits: OrderLine[] = chosen.map((lot) => ({ stockUnitId: lot._id, units: unitsOf(picked[lot._id]) }));
+    create.mutate(
+      { stockId: stock._id, orderUnits },
+      {
+        onSuccess: (result) => {
+          const made = result.data.orders.length;
+          showSuccess(result.message || `${pluralize(made, 'order')} placed`);
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ProductCell
+          product={stock.Product}
+          size={48}
+          extra={
+            <Text size="xs" c="dimmed">
+              Supplied by {stock.Supplier.name}
+            </Text>
+          }
+        />
+        {lots.length === 0 ? (
+          <EmptyState size="sm" title="This stock holds no units" description="There is nothing to order until stock is assigned." />
+        ) : (
+          <Stack gap="sm">
+            {lots.map((lot) => {
+              const units = unitsOf(picked[lot._id]);
+              return (
+                <Paper key={lot._id} withBorder radius="md" p="sm" data-testid="order-lot">
+                  <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                    <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {lot.Location.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {lot.Location.line1}, {lot.Location.line2} {lot.Location.postalCode}
+                      </Text>
+                      <Text size="xs">
+                        Lot <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{lot.lotNumber}</span> · Expires {formatExpiry(lot.expiry)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Held: <b className="tabular-nums">{lot.assignedUnits.toLocaleString('en-CA')}</b>
+                      </Text>
+                    </Stack>
+                    <NumberInput
+                      label="Units to order"
+                      aria-label={`Units to order from lot ${lot.lotNumber}`}
+                      placeholder="0"
+                      value={picked[lot._id] ?? ''}
+                      onChange={(value) => {
+                        setProblem(null);
+                        setPicked((current) => ({ ...current, [lot._id]: value }));
+                      }}
+                      min={0}
+                      max={lot.assignedUnits}
+                      clampBehavior="none"
+                      allowDecimal={false}
+                      allowNegative={false}
+                      thousandSeparator=","
+                      error={units > lot.assignedUnits ? `Only ${lot.assignedUnits.toLocaleString('en-CA')} held` : undefined}
+                      w={{ base: '100%', xs: 150 }}
+                    />
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+        {problem ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} py="xs" data-testid="order-problem">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="order-tally">
+            {counted > 0 ? (
+              <>
+                <b className="tabular-nums">{counted.toLocaleString('en-CA')}</b> {counted === 1 ? 'unit' : 'units'} from {pluralize(chosen.length, 'lot')}
+              </>
+            ) : (
+              'Enter the units to order from each lot.'
+            )}
+          </Text>
+          <Group gap="sm" ml="auto">
+            <Button variant="default" onClick={onDone} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={lots.length === 0} leftSection={<IconShoppingCart size={16} />}>
+              Place order
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Order from a stock of the reserve: one order per lot line; the units leave the stock at once. */
+export function OrderDialog({ stock, onClose }: { stock: Stock | null; onClose: () => void }) {
+  const narrow = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={!!stock}
+      onClose={onClose}
+      centered
+      size="lg"
+      fullScreen={narrow}
+      title={
+        <Text fw={650} size="lg">
+          Order from stock
+        </Text>
+      }
+    >
+      {stock ? <OrderForm key={stock._id} stock={stock} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+/** The Order action of a stock (Assigned Stock card, stock detail page): opens the order dialog. */
+export function OrderFromStockButton({ stock, ...props }: { stock: Stock } & Omit<ButtonProps, 'children' | 'onClick'>) {
+  const [open, setOpen] = useState(false);
+  const empty = stock.totalAssignedUnits === 0;
+  return (
+    <>
+      <Button
+        leftSection={<IconShoppingCart size={16} />}
+        onClick={() => setOpen(true)}
+        disabled={empty}
+        title={empty ? 'This stock holds no units to order' : undefined}
+        {...props}
+      >
+        Order
+      </Button>
+      <OrderDialog stock={open ? stock : null} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import type { BadgeProps } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from 'react-router';
+import type { Order, OrderStatus, UserType } from '@rds/contract';
+import { formatDate } from '../../../ui/format';
+import { ProductCell } from '../../../domain';
+import { StatusBadge, YELLOW_TEXT } from '../../../ui/StatusBadge';
+
+/**
+ * How an order's status reads. The member's order page reads SHIPPED while PACKAGED, otherwise
+ * COMPLETED (the spec), and 'Created' while it awaits dispatch; suppliers, distributors and the
+ * administrator read PACKAGED as Dispatched. Badges are upper case, so 'Shipped' shows as SHIPPED.
+ */
+const MEMBER_LABELS: Record<OrderStatus, string> = { CREATED: 'Created', PACKAGED: 'Shipped', COMPLETED: 'Completed' };
+const OPERATOR_LABELS: Record<OrderStatus, string> = { CREATED: 'Created', PACKAGED: 'Dispatched', COMPLETED: 'Completed' };
+
+export const orderStatusLabel = (status: OrderStatus, viewer: UserType | null) => (viewer === 'member' ? MEMBER_LABELS : OPERATOR_LABELS)[status];
+
+/** CREATED primary (awaiting dispatch), PACKAGED warning (on its way, awaiting receipt), COMPLETED success. */
+const COLORS: Record<OrderStatus, string> = { CREATED: 'primary', PACKAGED: 'yellow', COMPLETED: 'green' };
+
+export function OrderStatusBadge({ status, viewer, ...props }: { status: OrderStatus; viewer: UserType | null } & Omit<BadgeProps, 'children' | 'color'>) {
+  return (
+    <StatusBadge
+      status={status}
+      label={orderStatusLabel(status, viewer)}
+      color={COLORS[status]}
+      c={status === 'PACKAGED' ? YELLOW_TEXT : undefined}
+      data-testid="order-status"
+      {...props}
+    />
+  );
+}
+
+/**
+ * Who dispatches an order: the distributor of its location when it has one, otherwise the supplier
+ * (the server routes it, and refuses anyone else).
+ */
+export function mayDispatch(order: Pick<Order, 'status' | 'distributorId'>, viewer: UserType | null): boolean {
+  if (order.status !== 'CREATED') return false;
+  return order.distributorId ? viewer === 'distributor' : viewer === 'supplier';
+}
+
+/** Where an order opens in each portal: the member's /processed page; the operators' /new or /completed (the administrator also /processed). */
+export function orderPath(order: Pick<Order, '_id' | 'status'>, viewer: UserType | null): string {
+  if (viewer === 'member') return `/order/${order._id}/processed`;
+  if (order.status === 'COMPLETED') return `/order/${order._id}/completed`;
+  if (order.status === 'PACKAGED' && viewer === 'healthpro') return `/order/${order._id}/processed`;
+  return `/order/${order._id}/new`;
+}
+
+/** A location's name over its address (line1, line2, postal code). */
+export function LocationLines({ location, size = 'sm' }: { location: Order['Location']; size?: 'xs' | 'sm' }) {
+  return (
+    <Stack gap={0} miw={140}>
+      <Text size={size} fw={600}>
+        {location.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {location.line1}, {location.line2}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {location.postalCode}
+      </Text>
+    </Stack>
+  );
+}
+
+/** 'Order No. 1004'. */
+export const orderNumber = (order: Pick<Order, 'orderId'>) => `Order No. ${order.orderId}`;
+
+/** The supplier's and distributor's heading, 'Total N Order(s)': 'Total 1 Order', 'Total 12 Orders'. */
+export const totalOrders = (total: number) => `Total ${total.toLocaleString('en-CA')} ${total === 1 ? 'Order' : 'Orders'}`;
+
+/**
+ * Whether the lists show every column. Below Mantine's md breakpoint (62em) the order lists keep the
+ * columns that matter on a phone and fold lot and location into the item cell, so that no table is
+ * wider than the screen.
+ */
+export function useWideList(): boolean {
+  return useMediaQuery('(min-width: 62em)', true);
+}
+
+/**
+ * An order as one cell, for lists on a phone: its number (a link) and `corner` on the first line,
+ * then the product with units, lot, location and date under it, and `children` (an action) last.
+ */
+export function CompactOrderCell({
+  order,
+  viewer,
+  corner,
+  details,
+  children,
+}: {
+  order: Order;
+  viewer: UserType | null;
+  corner: ReactNode;
+  details?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap={8}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Anchor component={Link} to={orderPath(order, viewer)} size="sm" fw={700} aria-label={`View order ${order.orderId}`}>
+          {orderNumber(order)}
+        </Anchor>
+        {corner}
+      </Group>
+      <ProductCell
+        product={order.Stock.Product}
+        size={40}
+        extra={
+          <>
+            <Text size="xs" c="dimmed">
+              <b className="tabular-nums">{order.units.toLocaleString('en-CA')}</b> {order.units === 1 ? 'unit' : 'units'} · Lot {order.lotNumber}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {order.Location.name} · {formatDate(order.orderDate)}
+            </Text>
+            {details}
+          </>
+        }
+      />
+      {children}
+    </Stack>
+  );
+}

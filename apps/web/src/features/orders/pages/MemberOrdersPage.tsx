@@ -1,0 +1,108 @@
+import { Anchor, Text } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Order } from '@rds/contract';
+import { CountTitle } from '../../../ui/CountTitle';
+import { formatDate, formatExpiry } from '../../../ui/format';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { ProductCell } from '../../../domain';
+import { useListQuery } from '../../../ui/useListQuery';
+import { useOrders } from '../api';
+import { CompactOrderCell, LocationLines, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** Member /order: the member's orders, newest first; each order number opens its /order/{id}/processed page. */
+export default function MemberOrdersPage() {
+  const list = useListQuery();
+  const query = useOrders(list.queryString);
+  const wide = useWideList();
+
+  const columns: Column<Order>[] = [
+    {
+      key: 'number',
+      header: <span style={nowrap}>Order No</span>,
+      render: (order) => (
+        <Anchor component={Link} to={orderPath(order, 'member')} size="sm" fw={700} className="tabular-nums" aria-label={`View order ${order.orderId}`}>
+          {order.orderId}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'product',
+      header: 'Product',
+      render: (order) => <ProductCell product={order.Stock.Product} size={40} />,
+    },
+    {
+      key: 'lot',
+      header: 'Lot No.',
+      render: (order) => (
+        <Text size="sm" ff="monospace" style={nowrap}>
+          {order.lotNumber}
+        </Text>
+      ),
+    },
+    {
+      key: 'expiry',
+      header: 'Expiry Date',
+      render: (order) => (
+        <Text size="sm" style={nowrap}>
+          {formatExpiry(order.unitsExpiry)}
+        </Text>
+      ),
+    },
+    { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
+    {
+      key: 'units',
+      header: 'Units',
+      align: 'right',
+      render: (order) => (
+        <Text size="sm" fw={600} className="tabular-nums">
+          {order.units.toLocaleString('en-CA')}
+        </Text>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} viewer="member" /> },
+    {
+      key: 'date',
+      header: 'Order Date',
+      render: (order) => (
+        <Text size="sm" style={nowrap}>
+          {formatDate(order.orderDate)}
+        </Text>
+      ),
+    },
+  ];
+  // On a phone: one cell per order, its status in the corner.
+  const compact: Column<Order>[] = [
+    {
+      key: 'order',
+      header: 'Order',
+      render: (order) => <CompactOrderCell order={order} viewer="member" corner={<OrderStatusBadge status={order.status} viewer="member" />} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={<CountTitle title="Orders" total={query.data?.total} noun="order" />}
+        description="Orders placed from your reserve and where each stands. Open one to confirm receipt once it arrives."
+      />
+      <ListTable
+        list={list}
+        query={query}
+        columns={wide ? columns : compact}
+        rows={query.data?.orders ?? []}
+        rowKey={(order) => order._id}
+        noun={{ singular: 'order' }}
+        minWidth={wide ? 960 : 0}
+        placeholder="Search by order no, product or lot"
+        emptyIcon={IconTruckDelivery}
+        emptyTitle="No orders yet"
+        emptyDescription="Order units from a stock on Assigned Stock; your orders are listed here."
+      />
+    </>
+  );
+}
