@@ -106,12 +106,20 @@ export type Session = z.infer<typeof sessionSchema>;
 export const meSchema = userSchema.extend({ actingAs: actorSchema.nullable() });
 export type Me = z.infer<typeof meSchema>;
 
-/** Text fields of the multipart profile update; each is optional, none may be blanked. */
+const lotPreferenceRange = `Expiry lot preference must be from ${EXPIRY_LOT_PREFERENCE_MONTHS.min} to ${EXPIRY_LOT_PREFERENCE_MONTHS.max} months`;
+const expiryLotPreferencesSchema = z.coerce
+  .number({ error: 'Expiry lot preference must be a number of months' })
+  .int({ error: 'Expiry lot preference must be a whole number of months' })
+  .min(EXPIRY_LOT_PREFERENCE_MONTHS.min, { error: lotPreferenceRange })
+  .max(EXPIRY_LOT_PREFERENCE_MONTHS.max, { error: lotPreferenceRange });
+
+/** Text fields of the multipart profile update; each is optional, none may be blanked. A member also sets its expiry lot preference. */
 export const profileUpdateSchema = z.object({
   name: z.string().trim().min(1, { error: 'Name cannot be empty' }).max(200).optional(),
   email: emailSchema.optional(),
   phone: z.string().trim().min(1, { error: 'Phone cannot be empty' }).max(50).optional(),
   address: z.string().trim().min(1, { error: 'Address cannot be empty' }).max(500).optional(),
+  expiryLotPreferences: z.preprocess((v) => (v === '' ? undefined : v), expiryLotPreferencesSchema.optional()),
 });
 
 /* ---------- notifications ---------- */
@@ -178,13 +186,6 @@ export type QueryCreate = z.infer<typeof queryCreateSchema>;
 /** The three kinds of account the administrator manages. */
 export const MANAGED_USER_TYPES = ['member', 'supplier', 'distributor'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
-
-const lotPreferenceRange = `Expiry lot preference must be from ${EXPIRY_LOT_PREFERENCE_MONTHS.min} to ${EXPIRY_LOT_PREFERENCE_MONTHS.max} months`;
-const expiryLotPreferencesSchema = z.coerce
-  .number({ error: 'Expiry lot preference must be a number of months' })
-  .int({ error: 'Expiry lot preference must be a whole number of months' })
-  .min(EXPIRY_LOT_PREFERENCE_MONTHS.min, { error: lotPreferenceRange })
-  .max(EXPIRY_LOT_PREFERENCE_MONTHS.max, { error: lotPreferenceRange });
 
 const requiredField = z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired });
 

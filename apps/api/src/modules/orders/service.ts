@@ -224,7 +224,7 @@ export function createOrderService({
           type: 'ORDER_DISPATCHED',
           senderId: auth.user._id,
           message: `Order ${order.orderId}: ${units(order.units)} of ${row.product.name} left ${row.Location.name}; confirm receipt when it arrives`,
-          messageMain: 'Order shipped',
+          messageMain: 'Order dispatched',
           ids: { orderId: id, stockId: order.stockId },
           to: { member: order.memberId },
         });

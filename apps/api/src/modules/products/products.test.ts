@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MESSAGES, UPLOADS } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../../db/schema.js';
+import { products, supplierDistributors, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, multipart, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
@@ -110,6 +110,18 @@ describe('who sees which products', () => {
     expect((await call(ctx, 'member', 'GET', '/products')).json().data.total).toBe(4);
     expect((await call(ctx, 'distributor', 'GET', '/products?sort=name')).json().data.products[0].name).toBe('Amoxicillin 500 mg capsules');
     expect((await send('POST', '/product', { ...fields(), image: image() }, 'supplier')).statusCode).toBe(403);
+  });
+
+  it('shows a distributor only the products of the suppliers it works with', async () => {
+    const prairie = await ctx.signIn('prairie@example.org');
+    const asPrairie = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/distributor${url}`, headers: { authorization: prairie } });
+    expect((await asPrairie('/products')).json().data.total).toBe(0);
+    const some = (await call(ctx, 'distributor', 'GET', '/products')).json().data.products[0];
+    expect((await asPrairie(`/product/${some._id}`)).statusCode).toBe(404);
+    const [supplier] = await ctx.db.select().from(users).where(eq(users.email, DEMO.supplier));
+    const [prairieUser] = await ctx.db.select().from(users).where(eq(users.email, 'prairie@example.org'));
+    await ctx.db.insert(supplierDistributors).values({ supplierId: supplier!._id, distributorId: prairieUser!._id });
+    expect((await asPrairie('/products')).json().data.total).toBe((await call(ctx, 'distributor', 'GET', '/products')).json().data.total);
   });
 
   it("hides another supplier's product from a supplier (404)", async () => {

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@rds/contract';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { products, stocks, supplyChains, users } from '../../db/schema.js';
+import { products, stocks, supplierDistributors, supplyChains, users } from '../../db/schema.js';
 import { likePattern, orderFor } from '../../platform/paging.js';
 
 function selectProducts(db: Executor) {
@@ -17,13 +17,21 @@ function selectProducts(db: Executor) {
 }
 export type ProductWithSupplier = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
 
-/** The administrator sees every product, a supplier its own, members and distributors the approved ones. */
+/**
+ * The administrator sees every product, a supplier its own, members the approved ones, and a
+ * distributor the approved products of the suppliers it works with.
+ */
 export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
   switch (viewer.type) {
     case 'healthpro':
       return undefined;
     case 'supplier':
       return eq(products.supplierId, viewer._id);
+    case 'distributor':
+      return and(
+        eq(products.isApproved, true),
+        sql`${products.supplierId} in (select ${supplierDistributors.supplierId} from ${supplierDistributors} where ${supplierDistributors.distributorId} = ${viewer._id})`,
+      );
     default:
       return eq(products.isApproved, true);
   }

@@ -99,6 +99,20 @@ describe('PATCH {type}/me', () => {
     expect(res.json().message).toMatch(message);
   });
 
+  it('lets a member set its expiry lot preference (1 to 24 months); other users have none', async () => {
+    const res = await patchMe('member', { expiryLotPreferences: '6' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.expiryLotPreferences).toBe(6);
+    expect((await userRow(DEMO.member)).expiryLotPreferences).toBe(6);
+    for (const value of ['0', '25', 'soon', '2.5']) {
+      const refused = await patchMe('member', { expiryLotPreferences: value });
+      expect(refused.statusCode, value).toBe(400);
+      expect(refused.json().message).toMatch(/Expiry lot preference/);
+    }
+    expect((await userRow(DEMO.member)).expiryLotPreferences).toBe(6);
+    expect((await patchMe('supplier', { expiryLotPreferences: '6' })).statusCode).toBe(400);
+  });
+
   it('refuses a JSON body: the profile is a multipart form', async () => {
     const res = await ctx.app.inject({
       method: 'PATCH',

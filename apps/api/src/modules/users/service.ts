@@ -65,6 +65,7 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
     /** The profile form: text fields optional but never blank, e-mail unique, picture checked by content. */
     async updateMe(auth: AuthContext, form: MultipartForm) {
       const changes = parseOrThrow(profileUpdateSchema.safeParse(form.fields));
+      if (changes.expiryLotPreferences !== undefined && auth.user.type !== 'member') throw badRequest('Only members set an expiry lot preference');
       if (changes.email) await assertEmailFree(changes.email, auth.user._id);
       const updated = await withUpload(dataDir, form, (profilePic) =>
         db.transaction(async (tx) => {

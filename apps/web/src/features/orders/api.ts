@@ -64,8 +64,13 @@ function useOrderStep<Vars>(call: (vars: Vars) => Promise<{ message: string; dat
   });
 }
 
-/** PATCH /api/{supplier|distributor}/order/{id}/dispatch {type: 'STANDARD'}: CREATED → PACKAGED. */
-export const useDispatchOrder = () => useOrderStep((id: string) => api.patch<Order>(`/order/${id}/dispatch`, { type: 'STANDARD' }));
+/** PATCH /api/{supplier|distributor}/order/{id}/dispatch {type}: CREATED → PACKAGED, as the kind of order it is. */
+export const useDispatchOrder = () =>
+  useOrderStep((order: Pick<Order, '_id' | 'type'>) => api.patch<Order>(`/order/${order._id}/dispatch`, { type: order.type }));
+
+/** PATCH /api/member/order/{id}/approve {version}: the member approves an expiring-lot order; the lot leaves the stock. */
+export const useApproveExpiringOrder = () =>
+  useOrderStep((order: Pick<Order, '_id' | 'version'>) => api.patch<Order>(`/order/${order._id}/approve`, { version: order.version }));
 
 /** PATCH /api/member/order/{id}/complete: the member confirms receipt, PACKAGED → COMPLETED. */
 export const useCompleteOrder = () => useOrderStep((id: string) => api.patch<Order>(`/order/${id}/complete`));

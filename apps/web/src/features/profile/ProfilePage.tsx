@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Avatar, Badge, Button, FileInput, Grid, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, FileInput, Grid, Group, NumberInput, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconMail, IconPhone, IconPhoto, IconUser, IconUserShield } from '@tabler/icons-react';
+import { IconHourglass, IconMail, IconPhone, IconPhoto, IconUser, IconUserShield } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { profileUpdateSchema, UPLOADS, USER_TYPE_LABELS } from '@rds/contract';
+import { EXPIRY_LOT_PREFERENCE_MONTHS, profileUpdateSchema, UPLOADS, USER_TYPE_LABELS } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -15,10 +15,12 @@ interface Fields {
   email: string;
   phone: string;
   address: string;
+  /** Members only: months before expiry at which a lot is offered back ('' = the programme's default). */
+  expiryLotPreferences: number | '';
   profilePic: File | null;
 }
 
-const EMPTY: Fields = { name: '', email: '', phone: '', address: '', profilePic: null };
+const EMPTY: Fields = { name: '', email: '', phone: '', address: '', expiryLotPreferences: '', profilePic: null };
 
 /** /me: picture, name, e-mail, phone and address; Cancel returns to /, Update saves. */
 export default function ProfilePage() {
@@ -32,7 +34,16 @@ export default function ProfilePage() {
   // answer to Update) never overwrites what is being typed.
   const { initialize } = form;
   useEffect(() => {
-    if (me) initialize({ name: me.name ?? '', email: me.email ?? '', phone: me.phone ?? '', address: me.address ?? '', profilePic: null });
+    if (me) {
+      initialize({
+        name: me.name ?? '',
+        email: me.email ?? '',
+        phone: me.phone ?? '',
+        address: me.address ?? '',
+        expiryLotPreferences: me.expiryLotPreferences ?? '',
+        profilePic: null,
+      });
+    }
   }, [me, initialize]);
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -107,6 +118,20 @@ export default function ProfilePage() {
                 <Grid.Col span={12}>
                   <Textarea label="Address" {...form.getInputProps('address')} autosize minRows={2} maxRows={4} disabled={isLoading} />
                 </Grid.Col>
+                {me?.type === 'member' ? (
+                  <Grid.Col span={{ base: 12, sm: 6 }}>
+                    <NumberInput
+                      label="Expiry lot preference (months)"
+                      description={`A lot expiring within this many months is offered back as an expiring-lot order (${EXPIRY_LOT_PREFERENCE_MONTHS.min} to ${EXPIRY_LOT_PREFERENCE_MONTHS.max}; ${EXPIRY_LOT_PREFERENCE_MONTHS.default} when empty)`}
+                      {...form.getInputProps('expiryLotPreferences')}
+                      min={EXPIRY_LOT_PREFERENCE_MONTHS.min}
+                      max={EXPIRY_LOT_PREFERENCE_MONTHS.max}
+                      allowDecimal={false}
+                      leftSection={<IconHourglass size={18} />}
+                      disabled={isLoading}
+                    />
+                  </Grid.Col>
+                ) : null}
               </Grid>
               <Group justify="flex-end" gap="sm" mt="sm">
                 <Button variant="default" onClick={() => navigate('/')}>

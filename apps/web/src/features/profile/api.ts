@@ -17,10 +17,12 @@ export interface ProfileUpdate {
   email: string;
   phone: string;
   address: string;
+  /** Members only; '' leaves it as it is. */
+  expiryLotPreferences?: number | '';
   profilePic: File | null;
 }
 
-/** PATCH /api/{type}/me as multipart/form-data: profilePic (optional), name, email, phone, address. */
+/** PATCH /api/{type}/me as multipart/form-data: profilePic (optional), name, email, phone, address, and a member's expiry lot preference. */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -31,6 +33,8 @@ export function useUpdateMe() {
       form.append('email', input.email);
       form.append('phone', input.phone);
       form.append('address', input.address);
+      if (input.expiryLotPreferences !== undefined && input.expiryLotPreferences !== '')
+        form.append('expiryLotPreferences', String(input.expiryLotPreferences));
       return api.patch<User | Me>('/me', form);
     },
     onSuccess: (result) => {

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Badge, Button, Text, type ButtonProps } from '@mantine/core';
-import { IconCircleCheck, IconPackageExport, IconTruckDelivery } from '@tabler/icons-react';
+import { Badge, Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import { IconCircleCheck, IconHourglass, IconPackageExport, IconTruckDelivery } from '@tabler/icons-react';
 import type { Order, UserType } from '@rds/contract';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { pluralize } from '../../../ui/format';
+import { formatDate, pluralize } from '../../../ui/format';
 import { showSuccess } from '../../../ui/toasts';
-import { useCompleteOrder, useDispatchOrder } from '../api';
-import { mayDispatch, orderNumber } from './OrderParts';
+import { useApproveExpiringOrder, useCompleteOrder, useDispatchOrder } from '../api';
+import { expiringStatusLabel } from '../../../domain';
+import { mayDispatch, orderNumber, OrderStatusBadge } from './OrderParts';
 
 /** Dispatch, after a confirmation naming what leaves from where: CREATED → PACKAGED. */
 export function DispatchButton({ order, ...props }: { order: Order } & Omit<ButtonProps, 'children' | 'onClick'>) {
   const [asked, setAsked] = useState(false);
   const dispatch = useDispatchOrder();
   const confirm = () =>
-    dispatch.mutate(order._id, {
+    dispatch.mutate(order, {
       onSuccess: (result) => {
         showSuccess(result.message);
         setAsked(false);
@@ -36,6 +37,44 @@ export function DispatchButton({ order, ...props }: { order: Order } & Omit<Butt
         confirmLabel="Dispatch"
         color="clinical"
         loading={dispatch.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsked(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * The member approves an expiring-lot order, after a confirmation saying what follows: what the lot
+ * holds leaves the reserve now, it ships back, and a replenishment brings fresh stock.
+ */
+export function ApproveExpiringButton({ order, ...props }: { order: Order } & Omit<ButtonProps, 'children' | 'onClick'>) {
+  const [asked, setAsked] = useState(false);
+  const approve = useApproveExpiringOrder();
+  const confirm = () =>
+    approve.mutate(order, {
+      onSuccess: (result) => {
+        showSuccess(result.message);
+        setAsked(false);
+      },
+    });
+  return (
+    <>
+      <Button color="orange" leftSection={<IconHourglass size={16} />} onClick={() => setAsked(true)} aria-label={`Approve ${orderNumber(order)}`} {...props}>
+        Approve
+      </Button>
+      <ConfirmDialog
+        opened={asked}
+        title="Send this expiring lot back?"
+        message={
+          <>
+            Lot {order.lotNumber} of <b>{order.Stock.Product.name}</b> expires {formatDate(order.unitsExpiry)}. What it holds leaves your reserve now and ships
+            back from {order.Location.name}; a replenishment brings fresh stock in its place.
+          </>
+        }
+        confirmLabel="Approve"
+        color="orange"
+        loading={approve.isPending}
         onConfirm={confirm}
         onCancel={() => setAsked(false)}
       />
@@ -106,4 +145,25 @@ export function OrderRowAction({ order, viewer }: { order: Order; viewer: UserTy
         </Badge>
       );
   }
+}
+
+/**
+ * The member's view of where an order stands. A standard order: Created, SHIPPED or COMPLETED.
+ * An expiring-lot order is marked as such and reads as the spec words it ('Waiting for member
+ * approval', with Approve; then 'Approved by member', 'Waiting for confirmation', 'Completed').
+ */
+export function MemberOrderStatus({ order }: { order: Order }) {
+  if (order.type === 'STANDARD') return <OrderStatusBadge status={order.status} viewer="member" />;
+  const { label, color } = expiringStatusLabel(order);
+  return (
+    <Stack gap={6} align="flex-start">
+      <Badge color="orange" variant="outline" radius="sm" size="sm">
+        Expiring lot
+      </Badge>
+      <Badge color={color} variant="light" radius="sm" data-testid="order-status">
+        {label}
+      </Badge>
+      {order.isApproved ? null : <ApproveExpiringButton order={order} size="compact-sm" />}
+    </Stack>
+  );
 }

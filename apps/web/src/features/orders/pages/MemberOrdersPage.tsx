@@ -10,7 +10,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ProductCell } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
-import { CompactOrderCell, LocationLines, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
+import { MemberOrderStatus } from '../components/OrderActions';
+import { CompactOrderCell, LocationLines, orderPath, useWideList } from '../components/OrderParts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -64,7 +65,7 @@ export default function MemberOrdersPage() {
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} viewer="member" /> },
+    { key: 'status', header: 'Status', render: (order) => <MemberOrderStatus order={order} /> },
     {
       key: 'date',
       header: 'Order Date',
@@ -80,7 +81,7 @@ export default function MemberOrdersPage() {
     {
       key: 'order',
       header: 'Order',
-      render: (order) => <CompactOrderCell order={order} viewer="member" corner={<OrderStatusBadge status={order.status} viewer="member" />} />,
+      render: (order) => <CompactOrderCell order={order} viewer="member" corner={<MemberOrderStatus order={order} />} />,
     },
   ];
 
@@ -88,7 +89,7 @@ export default function MemberOrdersPage() {
     <>
       <PageHeader
         title={<CountTitle title="Orders" total={query.data?.total} noun="order" />}
-        description="Orders placed from your reserve and where each stands. Open one to confirm receipt once it arrives."
+        description="Orders placed from your reserve, and expiring-lot orders awaiting your approval. Open one to confirm receipt once it arrives."
       />
       <ListTable
         list={list}

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PartyBlock, ProductImage } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { useOrder } from '../api';
-import { ConfirmReceiptButton, DispatchButton } from '../components/OrderActions';
+import { ApproveExpiringButton, ConfirmReceiptButton, DispatchButton } from '../components/OrderActions';
 import { mayDispatch, orderNumber, OrderStatusBadge } from '../components/OrderParts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -94,9 +94,11 @@ export default function OrderDetailPage() {
   }
 
   const action =
-    order && usertype === 'member' && order.status === 'PACKAGED' ? (
+    order && usertype === 'member' && order.type === 'EXPIRING' && !order.isApproved ? (
+      <ApproveExpiringButton order={order} />
+    ) : order && usertype === 'member' && order.status === 'PACKAGED' ? (
       <ConfirmReceiptButton order={order} />
-    ) : order && onNewPage && mayDispatch(order, usertype) ? (
+    ) : order && onNewPage && mayDispatch(order, usertype) && (order.type === 'STANDARD' || order.isApproved) ? (
       <DispatchButton order={order} />
     ) : null;
 
