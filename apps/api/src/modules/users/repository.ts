@@ -1,7 +1,7 @@
 import type { ListQuery, UserType } from '@rds/contract';
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { auditEvents, notifications, sessions, signinCodes, supplierDistributors, users } from '../../db/schema.js';
+import { auditEvents, emailChanges, notifications, sessions, signinCodes, supplierDistributors, users } from '../../db/schema.js';
 import { likePattern, orderFor } from '../../platform/paging.js';
 
 export function findUserById(db: Executor, id: string) {
@@ -107,6 +107,7 @@ export async function hasAuditHistory(db: Executor, userId: string) {
 /** Deletes a user with no business records or history, and what only concerns it. */
 export async function deleteUser(tx: Executor, userId: string) {
   await tx.delete(signinCodes).where(eq(signinCodes.userId, userId));
+  await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
   await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.actorId, userId)));
   await tx.delete(notifications).where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));
   await tx.delete(supplierDistributors).where(or(eq(supplierDistributors.supplierId, userId), eq(supplierDistributors.distributorId, userId)));
