@@ -14,6 +14,8 @@ async function main() {
     dataDir: config.dataDir,
     jwtSecret: config.jwtSecret,
     sessionHours: config.sessionHours,
+    impersonationMinutes: config.impersonationMinutes,
+    trustProxy: config.trustProxy,
     signinLimits: config.signinLimits,
     webDist: config.webDist,
     logger,
