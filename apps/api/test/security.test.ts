@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { auditEvents, products, sessions, supplyChainItems, users } from '../src/db/schema.js';
 import { loggableError } from '../src/platform/errors.js';
-import { call, createTestContext, DEMO, multipart, type TestContext } from './harness.js';
+import { createTestContext, DEMO, multipart, type TestContext } from './harness.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'rds-web-'));
 mkdirSync(path.join(webDist, 'assets'));
