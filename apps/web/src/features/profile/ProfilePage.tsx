@@ -23,6 +23,7 @@ import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccess } from '../../ui/toasts';
 import { useMe, useUpdateMe } from './api';
+import { EmailChangeDialog } from './EmailChangeDialog';
 
 interface Fields {
   name: string;
@@ -40,6 +41,7 @@ export default function ProfilePage() {
   const update = useUpdateMe();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [file, setFile] = useState<File | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   useEffect(() => {
     if (me) setFields({ name: me.name ?? '', email: me.email ?? '', phone: me.phone ?? '', address: me.address ?? '' });
@@ -61,6 +63,7 @@ export default function ProfilePage() {
         onSuccess: (result) => {
           setFile(null);
           showSuccess(result.message || 'Profile updated');
+          setPendingEmail(result.data.pendingEmail);
         },
       },
     );
@@ -165,6 +168,7 @@ export default function ProfilePage() {
           </Paper>
         </Grid.Col>
       </Grid>
+      <EmailChangeDialog pendingEmail={pendingEmail} onClose={() => setPendingEmail(null)} />
     </>
   );
 }

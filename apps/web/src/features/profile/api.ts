@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me, User } from '@rds/contract';
+import type { Me, ProfileUpdateResult } from '@rds/contract';
 import { api } from '../../lib/api';
 import { saveUser } from '../../lib/session';
 
@@ -32,10 +32,11 @@ export function useUpdateMe() {
       form.append('email', input.email);
       form.append('phone', input.phone);
       form.append('address', input.address);
-      return api.patch<User | Me>('/me', form);
+      return api.patch<ProfileUpdateResult>('/me', form);
     },
     onSuccess: (result) => {
-      const { actingAs: _actingAs, ...user } = result.data as Me;
+      // A new e-mail is not the account's yet (pendingEmail): the answer keeps the current one.
+      const { pendingEmail: _pendingEmail, ...user } = result.data;
       saveUser(user);
       queryClient.setQueryData<Me>(meKey, (previous) => ({ ...user, actingAs: previous?.actingAs ?? null }));
       void queryClient.invalidateQueries({ queryKey: meKey });
