@@ -107,7 +107,7 @@ const GARBAGE: { payload: string; type: string }[] = [
 
 /** Multipart forms no route accepts: a blank required field, bytes that are not a picture, a file in a field nobody reads. */
 async function badForms(rnd: () => number) {
-  const forms = [
+  const forms: Parameters<typeof multipart>[0][] = [
     { name: '' },
     { name: 'x\u0000', email: 'x@example.org' },
     { email: 'not-an-email' },
@@ -119,7 +119,7 @@ async function badForms(rnd: () => number) {
   ];
   const out = [];
   for (const form of forms) {
-    const body = await multipart(form as Parameters<typeof multipart>[0]);
+    const body = await multipart(form);
     out.push({ payload: body.payload, type: body.headers['content-type'] });
     const cut = Math.max(1, Math.floor(body.payload.length * rnd()));
     out.push({ payload: body.payload.subarray(0, cut), type: body.headers['content-type'] });
@@ -181,7 +181,7 @@ describe('fuzzing every write route', () => {
           }
         }
       }
-      const send = async (payload: string | Buffer, contentType: string, id = randomUUID()) => {
+      const send = async (payload: string | Buffer, contentType: string, id: string = randomUUID()) => {
         const res = await ctx.app.inject({
           method: op.method as 'POST',
           url: urlFor(type, id),
