@@ -20,15 +20,6 @@ export async function lockAddress(tx: Executor, email: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`signin:${email}`}, 0))`);
 }
 
-/** Wrong codes entered for an address since a moment, across all its codes. */
-export async function wrongTriesSince(db: Executor, email: string, since: Date) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${signinCodes.wrongTries}), 0)::int` })
-    .from(signinCodes)
-    .where(and(eq(signinCodes.email, email), gt(signinCodes.createdAt, since)));
-  return row?.total ?? 0;
-}
-
 export async function countCodesSince(db: Executor, email: string, since: Date) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SIGNIN, type Session } from '@rds/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
-import { recordAudit } from '../audit/service.js';
+import { countEventsSince, recordAudit } from '../audit/service.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
 import * as repo from './repository.js';
 
@@ -39,6 +39,13 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
   const newCode = () => String(randomInt(0, 10 ** SIGNIN.codeLength)).padStart(SIGNIN.codeLength, '0');
   const sameHash = (expectedHex: string, givenHex: string) => timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(givenHex, 'hex'));
   const dayAgo = () => new Date(Date.now() - 24 * 3600_000);
+  /**
+   * Wrong codes entered for an address in the last 24 hours, across every code and network address:
+   * counted from the audit trail, where each one is written at the moment it is tried (under the
+   * address's lock), so no 24 hours can hold more than the budget.
+   */
+  const wrongCodesToday = (tx: Executor, email: string) =>
+    countEventsSince(tx, { action: 'signin.failed', entityType: 'signin', entityId: email, since: dayAgo(), reason: 'wrong' });
 
   async function issueSession(user: UserRow, impersonator: AuthContext | null): Promise<Session> {
     const ownExpiry = Date.now() + (impersonator ? impersonationMinutes * 60_000 : sessionHours * 3600_000);
@@ -83,7 +90,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
       const outcome = await db.transaction(async (tx) => {
         await repo.lockAddress(tx, email);
         if ((await repo.countCodesSince(tx, email, since)) >= signinLimits.perEmail) return { kind: 'limited' as const };
-        if ((await repo.wrongTriesSince(tx, email, dayAgo())) >= SIGNIN.maxWrongTriesPerDay) return { kind: 'paused' as const };
+        if ((await wrongCodesToday(tx, email)) >= SIGNIN.maxWrongTriesPerDay) return { kind: 'paused' as const };
         const found = await repo.findUserByEmail(tx, email);
         const user = found?.isActive ? found : undefined;
         const expiresAt = new Date(Date.now() + SIGNIN.codeTtlMinutes * 60_000);
@@ -122,11 +129,11 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
           // Kept apart from the user's own history: a stranger's failed attempt is not the user acting.
           recordAudit(tx, null, {
             action: 'signin.failed',
-            entityType: 'user',
-            entityId: user?._id ?? null,
-            detail: { email, reason, ip: requestIp },
+            entityType: 'signin',
+            entityId: email,
+            detail: { email, reason, ip: requestIp, userId: user?._id ?? null },
           });
-        const wrongToday = await repo.wrongTriesSince(tx, email, dayAgo());
+        const wrongToday = await wrongCodesToday(tx, email);
         if (wrongToday >= SIGNIN.maxWrongTriesPerDay) {
           await fail('paused');
           return { kind: 'paused' };
