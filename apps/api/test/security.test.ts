@@ -44,26 +44,31 @@ describe('sign-in gives nothing away', () => {
   it('answers every wrong code the same for a known, an unknown and an inactive account', async () => {
     const inactive = 'prairie@example.org';
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.email, inactive));
+    const emails = [DEMO.member, 'nobody-here@example.org', inactive];
     const answers: Record<string, string[]> = {};
-    const timings: Record<string, number> = {};
-    for (const email of [DEMO.member, 'nobody-here@example.org', inactive]) {
+    const timings: Record<string, number[]> = {};
+    for (const email of emails) {
       const request = await requestCode(email);
-      const started = performance.now();
-      const seen = [`${request.statusCode} ${request.json().message}`];
-      for (let i = 0; i < SIGNIN.maxWrongTries + 1; i++) {
+      answers[email] = [`${request.statusCode} ${request.json().message}`];
+      timings[email] = [];
+    }
+    // Taken in turns, so that whatever else the machine is doing weighs on the three alike.
+    for (let i = 0; i < SIGNIN.maxWrongTries + 1; i++) {
+      for (const email of emails) {
+        const started = performance.now();
         const res = await verify(email, '999999');
-        seen.push(`${res.statusCode} ${res.json().code} ${res.json().message}`);
+        timings[email]!.push(performance.now() - started);
+        answers[email]!.push(`${res.statusCode} ${res.json().code} ${res.json().message}`);
       }
-      answers[email] = seen;
-      timings[email] = performance.now() - started;
     }
     const [known, unknown, off] = Object.values(answers);
     expect(known![1]).toBe('400 VALIDATION That code is not right. 4 tries left.');
     expect(unknown).toEqual(known);
     expect(off).toEqual(known);
-    // The same work on each path: no path is an order of magnitude faster than another.
-    const times = Object.values(timings);
-    expect(Math.max(...times) / Math.min(...times)).toBeLessThan(5);
+    // The same work on each path: the median answer of one account is not much faster than another's.
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const medians = Object.values(timings).map(median);
+    expect(Math.max(...medians) / Math.min(...medians)).toBeLessThan(3);
     await ctx.db.update(users).set({ isActive: true }).where(eq(users.email, inactive));
   });
 
