@@ -8,7 +8,11 @@ import { createMailer } from './platform/mail.js';
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const logger = { level: config.logLevel };
+  const logger = {
+    level: config.logLevel,
+    // A query string can hold what someone searched for (names, e-mails): the log keeps the path only.
+    serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
+  };
   const app = await buildApp({
     db: handle.db,
     dataDir: config.dataDir,

@@ -222,5 +222,5 @@ describe('fuzzing every write route', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(3000);
     expect(await rowCounts()).toEqual(before);
-  }, 120_000);
+  }, 240_000);
 });

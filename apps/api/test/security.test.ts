@@ -53,7 +53,7 @@ describe('sign-in gives nothing away', () => {
       timings[email] = [];
     }
     // Taken in turns, so that whatever else the machine is doing weighs on the three alike.
-    for (let i = 0; i < SIGNIN.maxWrongTries + 1; i++) {
+    for (let i = 0; i < 12; i++) {
       for (const email of emails) {
         const started = performance.now();
         const res = await verify(email, '999999');
@@ -65,10 +65,10 @@ describe('sign-in gives nothing away', () => {
     expect(known![1]).toBe('400 VALIDATION That code is not right. 4 tries left.');
     expect(unknown).toEqual(known);
     expect(off).toEqual(known);
-    // The same work on each path: the median answer of one account is not much faster than another's.
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const medians = Object.values(timings).map(median);
-    expect(Math.max(...medians) / Math.min(...medians)).toBeLessThan(3);
+    // The same work on each path: the fastest answer for one account (the one least disturbed by
+    // whatever else runs on the machine) is not much faster than another's.
+    const fastest = Object.values(timings).map((values) => Math.min(...values));
+    expect(Math.max(...fastest) / Math.min(...fastest)).toBeLessThan(3);
     await ctx.db.update(users).set({ isActive: true }).where(eq(users.email, inactive));
   });
 
