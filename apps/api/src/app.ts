@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { SIGNIN, UPLOADS } from '@rds/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SigninLimits } from './config.js';
+import type { SigninLimits, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes, signinRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -41,7 +42,27 @@ import { createUserService } from './modules/users/service.js';
 import { createAuthGuard } from './platform/auth.js';
 import { every } from './platform/scheduler.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
+import { refuseNul } from './platform/input.js';
 import type { Mailer } from './platform/mail.js';
+
+/**
+ * The Content-Security-Policy of every answer. The built web client loads only its own scripts
+ * (no inline script); Mantine writes its CSS variables into a <style> element and style attributes
+ * at run time, so styles may be inline. Nothing may frame the portal.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
 
 export interface AppOptions {
   db: Database;
@@ -49,6 +70,10 @@ export interface AppOptions {
   dataDir: string;
   jwtSecret: string;
   sessionHours: number;
+  /** Lifetime of an impersonation session; an hour when absent. */
+  impersonationMinutes?: number;
+  /** Whether X-Forwarded-For is believed (Fastify's trustProxy); off when absent. */
+  trustProxy?: TrustProxy;
   /** Defaults to the contract's SIGNIN limits. */
   signinLimits?: SigninLimits;
   /** The built web client to serve; the API alone when absent. */
@@ -63,11 +88,25 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+
+  // Browser security headers on every answer: the API, the web client, its assets and uploads.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+  });
+  // Answers of the API hold personal data: no browser or proxy may keep them (the docs are public).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+  });
+  app.addHook('preValidation', refuseNul);
 
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOADS.maxBytes, files: 1, fields: 20 } });
@@ -83,14 +122,14 @@ export async function buildApp(options: AppOptions) {
 
   const { db, dataDir } = options;
   const signinLimits = options.signinLimits ?? { perEmail: SIGNIN.maxRequestsPerEmail, perAddress: SIGNIN.maxRequestsPerAddress };
-  const auth = createAuthService({ ...options, signinLimits });
+  const auth = createAuthService({ ...options, impersonationMinutes: options.impersonationMinutes ?? 60, signinLimits });
   const locations = createLocationService(db);
   const stock = createStockService(db);
   const invoices = createInvoiceService(db);
   const products = createProductService({ db, dataDir });
   const replenishments = createReplenishmentService({ db, locations, invoices });
   const services = {
-    users: createUserService({ db, dataDir, sessions: auth }),
+    users: createUserService({ db, dataDir, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
     dashboard: createDashboardService(db),
@@ -146,7 +185,18 @@ export async function buildApp(options: AppOptions) {
 
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsDir, prefix: '/uploads/', maxAge: '7d' });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    maxAge: '7d',
+    // Only ever pictures: even one opened directly cannot run anything.
+    // (index.html also leaves through this instance's sendFile: only files under uploads/ get this policy.)
+    setHeaders: (reply, file) => {
+      if (file.startsWith(uploadsDir + path.sep)) {
+        reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
+      }
+    },
+  });
 
   const webIndex = options.webDist && existsSync(path.join(options.webDist, 'index.html'));
   if (webIndex) {

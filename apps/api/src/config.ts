@@ -17,6 +17,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Reserve Drug Supply <no-reply@reservedrugsupply.ca>'),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
   SESSION_HOURS: z.coerce.number().positive().default(12),
+  /** Lifetime of an administrator's impersonation session (never beyond their own session). */
+  IMPERSONATION_MINUTES: z.coerce.number().positive().default(60),
+  /**
+   * Whether to believe X-Forwarded-For (Fastify's trustProxy): false (default), true (any proxy),
+   * or the proxies' addresses or subnets separated by commas.
+   */
+  TRUST_PROXY: z.string().trim().default('false'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Seed demo data into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -40,11 +47,22 @@ export interface Config {
   mailFrom: string;
   jwtSecret: string;
   sessionHours: number;
+  impersonationMinutes: number;
+  trustProxy: TrustProxy;
   webDist: string;
   seedDemo: boolean;
   logLevel: string;
   signinLimits: SigninLimits;
   expiringLotsIntervalMinutes: number;
+}
+
+/** Fastify's trustProxy: off, on, or the proxies' addresses. */
+export type TrustProxy = boolean | string;
+
+export function parseTrustProxy(value: string): TrustProxy {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 export interface SigninLimits {
@@ -71,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     sessionHours: e.SESSION_HOURS,
+    impersonationMinutes: e.IMPERSONATION_MINUTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,

@@ -8,12 +8,18 @@ import { createMailer } from './platform/mail.js';
 async function main() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const logger = { level: config.logLevel };
+  const logger = {
+    level: config.logLevel,
+    // A query string can hold what someone searched for (names, e-mails): the log keeps the path only.
+    serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
+  };
   const app = await buildApp({
     db: handle.db,
     dataDir: config.dataDir,
     jwtSecret: config.jwtSecret,
     sessionHours: config.sessionHours,
+    impersonationMinutes: config.impersonationMinutes,
+    trustProxy: config.trustProxy,
     signinLimits: config.signinLimits,
     webDist: config.webDist,
     logger,

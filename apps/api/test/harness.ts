@@ -61,7 +61,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(options: { signInAll?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(options: { signInAll?: boolean; webDist?: string } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-test-'));
   const handle = await openTestDatabase();
   await seedDemoData(handle.db, dataDir);
@@ -71,6 +71,7 @@ export async function createTestContext(options: { signInAll?: boolean } = {}): 
     dataDir,
     jwtSecret,
     sessionHours: 12,
+    webDist: options.webDist,
     mailer: createMailer({ from: 'test@example.org', dataDir, print: false, onError: (e) => console.error(e) }),
   });
 

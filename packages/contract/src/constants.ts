@@ -49,6 +49,11 @@ export const SIGNIN = {
   /** Sign-in calls (request and verify) one network address may make within the window. */
   maxRequestsPerAddress: 30,
   windowMinutes: 15,
+  /**
+   * Wrong codes one address may enter in 24 hours, across every code and network address; past it,
+   * sign-in by code pauses for that address and its owner is told (docs/security.md has the odds).
+   */
+  maxWrongTriesPerDay: 20,
 } as const;
 
 export const UPLOADS = {

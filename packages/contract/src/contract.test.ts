@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_ROUTES, notificationLink } from './links.js';
 import { POSTAL_CODE_PATTERN } from './constants.js';
 import { NOTIFICATION_TYPES } from './statuses.js';
-import { listQuerySchema, queryCreateSchema, signinVerifySchema } from './schemas.js';
+import {
+  listQuerySchema,
+  locationInputSchema,
+  NO_NUL_MESSAGE,
+  profileUpdateSchema,
+  queryCreateSchema,
+  signinVerifySchema,
+  supplyChainItemInputSchema,
+  supplyChainItemUpdateSchema,
+} from './schemas.js';
 import { invoiceTotals } from './money.js';
 import { isIsoDate, meetsMinimumExpiry, monthsBetween } from './dates.js';
 
@@ -100,5 +109,25 @@ describe('minimum expiry in months', () => {
     expect(isIsoDate('2027-02-28')).toBe(true);
     expect(isIsoDate('2027-02-30')).toBe(false);
     expect(isIsoDate('27-02-28')).toBe(false);
+  });
+});
+
+describe('text fields', () => {
+  it.each([
+    ['a contact subject', queryCreateSchema, { subject: 'a\u0000', message: 'hello' }],
+    ['a search', listQuerySchema, { search: '%\u0000' }],
+    ['a profile name', profileUpdateSchema, { name: 'Bad\u0000Name' }],
+    ['a location line', locationInputSchema, { name: 'A', line1: 'x\u0000', line2: 'y', postalCode: 'K1A 0B1' }],
+    ['a supply-chain partner name', supplyChainItemInputSchema, { name: 'P\u0000', line1: 'a', line2: 'b', postalCode: '1', type: 'WAREHOUSES' }],
+  ])('refuse a NUL character in %s', (_, schema, value) => {
+    const result = schema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.message).toBe(NO_NUL_MESSAGE);
+  });
+
+  it('refuse a partner update with nothing to change', () => {
+    expect(supplyChainItemUpdateSchema.safeParse({}).success).toBe(false);
+    expect(supplyChainItemUpdateSchema.safeParse({ notify: true }).success).toBe(false);
+    expect(supplyChainItemUpdateSchema.safeParse({ flag: null }).success).toBe(true);
   });
 });

@@ -29,6 +29,13 @@ import {
 
 /* ---------- conventions ---------- */
 
+/**
+ * Every text the API takes starts from this: a string without NUL characters, which PostgreSQL
+ * cannot store (it would fail the write) and no person types.
+ */
+export const NO_NUL_MESSAGE = 'Text cannot contain NUL (\\u0000) characters';
+export const textSchema = (params?: Parameters<typeof z.string>[0]) => z.string(params).regex(/^[^\u0000]*$/, { error: NO_NUL_MESSAGE });
+
 export const userTypeSchema = z.enum(USER_TYPES, { error: `User type must be one of ${USER_TYPES.join(', ')}` });
 
 export const idParamsSchema = z.object({ id: z.uuid({ error: 'That id is not valid' }) });
@@ -58,29 +65,23 @@ export const listQuerySchema = z.object({
     .min(0, { error: 'skip cannot be negative' })
     .max(1_000_000, { error: 'skip is too large' })
     .default(0),
-  search: z.string().trim().max(200, { error: 'search is limited to 200 characters' }).default(''),
+  search: textSchema().trim().max(200, { error: 'search is limited to 200 characters' }).default(''),
   sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /* ---------- users and sign-in ---------- */
 
-const emailSchema = z
-  .string({ error: 'Enter your e-mail address' })
+const emailSchema = textSchema({ error: 'Enter your e-mail address' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid e-mail address' }));
 
 export const signinRequestSchema = z.object({ email: emailSchema });
-export const signinVerifySchema = z.object({
-  email: emailSchema,
-  otp: z
-    .string({ error: 'Enter the code from the e-mail' })
-    .trim()
-    .regex(new RegExp(`^\\d{${SIGNIN.codeLength}}$`), {
-      error: `The code is the ${SIGNIN.codeLength} digits from the e-mail`,
-    }),
-});
+const otpSchema = textSchema({ error: 'Enter the code from the e-mail' })
+  .trim()
+  .regex(new RegExp(`^\\d{${SIGNIN.codeLength}}$`), { error: `The code is the ${SIGNIN.codeLength} digits from the e-mail` });
+export const signinVerifySchema = z.object({ email: emailSchema, otp: otpSchema });
 
 export const userSchema = z.object({
   _id: z.uuid(),
@@ -115,12 +116,19 @@ const expiryLotPreferencesSchema = z.coerce
 
 /** Text fields of the multipart profile update; each is optional, none may be blanked. A member also sets its expiry lot preference. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, { error: 'Name cannot be empty' }).max(200).optional(),
+  name: textSchema().trim().min(1, { error: 'Name cannot be empty' }).max(200).optional(),
   email: emailSchema.optional(),
-  phone: z.string().trim().min(1, { error: 'Phone cannot be empty' }).max(50).optional(),
-  address: z.string().trim().min(1, { error: 'Address cannot be empty' }).max(500).optional(),
+  phone: textSchema().trim().min(1, { error: 'Phone cannot be empty' }).max(50).optional(),
+  address: textSchema().trim().min(1, { error: 'Address cannot be empty' }).max(500).optional(),
   expiryLotPreferences: z.preprocess((v) => (v === '' ? undefined : v), expiryLotPreferencesSchema.optional()),
 });
+
+/** PATCH {type}/me answers the profile and, when a new e-mail awaits its code, that address. */
+export const profileUpdateResultSchema = userSchema.extend({ pendingEmail: z.string().nullable() });
+export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;
+
+/** POST {type}/me/email/confirm: the code mailed to the new address. */
+export const emailChangeConfirmSchema = z.object({ otp: otpSchema });
 
 /* ---------- notifications ---------- */
 
@@ -172,8 +180,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /* ---------- queries (contact messages) ---------- */
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.fillRequired })
+  textSchema({ error: MESSAGES.fillRequired })
     .trim()
     .min(1, { error: MESSAGES.fillRequired })
     .max(max, { error: `Keep it under ${max} characters` });
@@ -187,12 +194,12 @@ export type QueryCreate = z.infer<typeof queryCreateSchema>;
 export const MANAGED_USER_TYPES = ['member', 'supplier', 'distributor'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
 
-const requiredField = z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired });
+const requiredField = textSchema({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired });
 
 /** Text fields of the multipart create form (the picture is required too). */
 export const userCreateSchema = z.object({
   name: requiredField.max(200),
-  email: z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).pipe(emailSchema),
+  email: textSchema({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).pipe(emailSchema),
   phone: requiredField.max(50),
   address: requiredField.max(500),
   expiryLotPreferences: z.preprocess((v) => (v === '' ? undefined : v), expiryLotPreferencesSchema.optional()),
@@ -220,8 +227,7 @@ export const impersonateSchema = z.object({ userId: z.uuid({ error: 'Choose a us
 /* ---------- locations ---------- */
 
 const locationField = (message: string, max = 200) =>
-  z
-    .string({ error: message })
+  textSchema({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Keep it under ${max} characters` });
@@ -235,7 +241,7 @@ export const locationInputSchema = z.object({
     .regex(POSTAL_CODE_PATTERN, { error: MESSAGES.invalidPostalCode })
     // Stored the way Canada Post writes it: upper case, one space.
     .transform((code) => `${code.slice(0, 3)} ${code.slice(-3)}`.toUpperCase()),
-  comment: z.string().trim().max(1000, { error: 'Keep the comment under 1000 characters' }).optional().default(''),
+  comment: textSchema().trim().max(1000, { error: 'Keep the comment under 1000 characters' }).optional().default(''),
 });
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
@@ -270,21 +276,18 @@ export const distributorSelectionSchema = z.object({
 
 const fillAll = MESSAGES.fillAllRequired;
 const requiredProductText = (max: number) =>
-  z
-    .string({ error: fillAll })
+  textSchema({ error: fillAll })
     .trim()
     .min(1, { error: fillAll })
     .max(max, { error: `Keep it under ${max} characters` });
 
-const priceSchema = z
-  .string({ error: fillAll })
+const priceSchema = textSchema({ error: fillAll })
   .trim()
   .min(1, { error: fillAll })
   .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'Price must be a number of dollars with at most 2 decimals, like 12.50' })
   .refine((price) => Number(price) <= MAX_PRICE, { error: `Price must be at most ${MAX_PRICE.toLocaleString('en-CA')} dollars` });
 
-const minimumOrderSizeSchema = z
-  .string({ error: fillAll })
+const minimumOrderSizeSchema = textSchema({ error: fillAll })
   .trim()
   .min(1, { error: fillAll })
   .regex(/^[1-9]\d{0,8}$/, { error: 'Minimum order size must be a whole number of units above 0' })
@@ -298,8 +301,7 @@ export const productCreateSchema = z.object({
   contractNumber: requiredProductText(100),
   price: priceSchema,
   minimumOrderSize: minimumOrderSizeSchema,
-  supplierId: z
-    .string({ error: fillAll })
+  supplierId: textSchema({ error: fillAll })
     .trim()
     .min(1, { error: fillAll })
     .pipe(z.uuid({ error: 'Choose a supplier from the list' })),
@@ -333,8 +335,7 @@ export type Product = z.infer<typeof productSchema>;
 
 const fill = MESSAGES.fillRequired;
 const chainText = (max: number) =>
-  z
-    .string({ error: fill })
+  textSchema({ error: fill })
     .trim()
     .min(1, { error: fill })
     .max(max, { error: `Keep it under ${max} characters` });
@@ -351,16 +352,20 @@ export const supplyChainItemInputSchema = z.object({
   postalCode: chainText(20),
   type: chainTypeSchema,
 });
-export const supplyChainItemUpdateSchema = z.object({
-  id: z.string().optional(),
-  supplyChainId: z.string().optional(),
-  name: chainText(200).optional(),
-  line1: chainText(200).optional(),
-  line2: chainText(200).optional(),
-  postalCode: chainText(20).optional(),
-  flag: flagSchema.nullable().optional(),
-  notify: z.boolean().optional(),
-});
+export const supplyChainItemUpdateSchema = z
+  .object({
+    id: textSchema().optional(),
+    supplyChainId: textSchema().optional(),
+    name: chainText(200).optional(),
+    line1: chainText(200).optional(),
+    line2: chainText(200).optional(),
+    postalCode: chainText(20).optional(),
+    flag: flagSchema.nullable().optional(),
+    notify: z.boolean().optional(),
+  })
+  .refine((item) => ['name', 'line1', 'line2', 'postalCode', 'flag'].some((key) => item[key as keyof typeof item] !== undefined), {
+    error: 'Nothing to change: send the name, address or flag',
+  });
 export const supplyChainDeleteSchema = z.object({ type: chainTypeSchema });
 
 export const supplyChainItemSchema = z.object({
@@ -454,8 +459,7 @@ export const stockListQuerySchema = listQuerySchema.extend({
   filter: z.enum(STOCK_FILTERS, { error: `filter must be one of ${STOCK_FILTERS.join(', ')}` }).optional(),
 });
 
-const isoDate = z
-  .string({ error: MESSAGES.fillRequired })
+const isoDate = textSchema({ error: MESSAGES.fillRequired })
   .trim()
   .min(1, { error: MESSAGES.fillRequired })
   .refine(isIsoDate, { error: 'Expiry must be a date written YYYY-MM-DD' });
@@ -463,7 +467,7 @@ const isoDate = z
 /** One proposed line: a new lot for an increase. */
 export const proposedLotSchema = z.object({
   locationId: z.uuid({ error: MESSAGES.fillRequired }),
-  lotNumber: z.string({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).max(100),
+  lotNumber: textSchema({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).max(100),
   expiry: isoDate,
   assignedUnits: lineUnits,
 });
@@ -500,7 +504,7 @@ export const decisionSchema = z
 export type Decision = z.infer<typeof decisionSchema>;
 
 export const commentCreateSchema = z.object({
-  comment: z.string({ error: 'Write a comment first' }).trim().min(1, { error: 'Write a comment first' }).max(5000),
+  comment: textSchema({ error: 'Write a comment first' }).trim().min(1, { error: 'Write a comment first' }).max(5000),
 });
 
 const locationBrief = z.object({ _id: z.uuid(), name: z.string(), line1: z.string(), line2: z.string(), postalCode: z.string() });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -107,11 +108,35 @@ export const sessions = pgTable(
     userId: userRef('user_id').notNull(),
     /** The administrator who really acts, when this session is an impersonation. */
     actorId: userRef('actor_id'),
+    /**
+     * Security (issue 14): under impersonation, the administrator's own session. The acting
+     * session lives only while that one does (logout, expiry, deactivation end both).
+     */
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions._id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Security (issue 14): an e-mail change waiting for the code mailed to the new address. The
+ * address changes only when that code comes back; the old address is told, other sessions end.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    _id: id(),
+    userId: userRef('user_id').notNull(),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.createdAt)],
 );
 
 /* ---------- master data ---------- */

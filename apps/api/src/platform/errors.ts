@@ -78,15 +78,35 @@ function toAppError(error: FastifyError & { cause?: unknown }): AppError | null 
   return null;
 }
 
+/**
+ * What of an error may go to the log. A database error (Drizzle's wraps the driver's) carries the
+ * SQL and its parameter values, which hold personal data: only its codes and names are kept.
+ */
+export function loggableError(error: unknown): unknown {
+  const e = error as { name?: string; query?: unknown; params?: unknown; code?: string; cause?: unknown };
+  const cause = e?.cause as { code?: string; constraint?: string; table?: string; column?: string; routine?: string; severity?: string } | undefined;
+  const isDatabase = e?.query !== undefined || e?.params !== undefined || (typeof cause?.code === 'string' && cause?.routine !== undefined);
+  if (!isDatabase) return error;
+  return {
+    type: e.name ?? 'DatabaseError',
+    code: cause?.code ?? e.code,
+    constraint: cause?.constraint,
+    table: cause?.table,
+    column: cause?.column,
+    routine: cause?.routine,
+    severity: cause?.severity,
+  };
+}
+
 /** Every error leaves as `{ success: false, message, code, data: null }`; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) {
-      if (known.status >= 500) request.log.error(error);
+      if (known.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(known.status).send({ success: false, message: known.message, code: known.code, data: null });
     }
-    request.log.error(error);
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', data: null });
   });
 }

@@ -3,6 +3,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { NO_NUL_MESSAGE } from '@rds/contract';
 import { AppError, badRequest } from './errors.js';
 
 export interface UploadedFile {
@@ -28,21 +30,49 @@ export async function readMultipartForm(
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (part.fieldname !== options.fileField) throw badRequest(`Unexpected file field '${part.fieldname}'`);
-      if (buffer.length === 0) continue; // an empty file input means "keep the current picture"
-      const detected = await fileTypeFromBuffer(buffer);
-      if (!detected || !options.allowedTypes.includes(detected.mime)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.typeMessage);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname !== options.fileField) throw badRequest(`Unexpected file field '${part.fieldname}'`);
+        if (buffer.length === 0) continue; // an empty file input means "keep the current picture"
+        const detected = await fileTypeFromBuffer(buffer);
+        if (!detected || !options.allowedTypes.includes(detected.mime)) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.typeMessage);
+        }
+        file = { buffer: await reencode(buffer, detected.mime, options.typeMessage), mime: detected.mime, ext: detected.ext };
+      } else {
+        const value = String(part.value);
+        if (value.includes('\u0000')) throw badRequest(`${part.fieldname}: ${NO_NUL_MESSAGE}`);
+        fields[part.fieldname] = value;
       }
-      file = { buffer, mime: detected.mime, ext: detected.ext };
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    // A body cut short or without its boundary fails inside the parser with a plain Error: the client's fault.
+    if (error instanceof AppError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
+    throw badRequest('The form could not be read: it is cut short or not valid multipart/form-data');
   }
   return { fields, file };
+}
+
+/** Pictures larger than this many pixels are refused before they are decoded (a decompression bomb). */
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * Decodes the image and encodes it afresh in its own format, without metadata: whatever else the
+ * upload carried (HTML or script after the image data, in comments or text chunks, a polyglot)
+ * is gone, and what is stored and served is only pixels. One that does not decode is a 415.
+ */
+async function reencode(buffer: Buffer, mime: string, typeMessage: string): Promise<Buffer> {
+  try {
+    const animated = mime === 'image/gif';
+    const image = sharp(buffer, { animated, limitInputPixels: MAX_PIXELS, failOn: 'error' });
+    if (mime === 'image/png') return await image.png().toBuffer();
+    if (mime === 'image/gif') return await image.gif().toBuffer();
+    return await image.rotate().jpeg({ quality: 90 }).toBuffer();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${typeMessage} (this one could not be read as a picture)`);
+  }
 }
 
 /** Stores a checked file under DATA_DIR/uploads and returns the path it is served from (`{host}/{path}`). */
@@ -54,13 +84,30 @@ export function saveUpload(dataDir: string, file: UploadedFile): string {
   return `uploads/${name}`;
 }
 
-/** Saves the form's file (if any), runs the write with its path, and removes the file again when the write fails. */
-export async function withUpload<T>(dataDir: string, form: MultipartForm, write: (storedPath: string | undefined) => Promise<T>): Promise<T> {
+/** Removes a stored upload (a path `uploads/<name>` as saveUpload returns it); anything else is left alone. */
+export function removeUpload(dataDir: string, storedPath: string | null | undefined) {
+  const name = storedPath?.match(/^uploads\/([\w.-]+)$/)?.[1];
+  if (name && !name.startsWith('.')) rmSync(path.join(dataDir, 'uploads', name), { force: true });
+}
+
+/**
+ * Saves the form's file (if any), runs the write with its path, and removes the file again when
+ * the write fails. When it succeeds, the file it replaced (`superseded`) is deleted.
+ */
+export async function withUpload<T>(
+  dataDir: string,
+  form: MultipartForm,
+  write: (storedPath: string | undefined) => Promise<T>,
+  superseded?: string | null,
+): Promise<T> {
   const stored = form.file ? saveUpload(dataDir, form.file) : undefined;
+  let result: T;
   try {
-    return await write(stored);
+    result = await write(stored);
   } catch (error) {
-    if (stored) rmSync(path.join(dataDir, stored), { force: true });
+    if (stored) removeUpload(dataDir, stored);
     throw error;
   }
+  if (stored && superseded && superseded !== stored) removeUpload(dataDir, superseded);
+  return result;
 }

@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { insertAuditEvent } from './repository.js';
+import { countEventsSince, insertAuditEvent } from './repository.js';
+
+export { countEventsSince };
 
 export interface AuditEntry {
   action: string;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { sessions, signinCodes, users } from '../../db/schema.js';
@@ -9,6 +9,15 @@ export function findUserByEmail(db: Executor, email: string) {
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .then((rows) => rows[0]);
+}
+
+/**
+ * Serialises every sign-in step of one e-mail address until the transaction ends (a transaction
+ * advisory lock), so that counting and writing codes and wrong tries cannot race: thirty parallel
+ * requests see each other's rows and the limits hold exactly, on one instance or many.
+ */
+export async function lockAddress(tx: Executor, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`signin:${email}`}, 0))`);
 }
 
 export async function countCodesSince(db: Executor, email: string, since: Date) {
@@ -65,7 +74,13 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 export function findSession(db: Executor, sessionId: string) {
   const actor = alias(users, 'actor');
   return db
-    .select({ session: sessions, user: users, actor: { _id: actor._id, name: actor.name, type: actor.type } })
+    .select({
+      session: sessions,
+      user: users,
+      actor: { _id: actor._id, name: actor.name, type: actor.type, isActive: actor.isActive },
+      /** Under impersonation: whether the administrator's own session is still live. */
+      parentLive: sql<boolean | null>`(select p.revoked_at is null and p.expires_at > now() from sessions p where p.id = ${sessions.parentSessionId})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users._id, sessions.userId))
     .leftJoin(actor, eq(actor._id, sessions.actorId))
@@ -80,10 +95,10 @@ export async function revokeSession(db: Executor, sessionId: string) {
     .where(and(eq(sessions._id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of a user (used when an account is deactivated). */
-export async function revokeUserSessions(db: Executor, userId: string) {
+/** Ends every live session of a user (deactivation), or every one but `exceptSessionId` (an e-mail change). */
+export async function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions._id, exceptSessionId) : undefined));
 }

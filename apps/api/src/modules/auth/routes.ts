@@ -35,7 +35,7 @@ export function signinRoutes(auth: AuthService, perAddressLimit: number): Fastif
         schema: { tags: ['auth'], summary: 'Trade the code for a token', body: signinVerifySchema, response: { 200: envelope(sessionSchema) } },
         onRequest: perAddress,
       },
-      async (request) => ok(await auth.verifyCode(request.body.email, request.body.otp), 'Signed in'),
+      async (request) => ok(await auth.verifyCode(request.body.email, request.body.otp, request.ip), 'Signed in'),
     );
   };
 }

@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SIGNIN, type Session } from '@rds/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
-import { recordAudit } from '../audit/service.js';
+import { countEventsSince, recordAudit } from '../audit/service.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
 import * as repo from './repository.js';
 
@@ -14,20 +14,48 @@ export interface AuthDeps {
   mailer: Mailer;
   jwtSecret: string;
   sessionHours: number;
+  /** Lifetime of an impersonation session, never beyond the administrator's own session. */
+  impersonationMinutes: number;
   signinLimits: { perEmail: number };
 }
 
 export const SIGNIN_REQUESTED_MESSAGE = 'If an account exists for that address, a sign-in code is on its way. It works for 10 minutes.';
 
-export function createAuthService({ db, mailer, jwtSecret, sessionHours, signinLimits }: AuthDeps) {
+const PAUSED_MESSAGE =
+  'Sign-in by code is paused for this address after too many wrong codes. Please try again tomorrow, or contact the programme administrator.';
+
+/** Where a sign-in attempt ended; every kind answers the same whether or not the address has an account. */
+type VerifyOutcome =
+  { kind: 'ok'; user: UserRow | undefined } | { kind: 'expired' | 'dead' | 'paused' } | { kind: 'wrong'; left: number; pausedNow: UserRow | undefined };
+
+export function createAuthService({ db, mailer, jwtSecret, sessionHours, impersonationMinutes, signinLimits }: AuthDeps) {
   const key = new TextEncoder().encode(jwtSecret);
 
-  /** Codes are kept as an HMAC keyed by the server secret, bound to the address they were sent to. */
+  /** Codes are kept as an HMAC keyed by the server secret, bound to the address (and purpose) they were sent for. */
   const hashCode = (email: string, code: string) => createHmac('sha256', key).update(`${email}:${code}`).digest('hex');
+  const newCode = () => String(randomInt(0, 10 ** SIGNIN.codeLength)).padStart(SIGNIN.codeLength, '0');
+  const sameHash = (expectedHex: string, givenHex: string) => timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(givenHex, 'hex'));
+  const dayAgo = () => new Date(Date.now() - 24 * 3600_000);
+  /**
+   * Wrong codes entered for an address in the last 24 hours, across every code and network address:
+   * counted from the audit trail, where each one is written at the moment it is tried (under the
+   * address's lock), so no 24 hours can hold more than the budget.
+   */
+  const wrongCodesToday = (tx: Executor, email: string) =>
+    countEventsSince(tx, { action: 'signin.failed', entityType: 'signin', entityId: email, since: dayAgo(), reason: 'wrong' });
 
-  async function issueSession(user: UserRow, actorId: string | null): Promise<Session> {
-    const expiresAt = new Date(Date.now() + sessionHours * 3600_000);
-    const session = await repo.insertSession(db, { userId: user._id, actorId, expiresAt });
+  async function issueSession(user: UserRow, impersonator: AuthContext | null): Promise<Session> {
+    const ownExpiry = Date.now() + (impersonator ? impersonationMinutes * 60_000 : sessionHours * 3600_000);
+    let expiresAt = new Date(ownExpiry);
+    let parentSessionId: string | null = null;
+    if (impersonator) {
+      const parent = await repo.findSession(db, impersonator.sessionId);
+      if (!parent) throw unauthenticated();
+      parentSessionId = parent.session._id;
+      if (parent.session.expiresAt.getTime() < expiresAt.getTime()) expiresAt = parent.session.expiresAt;
+    }
+    const actorId = impersonator?.user._id ?? null;
+    const session = await repo.insertSession(db, { userId: user._id, actorId, parentSessionId, expiresAt });
     const token = await new SignJWT({ type: user.type, ...(actorId ? { act: actorId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user._id)
@@ -41,26 +69,38 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, signinL
   return {
     issueSession,
 
+    /** A fresh code and its keyed hash, for another purpose than sign-in (an e-mail change). */
+    newCode(purpose: string, email: string) {
+      const code = newCode();
+      return { code, hash: hashCode(`${purpose}:${email}`, code) };
+    },
+    codeMatches: (purpose: string, email: string, hash: string, code: string) => sameHash(hash, hashCode(`${purpose}:${email}`, code)),
+
     /**
-     * Mails a code when the address belongs to an active account. The answer and the rate limit are
-     * the same either way, so the call does not reveal who has an account.
+     * Mails a code when the address belongs to an active account. Every address, known or not,
+     * gets a code row (an unknown one a code nobody is told), under the same lock and limits, so
+     * neither this call nor the verification can tell who has an account.
      */
     async requestCode(email: string, requestIp: string): Promise<void> {
       const since = new Date(Date.now() - SIGNIN.windowMinutes * 60_000);
-      if ((await repo.countCodesSince(db, email, since)) >= signinLimits.perEmail) {
+      const code = newCode();
+      const outcome = await db.transaction(async (tx) => {
+        await repo.lockAddress(tx, email);
+        if ((await repo.countCodesSince(tx, email, since)) >= signinLimits.perEmail) return { kind: 'limited' as const };
+        if ((await wrongCodesToday(tx, email)) >= SIGNIN.maxWrongTriesPerDay) return { kind: 'paused' as const };
+        const found = await repo.findUserByEmail(tx, email);
+        const user = found?.isActive ? found : undefined;
+        const expiresAt = new Date(Date.now() + SIGNIN.codeTtlMinutes * 60_000);
+        await repo.retireLiveCodes(tx, email);
+        await repo.insertCode(tx, { email, userId: user?._id ?? null, requestIp, expiresAt, codeHash: hashCode(email, code) });
+        return { kind: 'issued' as const, user };
+      });
+      if (outcome.kind === 'limited') {
         throw new AppError('TOO_MANY_REQUESTS', `Too many codes were asked for this address. Please wait ${SIGNIN.windowMinutes} minutes and try again.`);
       }
-      const user = await repo.findUserByEmail(db, email);
-      const expiresAt = new Date(Date.now() + SIGNIN.codeTtlMinutes * 60_000);
-      if (!user || !user.isActive) {
-        await repo.insertCode(db, { email, requestIp, expiresAt, codeHash: null });
-        return;
-      }
-      const code = String(randomInt(0, 10 ** SIGNIN.codeLength)).padStart(SIGNIN.codeLength, '0');
-      await db.transaction(async (tx) => {
-        await repo.retireLiveCodes(tx, email);
-        await repo.insertCode(tx, { email, userId: user._id, requestIp, expiresAt, codeHash: hashCode(email, code) });
-      });
+      if (outcome.kind === 'paused') throw new AppError('TOO_MANY_REQUESTS', PAUSED_MESSAGE);
+      const user = outcome.user;
+      if (!user) return;
       mailer.send({
         to: user.email,
         subject: `Your Reserve Drug Supply sign-in code: ${code}`,
@@ -70,27 +110,64 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, signinL
       });
     },
 
-    /** Checks a code: right once, within its time, and only until the fifth wrong try. */
-    async verifyCode(email: string, otp: string): Promise<Session> {
-      const outcome = await db.transaction(async (tx) => {
+    /**
+     * Checks a code: right once, within its time, until the fifth wrong try of that code and the
+     * twentieth wrong try of the address in a day (then code sign-in pauses and the owner is told).
+     * Every failure is an audit event; the answers never depend on whether the account exists.
+     */
+    async verifyCode(email: string, otp: string, requestIp = ''): Promise<Session> {
+      const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+        await repo.lockAddress(tx, email);
+        const user = await repo.findUserByEmail(tx, email);
+        const fail = async (reason: string) =>
+          // Kept apart from the user's own history: a stranger's failed attempt is not the user acting.
+          recordAudit(tx, null, {
+            action: 'signin.failed',
+            entityType: 'signin',
+            entityId: email,
+            detail: { email, reason, ip: requestIp, userId: user?._id ?? null },
+          });
+        const wrongToday = await wrongCodesToday(tx, email);
+        if (wrongToday >= SIGNIN.maxWrongTriesPerDay) {
+          await fail('paused');
+          return { kind: 'paused' };
+        }
         const code = await repo.lockNewestLiveCode(tx, email);
-        if (!code || code.expiresAt.getTime() < Date.now()) return { kind: 'expired' as const };
-        if (code.wrongTries >= SIGNIN.maxWrongTries) return { kind: 'dead' as const };
-        const expected = Buffer.from(code.codeHash!, 'hex');
-        const given = Buffer.from(hashCode(email, otp), 'hex');
-        if (!timingSafeEqual(expected, given)) {
+        if (!code || code.expiresAt.getTime() < Date.now()) {
+          await fail('expired');
+          return { kind: 'expired' };
+        }
+        if (code.wrongTries >= SIGNIN.maxWrongTries) {
+          await fail('dead');
+          return { kind: 'dead' };
+        }
+        if (!sameHash(code.codeHash!, hashCode(email, otp))) {
           const tries = await repo.recordWrongTry(tx, code._id);
-          return { kind: 'wrong' as const, left: SIGNIN.maxWrongTries - tries };
+          await fail('wrong');
+          const pausedNow = wrongToday + 1 >= SIGNIN.maxWrongTriesPerDay && user?.isActive ? user : undefined;
+          return { kind: 'wrong', left: SIGNIN.maxWrongTries - tries, pausedNow };
         }
         await repo.markCodeUsed(tx, code._id);
-        return { kind: 'ok' as const };
+        return { kind: 'ok', user };
       });
       switch (outcome.kind) {
         case 'expired':
           throw new AppError('VALIDATION', 'That code has expired or was already used. Please ask for a new one.');
         case 'dead':
           throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Please ask for a new one.');
+        case 'paused':
+          throw new AppError('TOO_MANY_REQUESTS', PAUSED_MESSAGE);
         case 'wrong':
+          if (outcome.pausedNow) {
+            mailer.send({
+              to: outcome.pausedNow.email,
+              subject: 'Sign-in to your Reserve Drug Supply account is paused',
+              text:
+                `Hello ${outcome.pausedNow.name},\n\n${SIGNIN.maxWrongTriesPerDay} wrong sign-in codes were entered for your account ` +
+                `in the last 24 hours, so sign-in by code is paused for a day.\n` +
+                `If this was not you, someone may be trying to get in: tell the programme administrator. Your account itself is safe.`,
+            });
+          }
           throw new AppError(
             'VALIDATION',
             outcome.left > 0
@@ -98,10 +175,10 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, signinL
               : 'That code is not right, and it no longer works. Please ask for a new one.',
           );
       }
-      const user = await repo.findUserByEmail(db, email);
+      const user = outcome.user;
       if (!user || !user.isActive) throw forbidden('Your account is not active. Please contact the programme administrator.');
       const session = await issueSession(user, null);
-      await recordAudit(db, { user, actor: null }, { action: 'signin', entityType: 'user', entityId: user._id });
+      await recordAudit(db, { user, actor: null }, { action: 'signin', entityType: 'user', entityId: user._id, detail: { ip: requestIp } });
       return session;
     },
 
@@ -121,11 +198,18 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, signinL
       if (!found || found.session.revokedAt || found.session.expiresAt.getTime() < Date.now()) {
         throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
       }
+      // An impersonation lives only while the administrator's own session does, and they stay active.
+      if (found.session.parentSessionId) {
+        if (found.parentLive !== true || !found.actor?.isActive) {
+          throw new AppError('SESSION_EXPIRED', "The administrator's session that started this one has ended. Please sign in again.");
+        }
+      }
       if (!found.user.isActive) throw unauthenticated('Your account is not active. Please contact the programme administrator.');
-      return { user: found.user, sessionId: found.session._id, actor: found.actor };
+      const actor = found.actor ? { _id: found.actor._id, name: found.actor.name, type: found.actor.type } : null;
+      return { user: found.user, sessionId: found.session._id, actor };
     },
 
-    revokeUserSessions: (userId: string) => repo.revokeUserSessions(db, userId),
+    revokeUserSessions: (userId: string, exceptSessionId?: string) => repo.revokeUserSessions(db, userId, exceptSessionId),
 
     async logout(auth: AuthContext) {
       await db.transaction(async (tx) => {

@@ -59,15 +59,20 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
     },
 
     async update(auth: AuthContext, id: string, form: MultipartForm) {
-      if (!(await repo.findProduct(db, id))) throw notFound('That product');
+      const found = await repo.findProduct(db, id);
+      if (!found) throw notFound('That product');
       const parsed = productUpdateSchema.safeParse(form.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
       await checkReferences(parsed.data, id);
-      await withUpload(dataDir, form, (image) =>
-        db.transaction(async (tx) => {
-          await repo.updateProduct(tx, id, { ...parsed.data, ...(image ? { image } : {}) });
-          await recordAudit(tx, auth, { action: 'product.update', entityType: 'product', entityId: id, detail: { fields: Object.keys(parsed.data) } });
-        }),
+      await withUpload(
+        dataDir,
+        form,
+        (image) =>
+          db.transaction(async (tx) => {
+            await repo.updateProduct(tx, id, { ...parsed.data, ...(image ? { image } : {}) });
+            await recordAudit(tx, auth, { action: 'product.update', entityType: 'product', entityId: id, detail: { fields: Object.keys(parsed.data) } });
+          }),
+        found.product.image, // a replaced image is deleted
       );
       return get(auth, id);
     },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOADS } from '@rds/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema.js';
 import { createTestContext, DEMO, multipart, type TestContext } from '../../../test/harness.js';
@@ -48,7 +49,9 @@ describe('PATCH {type}/me', () => {
     const served = await ctx.app.inject({ method: 'GET', url: `/${user.profilePic}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(demoPng())).toBe(true);
+    // Stored re-encoded: the same picture, not the same bytes.
+    const [stored, sent] = await Promise.all([sharp(served.rawPayload).metadata(), sharp(demoPng()).metadata()]);
+    expect(stored).toMatchObject({ format: 'png', width: sent.width, height: sent.height });
     const me = await ctx.app.inject({ method: 'GET', url: '/api/supplier/me', headers: { authorization: ctx.tokens.supplier } });
     expect(me.json().data).toMatchObject({ name: 'Northfield Pharma', profilePic: user.profilePic, actingAs: null });
     const [audit] = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'profile.update'));

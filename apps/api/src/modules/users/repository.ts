@@ -1,7 +1,7 @@
 import type { ListQuery, UserType } from '@rds/contract';
-import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { auditEvents, notifications, sessions, signinCodes, supplierDistributors, users } from '../../db/schema.js';
+import { auditEvents, emailChanges, notifications, sessions, signinCodes, supplierDistributors, users } from '../../db/schema.js';
 import { likePattern, orderFor } from '../../platform/paging.js';
 
 export function findUserById(db: Executor, id: string) {
@@ -115,8 +115,53 @@ export async function hasAuditHistory(db: Executor, userId: string) {
 /** Deletes a user with no business records or history, and what only concerns it. */
 export async function deleteUser(tx: Executor, userId: string) {
   await tx.delete(signinCodes).where(eq(signinCodes.userId, userId));
+  await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
   await tx.delete(sessions).where(or(eq(sessions.userId, userId), eq(sessions.actorId, userId)));
   await tx.delete(notifications).where(or(eq(notifications.recipientId, userId), eq(notifications.senderId, userId)));
   await tx.delete(supplierDistributors).where(or(eq(supplierDistributors.supplierId, userId), eq(supplierDistributors.distributorId, userId)));
   await tx.delete(users).where(eq(users._id, userId));
+}
+
+/* ---------- e-mail changes waiting for their code ---------- */
+
+export async function countEmailChangesSince(db: Executor, userId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), gt(emailChanges.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** Starts an e-mail change; an older one still waiting is retired, so only the newest code works. */
+export async function insertEmailChange(tx: Executor, values: typeof emailChanges.$inferInsert) {
+  await tx
+    .update(emailChanges)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailChanges.userId, values.userId), isNull(emailChanges.usedAt)));
+  await tx.insert(emailChanges).values(values);
+}
+
+/** The user's newest e-mail change still waiting, locked for the confirmation that reads it. */
+export function lockPendingEmailChange(tx: Executor, userId: string) {
+  return tx
+    .select()
+    .from(emailChanges)
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)))
+    .orderBy(desc(emailChanges.createdAt))
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0]);
+}
+
+export async function recordEmailChangeWrongTry(tx: Executor, id: string) {
+  const [row] = await tx
+    .update(emailChanges)
+    .set({ wrongTries: sql`${emailChanges.wrongTries} + 1` })
+    .where(eq(emailChanges._id, id))
+    .returning({ wrongTries: emailChanges.wrongTries });
+  return row!.wrongTries;
+}
+
+export async function closeEmailChange(tx: Executor, id: string) {
+  await tx.update(emailChanges).set({ usedAt: new Date() }).where(eq(emailChanges._id, id));
 }

@@ -1,7 +1,9 @@
 import {
   envelope,
   idParamsSchema,
+  emailChangeConfirmSchema,
   impersonateSchema,
+  profileUpdateResultSchema,
   listQuerySchema,
   MANAGED_USER_TYPES,
   meSchema,
@@ -31,13 +33,30 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
           tags: ['profile'],
           summary: 'Update my profile (multipart: profilePic, name, email, phone, address)',
           consumes: ['multipart/form-data'],
-          response: { 200: envelope(userSchema) },
+          response: { 200: envelope(profileUpdateResultSchema) },
         },
       },
       async (request) => {
         const form = await readMultipartForm(request, profilePicUpload);
-        return ok(await users.updateMe(request.auth, form), 'Profile updated');
+        const result = await users.updateMe(request.auth, form);
+        return ok(
+          result,
+          result.pendingEmail ? `Profile updated. We sent a code to ${result.pendingEmail}: enter it to confirm the new e-mail address.` : 'Profile updated',
+        );
       },
+    );
+
+    app.post(
+      '/me/email/confirm',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Confirm a new e-mail address with the code sent to it (ends every other session)',
+          body: emailChangeConfirmSchema,
+          response: { 200: envelope(userSchema) },
+        },
+      },
+      async (request) => ok(await users.confirmEmail(request.auth, request.body.otp), 'Your e-mail address is changed'),
     );
   };
 }

@@ -2,6 +2,8 @@ import {
   EXPIRY_LOT_PREFERENCE_MONTHS,
   MESSAGES,
   profileUpdateSchema,
+  SIGNIN,
+  type ProfileUpdateResult,
   UPLOADS,
   USER_TYPE_LABELS,
   userCreateSchema,
@@ -13,7 +15,8 @@ import {
 } from '@rds/contract';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { Mailer } from '../../platform/mail.js';
 import { withUpload, type MultipartForm } from '../../platform/uploads.js';
 import { recordAudit } from '../audit/service.js';
 import { presentUser, type UserRow } from './presenter.js';
@@ -32,19 +35,25 @@ export const LIST_KEYS = { member: 'members', supplier: 'suppliers', distributor
 export interface UserServiceDeps {
   db: Database;
   dataDir: string;
-  /** From the auth service: ends a user's sessions, and issues one for impersonation. */
-  sessions: {
-    revokeUserSessions(userId: string): Promise<void>;
-    issueSession(user: UserRow, actorId: string | null): Promise<Session>;
+  mailer: Mailer;
+  /** From the auth service: sessions (ending them, one for impersonation) and e-mailed codes. */
+  auth: {
+    revokeUserSessions(userId: string, exceptSessionId?: string): Promise<void>;
+    issueSession(user: UserRow, impersonator: AuthContext | null): Promise<Session>;
+    newCode(purpose: string, email: string): { code: string; hash: string };
+    codeMatches(purpose: string, email: string, hash: string, code: string): boolean;
   };
 }
+
+const EMAIL_CHANGE = 'email-change';
 
 function parseOrThrow<T>(result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }): T {
   if (!result.success) throw badRequest(result.error.issues[0]!.message);
   return result.data;
 }
 
-export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
+export function createUserService({ db, dataDir, mailer, auth: codes }: UserServiceDeps) {
+  const sessions = codes;
   const label = (type: ManagedUserType) => USER_TYPE_LABELS[type];
 
   async function findManaged(type: ManagedUserType, id: string) {
@@ -62,24 +71,108 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
       return { ...presentUser(auth.user), actingAs: auth.actor };
     },
 
-    /** The profile form: text fields optional but never blank, e-mail unique, picture checked by content. */
-    async updateMe(auth: AuthContext, form: MultipartForm) {
-      const changes = parseOrThrow(profileUpdateSchema.safeParse(form.fields));
+    /**
+     * The profile form: text fields optional but never blank, picture checked by content. A new
+     * e-mail does not take effect here: a code goes to the new address, and the change waits for
+     * it (confirmEmail); the answer names the address waiting as `pendingEmail`.
+     */
+    async updateMe(auth: AuthContext, form: MultipartForm): Promise<ProfileUpdateResult> {
+      const { email, ...changes } = parseOrThrow(profileUpdateSchema.safeParse(form.fields));
       if (changes.expiryLotPreferences !== undefined && auth.user.type !== 'member') throw badRequest('Only members set an expiry lot preference');
-      if (changes.email) await assertEmailFree(changes.email, auth.user._id);
-      const updated = await withUpload(dataDir, form, (profilePic) =>
-        db.transaction(async (tx) => {
-          const row = await repo.updateUser(tx, auth.user._id, { ...changes, ...(profilePic ? { profilePic } : {}) });
-          await recordAudit(tx, auth, {
-            action: 'profile.update',
-            entityType: 'user',
-            entityId: auth.user._id,
-            detail: { fields: Object.keys(changes), picture: Boolean(profilePic) },
-          });
-          return row;
-        }),
+      const newEmail = email && email.toLowerCase() !== auth.user.email.toLowerCase() ? email : null;
+      let code: string | null = null;
+      if (newEmail) {
+        await assertEmailFree(newEmail, auth.user._id);
+        const since = new Date(Date.now() - SIGNIN.windowMinutes * 60_000);
+        if ((await repo.countEmailChangesSince(db, auth.user._id, since)) >= SIGNIN.maxRequestsPerEmail) {
+          throw new AppError('TOO_MANY_REQUESTS', `Too many e-mail changes were asked for. Please wait ${SIGNIN.windowMinutes} minutes and try again.`);
+        }
+      }
+      const updated = await withUpload(
+        dataDir,
+        form,
+        (profilePic) =>
+          db.transaction(async (tx) => {
+            const row = await repo.updateUser(tx, auth.user._id, { ...changes, ...(profilePic ? { profilePic } : {}) });
+            if (newEmail) {
+              const issued = codes.newCode(EMAIL_CHANGE, newEmail);
+              code = issued.code;
+              await repo.insertEmailChange(tx, {
+                userId: auth.user._id,
+                newEmail,
+                codeHash: issued.hash,
+                expiresAt: new Date(Date.now() + SIGNIN.codeTtlMinutes * 60_000),
+              });
+            }
+            await recordAudit(tx, auth, {
+              action: 'profile.update',
+              entityType: 'user',
+              entityId: auth.user._id,
+              detail: { fields: Object.keys(changes), picture: Boolean(profilePic), emailChangeRequested: Boolean(newEmail) },
+            });
+            return row;
+          }),
+        auth.user.profilePic, // a replaced picture is deleted
       );
-      return presentUser(updated);
+      if (newEmail && code) {
+        mailer.send({
+          to: newEmail,
+          subject: `Confirm your new Reserve Drug Supply e-mail address: ${code}`,
+          text:
+            `Hello ${updated.name},\n\nTo make ${newEmail} the e-mail address of your account, enter this code on your profile page: ${code}.\n` +
+            `It works once, for ${SIGNIN.codeTtlMinutes} minutes. If you did not ask for this, ignore this e-mail; nothing changes.`,
+        });
+      }
+      return { ...presentUser(updated), pendingEmail: newEmail };
+    },
+
+    /**
+     * Confirms an e-mail change with the code sent to the new address: the address changes, the old
+     * one is told, and every other session of the user ends (whoever else was signed in is out).
+     */
+    async confirmEmail(auth: AuthContext, otp: string) {
+      const outcome = await db.transaction(async (tx) => {
+        const change = await repo.lockPendingEmailChange(tx, auth.user._id);
+        if (!change || change.expiresAt.getTime() < Date.now()) return { kind: 'expired' as const };
+        if (change.wrongTries >= SIGNIN.maxWrongTries) return { kind: 'dead' as const };
+        if (!codes.codeMatches(EMAIL_CHANGE, change.newEmail, change.codeHash, otp)) {
+          const tries = await repo.recordEmailChangeWrongTry(tx, change._id);
+          return { kind: 'wrong' as const, left: SIGNIN.maxWrongTries - tries };
+        }
+        await repo.closeEmailChange(tx, change._id);
+        if (await repo.emailTakenByOther(tx, change.newEmail, auth.user._id)) return { kind: 'taken' as const };
+        const row = await repo.updateUser(tx, auth.user._id, { email: change.newEmail });
+        await recordAudit(tx, auth, {
+          action: 'profile.email-change',
+          entityType: 'user',
+          entityId: auth.user._id,
+          detail: { from: auth.user.email, to: change.newEmail },
+        });
+        return { kind: 'ok' as const, row };
+      });
+      switch (outcome.kind) {
+        case 'expired':
+          throw badRequest('That code has expired or was already used. Change the e-mail again to get a new one.');
+        case 'dead':
+          throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Change the e-mail again to get a new one.');
+        case 'wrong':
+          throw badRequest(
+            outcome.left > 0
+              ? `That code is not right. ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.`
+              : 'That code is not right, and it no longer works. Change the e-mail again to get a new one.',
+          );
+        case 'taken':
+          throw conflict('That e-mail address is already used by another account');
+      }
+      await sessions.revokeUserSessions(auth.user._id, auth.sessionId);
+      mailer.send({
+        to: auth.user.email,
+        subject: 'The e-mail address of your Reserve Drug Supply account changed',
+        text:
+          `Hello ${outcome.row.name},\n\nThe e-mail address of your account was changed from ${auth.user.email} to ${outcome.row.email}, ` +
+          `and every other sign-in of the account was ended.\nIf you did not do this, contact the programme administrator at once.`,
+      });
+      return presentUser(outcome.row);
     },
 
     /**
@@ -132,17 +225,21 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
       const changes = parseOrThrow(userUpdateSchema.safeParse(form.fields));
       if (changes.email) await assertEmailFree(changes.email, id);
       if (type !== 'member') delete changes.expiryLotPreferences;
-      const updated = await withUpload(dataDir, form, (profilePic) =>
-        db.transaction(async (tx) => {
-          const row = await repo.updateUser(tx, id, { ...changes, ...(profilePic ? { profilePic } : {}) });
-          await recordAudit(tx, auth, {
-            action: `${type}.update`,
-            entityType: 'user',
-            entityId: id,
-            detail: { fields: Object.keys(changes), picture: Boolean(profilePic) },
-          });
-          return row;
-        }),
+      const updated = await withUpload(
+        dataDir,
+        form,
+        (profilePic) =>
+          db.transaction(async (tx) => {
+            const row = await repo.updateUser(tx, id, { ...changes, ...(profilePic ? { profilePic } : {}) });
+            await recordAudit(tx, auth, {
+              action: `${type}.update`,
+              entityType: 'user',
+              entityId: id,
+              detail: { fields: Object.keys(changes), picture: Boolean(profilePic) },
+            });
+            return row;
+          }),
+        user.profilePic, // a replaced picture is deleted
       );
       if (user.isActive && !updated.isActive) await sessions.revokeUserSessions(id);
       return presentUser(updated);
@@ -179,7 +276,7 @@ export function createUserService({ db, dataDir, sessions }: UserServiceDeps) {
       if (!target) throw notFound('That user');
       if (target.type === 'healthpro') throw forbidden('You cannot act as another administrator');
       if (!target.isActive) throw conflict(`${target.name} is not active; activate the account first`);
-      const session = await sessions.issueSession(target, auth.user._id);
+      const session = await sessions.issueSession(target, auth);
       await recordAudit(db, { user: target, actor: auth.user }, { action: 'impersonate.start', entityType: 'user', entityId: target._id });
       return session;
     },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Avatar, Badge, Button, FileInput, Grid, Group, NumberInput, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconHourglass, IconMail, IconPhone, IconPhoto, IconUser, IconUserShield } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccess } from '../../ui/toasts';
 import { useMe, useUpdateMe } from './api';
+import { EmailChangeDialog } from './EmailChangeDialog';
 
 interface Fields {
   name: string;
@@ -29,6 +30,7 @@ export default function ProfilePage() {
   const update = useUpdateMe();
   const form = useForm<Fields>({ initialValues: EMPTY, validate: schemaResolver(profileUpdateSchema, { sync: true }) });
   const file = form.values.profilePic;
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   // The form takes the profile once, when it first loads: a later refetch (a window refocus, the
   // answer to Update) never overwrites what is being typed.
@@ -55,6 +57,7 @@ export default function ProfilePage() {
         form.setFieldValue('profilePic', null);
         form.resetDirty({ ...values, profilePic: null });
         showSuccess(result.message || 'Profile updated');
+        setPendingEmail(result.data.pendingEmail);
       },
     });
   });
@@ -145,6 +148,7 @@ export default function ProfilePage() {
           </Paper>
         </Grid.Col>
       </Grid>
+      <EmailChangeDialog pendingEmail={pendingEmail} onClose={() => setPendingEmail(null)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me, User } from '@rds/contract';
+import type { Me, ProfileUpdateResult } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { saveUser } from '../../lib/session';
@@ -35,10 +35,11 @@ export function useUpdateMe() {
       form.append('address', input.address);
       if (input.expiryLotPreferences !== undefined && input.expiryLotPreferences !== '')
         form.append('expiryLotPreferences', String(input.expiryLotPreferences));
-      return api.patch<User | Me>('/me', form);
+      return api.patch<ProfileUpdateResult>('/me', form);
     },
     onSuccess: (result) => {
-      const { actingAs: _actingAs, ...user } = result.data as Me;
+      // A new e-mail is not the account's yet (pendingEmail): the answer keeps the current one.
+      const { pendingEmail: _pendingEmail, ...user } = result.data;
       saveUser(user);
       queryClient.setQueryData<Me>(queryKeys.me, (previous) => ({ ...user, actingAs: previous?.actingAs ?? null }));
       void invalidate(queryClient, queryKeys.me);

@@ -1,0 +1,231 @@
+/**
+ * Every write route of the OpenAPI document gets malformed requests: broken JSON and multipart,
+ * wrong content types, bad ids, and for each route with a JSON body, 150 or more bodies with wrong
+ * types in each field, NUL bytes, huge and nested values. None may answer 5xx, and none may write a
+ * row. (Routes without a JSON body get the broken bodies, forms and ids only, to keep the run short.)
+ */
+import { randomUUID } from 'node:crypto';
+import { USER_TYPES } from '@rds/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { createTestContext, multipart, type TestContext } from './harness.js';
+
+const PER_ROUTE = 150;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Schema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
+interface Operation {
+  method: string;
+  path: string;
+  body?: Schema;
+}
+
+/** A small seeded generator, so a failure can be replayed. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const variants = (schema: Schema): Schema[] => [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+const typesOf = (schema: Schema) => variants(schema).flatMap((s) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []));
+const allowsNull = (schema: Schema) => typesOf(schema).includes('null');
+
+/** A value of the right shape, to put the one broken field among sane ones. */
+function plausible(schema: Schema): unknown {
+  const s = variants(schema).find((v) => v.type && v.type !== 'null') ?? schema;
+  if (s.enum) return s.enum[0];
+  switch (Array.isArray(s.type) ? s.type[0] : s.type) {
+    case 'string':
+      return s.format === 'uuid' ? randomUUID() : 'Fuzzed text';
+    case 'number':
+    case 'integer':
+      return 3;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v)]));
+    default:
+      return 'x';
+  }
+}
+
+/** Values that no field of this schema accepts. */
+function wrongValues(schema: Schema): unknown[] {
+  const types = typesOf(schema);
+  const out: unknown[] = [{ nested: { deeper: ['x'] } }, ['a', 'b']];
+  if (!types.includes('string')) out.push('not a number or object', 'abc\u0000');
+  if (types.includes('string') || schema.enum) {
+    out.push(12345, 'nul\u0000byte', '\u0000', 'NOT_A_KNOWN_VALUE\u0000', `${'x'.repeat(6000)}\u0000`);
+  }
+  if (types.includes('number') || types.includes('integer')) out.push('abc', 'NaN', '1e999x');
+  if (types.includes('boolean')) out.push('maybe', 42);
+  if (!allowsNull(schema)) out.push(null);
+  return out;
+}
+
+/** Whole bodies that are wrong whatever the route expects. */
+const GARBAGE: { payload: string; type: string }[] = [
+  { payload: '', type: 'application/json' },
+  { payload: '{', type: 'application/json' },
+  { payload: '{"a":', type: 'application/json' },
+  { payload: 'null', type: 'application/json' },
+  { payload: '[]', type: 'application/json' },
+  { payload: '"text"', type: 'application/json' },
+  { payload: '42', type: 'application/json' },
+  { payload: '{"__proto__":{"isAdmin":true}}', type: 'application/json' },
+  { payload: '{"constructor":{"prototype":{"polluted":1}}}', type: 'application/json' },
+  { payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, type: 'application/json' },
+  { payload: '{"a":"\\u0000"}', type: 'application/json' },
+  { payload: Buffer.from([0xff, 0xfe, 0x00, 0x7b]).toString('latin1'), type: 'application/json' },
+  { payload: 'name=x&email=y', type: 'application/x-www-form-urlencoded' },
+  { payload: '<xml/>', type: 'application/xml' },
+  { payload: 'plain', type: 'text/plain' },
+  { payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA', type: 'multipart/form-data; boundary=x' },
+  { payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--x--\r\n', type: 'multipart/form-data' },
+  { payload: 'no boundary here at all', type: 'multipart/form-data; boundary=' },
+];
+
+/** Multipart forms no route accepts: a blank required field, bytes that are not a picture, a file in a field nobody reads. */
+async function badForms(rnd: () => number) {
+  const forms: Parameters<typeof multipart>[0][] = [
+    { name: '' },
+    { name: 'x\u0000', email: 'x@example.org' },
+    { email: 'not-an-email' },
+    { profilePic: { data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'a.png', type: 'image/png' }, name: '' },
+    { image: { data: Buffer.from('GIF89a not really'), filename: 'a.gif', type: 'image/gif' }, name: '' },
+    { evil: { data: Buffer.from('x'), filename: 'x.txt' }, name: '' },
+    { isActive: 'perhaps', name: '' },
+    { price: 'free', name: '' },
+  ];
+  const out = [];
+  for (const form of forms) {
+    const body = await multipart(form);
+    out.push({ payload: body.payload, type: body.headers['content-type'] });
+    const cut = Math.max(1, Math.floor(body.payload.length * rnd()));
+    out.push({ payload: body.payload.subarray(0, cut), type: body.headers['content-type'] });
+  }
+  return out;
+}
+
+/** Row counts of every table, to prove that nothing was written. */
+async function rowCounts() {
+  const tables = await queryRows<{ name: string }>(
+    ctx.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ n: number }>(ctx.db, sql.raw(`select count(*)::int as n from "${name}"`));
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+describe('fuzzing every write route', () => {
+  it('never answers 5xx and never writes a row', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+    };
+    const operations: Operation[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+        // Logout takes no body and does its work whatever is sent: it is the one write not fuzzed.
+        if (path.endsWith('/logout')) continue;
+        operations.push({ method: method.toUpperCase(), path, body: op.requestBody?.content?.['application/json']?.schema });
+      }
+    }
+    expect(operations.length).toBeGreaterThan(40);
+
+    const before = await rowCounts();
+    const rnd = random(14);
+    const failures: string[] = [];
+    let sent = 0;
+    let address = 0;
+    const tokenFor = (type: string) => ctx.tokens[type as keyof typeof ctx.tokens];
+
+    for (const op of operations) {
+      const forms = await badForms(rnd);
+      const urlFor = (type: string, id: string) => op.path.replace('{usertype}', type).replace(/\{[^}]+\}/g, id);
+      const hasId = /\{(?!usertype)[^}]+\}/.test(op.path);
+      // The portal whose user may call the route: the one that is not refused before the body is read.
+      let type = 'member';
+      if (op.path.includes('{usertype}')) {
+        for (const candidate of USER_TYPES) {
+          const probe = await ctx.app.inject({
+            method: op.method as 'POST',
+            url: urlFor(candidate, 'not-an-id'),
+            headers: { authorization: tokenFor(candidate), 'content-type': 'text/plain' },
+            payload: 'probe',
+          });
+          if (probe.statusCode !== 403) {
+            type = candidate;
+            break;
+          }
+        }
+      }
+      const send = async (payload: string | Buffer, contentType: string, id: string = randomUUID()) => {
+        const res = await ctx.app.inject({
+          method: op.method as 'POST',
+          url: urlFor(type, id),
+          headers: { authorization: tokenFor(type), 'content-type': contentType },
+          payload,
+          remoteAddress: `10.200.${Math.floor(++address / 250) % 250}.${address % 250}`,
+        });
+        sent++;
+        if (res.statusCode >= 500)
+          failures.push(`${op.method} ${urlFor(type, id)} ${contentType} ${String(payload).slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+        return res;
+      };
+
+      const bodies: { payload: string | Buffer; type: string; id?: string }[] = [...GARBAGE, ...forms];
+      if (hasId)
+        for (const id of ['not-a-uuid', '%00', '..%2F..%2Fetc%2Fpasswd', `${randomUUID()}x`]) bodies.push({ payload: '{}', type: 'application/json', id });
+      // One field at a time made wrong among plausible ones, then two at a time, until the route has its share.
+      const props = Object.entries(op.body?.properties ?? {});
+      if (props.length > 0) {
+        const base = plausible(op.body!) as Record<string, unknown>;
+        for (const [key, schema] of props) {
+          for (const wrong of wrongValues(schema)) bodies.push({ payload: JSON.stringify({ ...base, [key]: wrong }), type: 'application/json' });
+        }
+        while (bodies.length < PER_ROUTE) {
+          const [k1, s1] = props[Math.floor(rnd() * props.length)]!;
+          const [k2, s2] = props[Math.floor(rnd() * props.length)]!;
+          const w1 = wrongValues(s1);
+          const w2 = wrongValues(s2);
+          const body = { ...base, [k2]: w2[Math.floor(rnd() * w2.length)], [k1]: w1[Math.floor(rnd() * w1.length)] };
+          bodies.push({ payload: JSON.stringify(body), type: 'application/json' });
+        }
+      } else if (hasId) {
+        // No JSON body (multipart, or none): the garbage once more under ids that do not exist.
+        for (const pick of GARBAGE) bodies.push({ ...pick, id: randomUUID() });
+      }
+      for (const body of bodies) await send(body.payload, body.type, body.id);
+    }
+
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(3000);
+    expect(await rowCounts()).toEqual(before);
+  }, 240_000);
+});
