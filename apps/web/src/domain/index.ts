@@ -5,4 +5,4 @@
 export { ProductImage, ProductCell, PartyCell, PartyBlock, UnitsHeld, months, type ProductLike, type PartyLike } from './RecordParts';
 export { LotsTable, type LotRow, type LotsTableProps } from './LotsTable';
 export { StockRequestStatusBadge, STOCK_REQUEST_STATUS_LABELS } from './StockRequestStatusBadge';
-export { expiringStatusLabel } from './orderLabels';
+export { ExpiringStatusBadge, expiringStatusLabel } from './ExpiringStatus';

@@ -145,7 +145,6 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
     async updateItem(auth: AuthContext, itemId: string, input: z.infer<typeof supplyChainItemUpdateSchema>): Promise<SupplyChainItem> {
       const { item, chain, product } = await ownItem(auth, itemId);
       const { id: _id, supplyChainId: _chain, notify: _notify, ...changes } = input;
-      if (Object.values(changes).every((value) => value === undefined)) throw badRequest('Send at least one field to change');
       return db.transaction(async (tx) => {
         let updated!: Awaited<ReturnType<typeof repo.updateItem>>;
         await changePartners(tx, auth, chain._id, product, async () => {

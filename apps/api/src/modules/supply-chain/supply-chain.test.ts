@@ -127,7 +127,7 @@ describe("the supplier's supply chain", () => {
   it('an update with nothing to change is a 400', async () => {
     const res = await call(ctx, 'supplier', 'PATCH', `/supplychain/${itemId}`, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Send at least one field to change');
+    expect(res.json().message).toBe('Nothing to change: send the name, address or flag');
   });
 
   it('deletes a partner when the type matches', async () => {

@@ -1,7 +1,7 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconHourglass, IconPlayerPlay, IconTruckDelivery } from '@tabler/icons-react';
 import type { Order, UserType } from '@rds/contract';
-import { expiringStatusLabel, PartyCell, ProductCell } from '../../domain';
+import { ExpiringStatusBadge, PartyCell, ProductCell } from '../../domain';
 import { useSession } from '../../lib/session';
 import { CountTitle } from '../../ui/CountTitle';
 import { formatDate } from '../../ui/format';
@@ -10,6 +10,9 @@ import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { showSuccess } from '../../ui/toasts';
 import { useListQuery } from '../../ui/useListQuery';
+import { useWideList } from '../../ui/useWideList';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
 import { useExpiringOrders, useRunExpiringLots, useShipExpiringOrder } from './api';
 
 /** The shipper's action: Ship an approved order it dispatches; otherwise where the order stands. */
@@ -29,12 +32,7 @@ function ShipAction({ order, viewer }: { order: Order; viewer: UserType }) {
     );
   }
   if (order.isApproved && order.status === 'CREATED') return <Text size="sm">Distributor ships</Text>;
-  const { label, color } = expiringStatusLabel(order);
-  return (
-    <Badge color={color} variant="light">
-      {label}
-    </Badge>
-  );
+  return <ExpiringStatusBadge order={order} />;
 }
 
 /**
@@ -48,17 +46,28 @@ export default function ExpiringLotsPage() {
   const list = useListQuery();
   const query = useExpiringOrders(list.queryString);
   const run = useRunExpiringLots();
+  const wide = useWideList();
+
+  const status = (order: Order) => (administrator ? <ExpiringStatusBadge order={order} /> : <ShipAction order={order} viewer={usertype ?? 'supplier'} />);
 
   const columns: Column<Order>[] = [
-    { key: 'item', header: 'Items', render: (order) => <ProductCell product={order.Stock.Product} /> },
+    { key: 'item', header: 'Items', render: (order) => <ProductCell product={order.Stock.Product} size={40} /> },
     { key: 'member', header: 'Member', render: (order) => <PartyCell party={order.Member} /> },
     ...(administrator ? [{ key: 'supplier', header: 'Supplier', render: (order: Order) => <PartyCell party={order.Supplier} /> }] : []),
-    { key: 'lot', header: 'Lot No.', render: (order) => <Text size="sm">{order.lotNumber}</Text> },
+    {
+      key: 'lot',
+      header: 'Lot No.',
+      render: (order) => (
+        <Text size="sm" ff="monospace" style={nowrap}>
+          {order.lotNumber}
+        </Text>
+      ),
+    },
     {
       key: 'expiry',
       header: 'Expiry Date',
       render: (order) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" style={nowrap}>
           {formatDate(order.unitsExpiry)}
         </Text>
       ),
@@ -67,27 +76,41 @@ export default function ExpiringLotsPage() {
       key: 'location',
       header: 'Location',
       render: (order) => (
-        <Text size="sm" miw={140}>
+        <Text size="sm">
           {order.Location.name}
-          <br />
-          <Text span size="xs" c="dimmed">
-            {order.Location.line1}, {order.Location.line2} {order.Location.postalCode}
+          <Text span size="xs" c="dimmed" display="block">
+            {order.Location.postalCode}
           </Text>
         </Text>
       ),
     },
     { key: 'units', header: 'Units', align: 'right', render: (order) => <span className="tabular-nums">{order.units.toLocaleString('en-CA')}</span> },
+    { key: 'status', header: 'Status', render: status },
+  ];
+  // On a phone: one cell per order, where it stands first.
+  const compact: Column<Order>[] = [
     {
-      key: 'status',
-      header: 'Status',
-      render: (order) =>
-        administrator ? (
-          <Badge color={expiringStatusLabel(order).color} variant="light">
-            {expiringStatusLabel(order).label}
-          </Badge>
-        ) : (
-          <ShipAction order={order} viewer={usertype ?? 'supplier'} />
-        ),
+      key: 'lot',
+      header: 'Expiring lot',
+      render: (order) => (
+        <Stack gap={8}>
+          <ProductCell
+            product={order.Stock.Product}
+            size={40}
+            extra={
+              <>
+                <Text size="xs" c="dimmed">
+                  <b className="tabular-nums">{order.units.toLocaleString('en-CA')}</b> units · Lot {order.lotNumber} · expires {formatDate(order.unitsExpiry)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {order.Member.name} · {order.Location.name}
+                </Text>
+              </>
+            }
+          />
+          <div>{status(order)}</div>
+        </Stack>
+      ),
     },
   ];
 
@@ -115,11 +138,11 @@ export default function ExpiringLotsPage() {
       <ListTable
         list={list}
         query={query}
-        columns={columns}
+        columns={wide ? columns : compact}
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'expiring lot' }}
-        minWidth={administrator ? 1100 : 980}
+        minWidth={wide ? 900 : 0}
         placeholder="Search by product, lot or member"
         emptyIcon={IconHourglass}
         emptyTitle="No expiring lots"

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { formatDate, pluralize } from '../../../ui/format';
 import { showSuccess } from '../../../ui/toasts';
 import { useApproveExpiringOrder, useCompleteOrder, useDispatchOrder } from '../api';
-import { expiringStatusLabel } from '../../../domain';
+import { ExpiringStatusBadge } from '../../../domain';
 import { mayDispatch, orderNumber, OrderStatusBadge } from './OrderParts';
 
 /** Dispatch, after a confirmation naming what leaves from where: CREATED → PACKAGED. */
@@ -154,15 +154,12 @@ export function OrderRowAction({ order, viewer }: { order: Order; viewer: UserTy
  */
 export function MemberOrderStatus({ order }: { order: Order }) {
   if (order.type === 'STANDARD') return <OrderStatusBadge status={order.status} viewer="member" />;
-  const { label, color } = expiringStatusLabel(order);
   return (
     <Stack gap={6} align="flex-start">
       <Badge color="orange" variant="outline" radius="sm" size="sm">
         Expiring lot
       </Badge>
-      <Badge color={color} variant="light" radius="sm" data-testid="order-status">
-        {label}
-      </Badge>
+      <ExpiringStatusBadge order={order} />
       {order.isApproved ? null : <ApproveExpiringButton order={order} size="compact-sm" />}
     </Stack>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BadgeProps } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { Order, OrderStatus, UserType } from '@rds/contract';
 import { formatDate } from '../../../ui/format';
@@ -73,15 +72,6 @@ export const orderNumber = (order: Pick<Order, 'orderId'>) => `Order No. ${order
 
 /** The supplier's and distributor's heading, 'Total N Order(s)': 'Total 1 Order', 'Total 12 Orders'. */
 export const totalOrders = (total: number) => `Total ${total.toLocaleString('en-CA')} ${total === 1 ? 'Order' : 'Orders'}`;
-
-/**
- * Whether the lists show every column. Below Mantine's md breakpoint (62em) the order lists keep the
- * columns that matter on a phone and fold lot and location into the item cell, so that no table is
- * wider than the screen.
- */
-export function useWideList(): boolean {
-  return useMediaQuery('(min-width: 62em)', true);
-}
 
 /**
  * An order as one cell, for lists on a phone: its number (a link) and `corner` on the first line,

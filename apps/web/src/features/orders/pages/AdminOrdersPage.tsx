@@ -10,7 +10,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { ProductCell } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
-import { CompactOrderCell, OrderStatusBadge, orderPath, useWideList } from '../components/OrderParts';
+import { useWideList } from '../../../ui/useWideList';
+import { CompactOrderCell, OrderStatusBadge, orderPath } from '../components/OrderParts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

@@ -11,7 +11,8 @@ import { ProductCell } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { MemberOrderStatus } from '../components/OrderActions';
-import { CompactOrderCell, LocationLines, orderPath, useWideList } from '../components/OrderParts';
+import { useWideList } from '../../../ui/useWideList';
+import { CompactOrderCell, LocationLines, orderPath } from '../components/OrderParts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

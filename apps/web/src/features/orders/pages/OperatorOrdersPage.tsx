@@ -11,7 +11,8 @@ import { ProductCell } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { OrderRowAction } from '../components/OrderActions';
-import { CompactOrderCell, LocationLines, orderNumber, orderPath, totalOrders, useWideList } from '../components/OrderParts';
+import { useWideList } from '../../../ui/useWideList';
+import { CompactOrderCell, LocationLines, orderNumber, orderPath, totalOrders } from '../components/OrderParts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import type { Order } from '@rds/contract';
+
+/** Where an expiring-lot order stands, in the spec's words (the administrator's list, the member's orders). */
+export function expiringStatusLabel(order: Pick<Order, 'isApproved' | 'status'>): { label: string; color: string } {
+  if (!order.isApproved) return { label: 'Waiting for member approval', color: 'orange' };
+  if (order.status === 'CREATED') return { label: 'Approved by member', color: 'blue' };
+  if (order.status === 'PACKAGED') return { label: 'Waiting for confirmation', color: 'grape' };
+  return { label: 'Completed', color: 'green' };
+}
+
+/** That status as a badge whose words wrap rather than being cut short ('Waiting for member approval' is long). */
+export function ExpiringStatusBadge({ order }: { order: Pick<Order, 'isApproved' | 'status'> }) {
+  const { label, color } = expiringStatusLabel(order);
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      radius="sm"
+      data-testid="order-status"
+      styles={{ root: { height: 'auto', paddingBlock: 3, maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35 } }}
+    >
+      {label}
+    </Badge>
+  );
+}
