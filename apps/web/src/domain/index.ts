@@ -9,3 +9,4 @@ export { UnitsTally } from './UnitsTally';
 export { ProposalModal, ProposalHeader, ProposalButtons } from './ProposalParts';
 export { ProposedLotsForm, type ProposedLotsFormProps, type ProposedLotLike } from './ProposedLotsForm';
 export { useLocationChoices } from './locationChoices';
+export { CommentsSection, type CommentsSectionProps } from './CommentsSection';
