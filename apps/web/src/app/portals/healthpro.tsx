@@ -7,12 +7,12 @@ import {
   IconMapPin,
   IconMessageQuestion,
   IconPill,
-  IconRefresh,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
 import { AdminLocationsPage, LocationReviewPage } from '../../features/locations';
+import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
 import { SupplyChainDetailPage } from '../../features/supply-chain';
@@ -84,16 +84,8 @@ export const healthproPortal: PortalDefinition = {
     },
     { path: '/stock/:id', element: <StockDetailPage /> },
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
-    // Not in the spec's list, but the new-replenishment notification leads here (contract links).
-    {
-      path: '/replenishment',
-      element: upcoming({
-        title: 'Replenishments',
-        description: 'Stocks being brought back to par across the programme.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
+    // Not in the spec's list, but the new-replenishment notification leads here (contract links): the list, read-only.
+    { path: '/replenishment', element: <ReplenishmentTasksPage /> },
   ],
 };
 

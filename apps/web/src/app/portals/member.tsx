@@ -11,6 +11,7 @@ import {
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
+import { ReplenishmentCommentsPage, ReplenishmentsPage } from '../../features/replenishments';
 import { ReserveDrugSupplyPage } from '../../features/reserve';
 import { AssignedStockPage, StockDetailPage } from '../../features/stock';
 import { ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
@@ -48,24 +49,8 @@ export const memberPortal: PortalDefinition = {
     { path: '/stock/:id', element: <StockDetailPage /> },
     { path: '/stockrequests', element: <StockRequestsPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
-    {
-      path: '/stockreplenishments',
-      element: upcoming({
-        title: 'Replenishments',
-        description: 'Restocking of your reserve after units left it, from proposal to completion.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
-    {
-      path: '/stockreplenishment/:id/comments',
-      element: upcoming({
-        title: 'Assigned Stock Locations',
-        description: 'The lots proposed to restock your reserve, your decision and the comments.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
+    { path: '/stockreplenishments', element: <ReplenishmentsPage /> },
+    { path: '/stockreplenishment/:id/comments', element: <ReplenishmentCommentsPage /> },
     {
       path: '/order',
       element: upcoming({

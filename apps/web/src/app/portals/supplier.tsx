@@ -14,6 +14,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { SupplierLocationsPage } from '../../features/locations';
+import { ReplenishmentCommentsPage, ReplenishmentTasksPage } from '../../features/replenishments';
 import { MemberStockPage, StockDetailPage } from '../../features/stock';
 import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../features/stock-requests';
 import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
@@ -49,15 +50,7 @@ export const supplierPortal: PortalDefinition = {
     { path: '/parlevel', element: <ParLevelsPage /> },
     { path: '/parlevel/:id', element: <SupplierParLevelPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
-    {
-      path: '/stockreplenishment/:id/comments',
-      element: upcoming({
-        title: 'Assigned Stock Locations',
-        description: 'The lots you proposed to restock a member, their decision and the comments.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
+    { path: '/stockreplenishment/:id/comments', element: <ReplenishmentCommentsPage /> },
     {
       path: '/order',
       element: upcoming({
@@ -75,15 +68,7 @@ export const supplierPortal: PortalDefinition = {
       path: '/order/:id/completed',
       element: upcoming({ title: 'Order', description: 'A completed order and its delivery details.', work: 'orders', icon: IconTruckDelivery }),
     },
-    {
-      path: '/replenishment',
-      element: upcoming({
-        title: 'Replenishment Tasks',
-        description: 'Stocks to bring back to par: propose lots, then mark them paid.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
+    { path: '/replenishment', element: <ReplenishmentTasksPage /> },
     { path: '/members/stock', element: <MemberStockPage /> },
     {
       path: '/stock',

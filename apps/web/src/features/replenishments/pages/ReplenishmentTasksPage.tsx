@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Badge, Button, Text } from '@mantine/core';
+import { IconCash, IconFileInvoice, IconMessages, IconRefresh, IconTruckLoading } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { Replenishment } from '@rds/contract';
+import { months, PartyCell, ProductCell } from '../../../domain';
+import { useSession } from '../../../lib/session';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { CountTitle } from '../../../ui/CountTitle';
+import { pluralize } from '../../../ui/format';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { showSuccess } from '../../../ui/toasts';
+import { useListQuery } from '../../../ui/useListQuery';
+import { useMarkReplenishmentPaid, useReplenishments } from '../api';
+import { ReplenishDialog } from '../components/ReplenishDialog';
+import { canReplenish, ReplenishmentStatusBadge } from '../components/ReplenishmentParts';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** Paid once COMPLETED; Not Paid before. */
+function PaidBadge({ task }: { task: Replenishment }) {
+  const paid = task.status === 'COMPLETED';
+  return (
+    <Badge variant="light" radius="sm" color={paid ? 'green' : 'gray'} data-testid="paid-status" styles={{ root: { flex: 'none' } }}>
+      {paid ? 'Paid' : 'Not Paid'}
+    </Badge>
+  );
+}
+
+/**
+ * Supplier /replenishment (Replenishment Tasks): stocks to bring back to par, with Replenish, the
+ * comments, the invoice and Mark as Paid. The administrator's /replenishment shows the same list,
+ * read-only, with the supplier in place of the actions.
+ */
+export default function ReplenishmentTasksPage() {
+  const navigate = useNavigate();
+  const { usertype } = useSession();
+  const supplier = usertype === 'supplier';
+  const list = useListQuery();
+  const query = useReplenishments(list.queryString);
+  const [replenishing, setReplenishing] = useState<Replenishment | null>(null);
+  const [paying, setPaying] = useState<Replenishment | null>(null);
+  const markPaid = useMarkReplenishmentPaid();
+
+  const confirmPaid = () => {
+    if (!paying || markPaid.isPending) return;
+    markPaid.mutate(paying._id, {
+      onSuccess: (result) => {
+        showSuccess(result.message);
+        setPaying(null);
+      },
+    });
+  };
+
+  const columns: Column<Replenishment>[] = [
+    { key: 'product', header: 'Product', render: (task) => <ProductCell product={task.Stock.Product} /> },
+    { key: 'member', header: 'Member', render: (task) => <PartyCell party={task.Member} size={26} /> },
+    {
+      key: 'address',
+      header: 'Address',
+      render: (task) => (
+        <Text size="sm" c="dimmed" miw={140} lineClamp={3}>
+          {task.Member.address}
+        </Text>
+      ),
+    },
+    ...(supplier ? [] : [{ key: 'supplier', header: 'Supplier', render: (task: Replenishment) => <PartyCell party={task.Supplier} size={26} /> }]),
+    {
+      key: 'units',
+      header: 'Units to be replenished',
+      align: 'right',
+      render: (task) => (
+        <Text size="sm" fw={700} className="tabular-nums" data-testid="replenishment-units">
+          {task.units.toLocaleString('en-CA')}
+        </Text>
+      ),
+    },
+    {
+      key: 'expiry',
+      header: 'Minimum expiry',
+      render: (task) => (
+        <Text size="sm" style={nowrap}>
+          {months(task.Stock.minimumExpiry)}
+        </Text>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (task) => <ReplenishmentStatusBadge status={task.status} /> },
+  ];
+
+  if (supplier) {
+    columns.push(
+      {
+        key: 'action',
+        header: 'Action',
+        render: (task) => (
+          <Button size="compact-sm" leftSection={<IconTruckLoading size={14} />} disabled={!canReplenish(task)} onClick={() => setReplenishing(task)}>
+            Replenish
+          </Button>
+        ),
+      },
+      {
+        key: 'comments',
+        header: 'Comments',
+        render: (task) =>
+          task.status === 'PENDING' ? null : (
+            <Button
+              component={Link}
+              to={`/stockreplenishment/${task._id}/comments`}
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconMessages size={14} />}
+              style={nowrap}
+            >
+              Comments{task.commentCount > 0 ? ` (${task.commentCount})` : ''}
+            </Button>
+          ),
+      },
+      {
+        key: 'invoice',
+        header: 'Invoice',
+        render: (task) =>
+          task.status === 'PENDING' || !task.invoiceId ? null : (
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconFileInvoice size={14} />}
+              onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}
+            >
+              Invoice
+            </Button>
+          ),
+      },
+      {
+        key: 'paid',
+        header: 'Paid',
+        render: (task) =>
+          task.status === 'APPROVED' ? (
+            <Button
+              size="compact-sm"
+              color="green"
+              leftSection={<IconCash size={14} />}
+              loading={markPaid.isPending && markPaid.variables === task._id}
+              onClick={() => setPaying(task)}
+              style={nowrap}
+            >
+              Mark as Paid
+            </Button>
+          ) : (
+            <PaidBadge task={task} />
+          ),
+      },
+    );
+  } else {
+    columns.push({ key: 'paid', header: 'Paid', render: (task) => <PaidBadge task={task} /> });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={<CountTitle title={supplier ? 'Replenishment Tasks' : 'Replenishments'} total={query.data?.total} noun="replenishment" />}
+        description={
+          supplier
+            ? 'Stocks below par after units left them. Propose the lots that bring each back to par; once the member approves, mark it paid.'
+            : 'Stocks being brought back to par across the programme, and where each stands.'
+        }
+      />
+      <ListTable
+        list={list}
+        query={query}
+        columns={columns}
+        rows={query.data?.requests ?? []}
+        rowKey={(task) => task._id}
+        noun={{ singular: 'replenishment' }}
+        minWidth={supplier ? 1280 : 1040}
+        placeholder="Search by product, brand or member"
+        emptyIcon={IconRefresh}
+        emptyTitle="No replenishments yet"
+        emptyDescription="When an order takes a member’s stock below its par level, a task to restock it shows here."
+      />
+      {supplier ? (
+        <>
+          <ReplenishDialog task={replenishing} onClose={() => setReplenishing(null)} />
+          <ConfirmDialog
+            opened={!!paying}
+            title="Mark as paid?"
+            message={
+              paying
+                ? `${pluralize(
+                    paying.StockRequestUnits.reduce((sum, unit) => sum + unit.assignedUnits, 0),
+                    'unit',
+                  )} of ${paying.Stock.Product.name} enter ${paying.Member.name}’s reserve and the replenishment is completed.`
+                : ''
+            }
+            confirmLabel="Mark as Paid"
+            color="green"
+            loading={markPaid.isPending}
+            onConfirm={confirmPaid}
+            onCancel={() => setPaying(null)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
