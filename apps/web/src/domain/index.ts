@@ -10,3 +10,4 @@ export { ProposalModal, ProposalHeader, ProposalButtons } from './ProposalParts'
 export { ProposedLotsForm, type ProposedLotsFormProps, type ProposedLotLike } from './ProposedLotsForm';
 export { useLocationChoices } from './locationChoices';
 export { CommentsSection, type CommentsSectionProps } from './CommentsSection';
+export { TransferDialog, TransferButton, useMemberNames } from './TransferDialog';

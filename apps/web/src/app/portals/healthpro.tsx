@@ -1,5 +1,4 @@
 import {
-  IconArrowsExchange,
   IconBell,
   IconBuildingFactory2,
   IconHourglass,
@@ -16,6 +15,7 @@ import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
 import { SupplyChainDetailPage } from '../../features/supply-chain';
+import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import { AdminProductsPage, DashboardPage, NotificationsPage, ProfilePage, QueriesPage, UsersPage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
@@ -37,7 +37,7 @@ export const healthproPortal: PortalDefinition = {
     { label: 'Locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
     { label: 'Orders', to: '/order', icon: IconTruckDelivery },
     { label: 'Expiring Lots', to: '/expiringlots', icon: IconHourglass },
-    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
+    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'Queries', to: '/query', icon: IconMessageQuestion },
   ],
   routes: [
@@ -73,15 +73,9 @@ export const healthproPortal: PortalDefinition = {
     },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
-    {
-      path: '/stocktransfer/:id',
-      element: upcoming({
-        title: 'Stock Transfer Request',
-        description: 'Stock units moving between two members, and the recipient’s decision.',
-        work: 'stock transfers',
-        icon: IconArrowsExchange,
-      }),
-    },
+    { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
+    // Not in the spec's list: every transfer the caller may see, reached from Notifications.
+    { path: '/stocktransfers', element: <TransfersPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
     // Not in the spec's list, but the new-replenishment notification leads here (contract links): the list, read-only.

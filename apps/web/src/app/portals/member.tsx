@@ -1,5 +1,4 @@
 import {
-  IconArrowsExchange,
   IconBell,
   IconClipboardList,
   IconHeadset,
@@ -15,6 +14,7 @@ import { ReplenishmentCommentsPage, ReplenishmentsPage } from '../../features/re
 import { ReserveDrugSupplyPage } from '../../features/reserve';
 import { AssignedStockPage, StockDetailPage } from '../../features/stock';
 import { ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
+import { MembersPage, TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, MemberProductsPage, NotificationsPage, ProfilePage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
@@ -34,7 +34,7 @@ export const memberPortal: PortalDefinition = {
     { label: 'Stock Requests', to: '/stockrequests', icon: IconClipboardList },
     { label: 'Replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
     { label: 'Orders', to: '/order', icon: IconTruckDelivery },
-    { label: 'Members', to: '/member', icon: IconUsers, match: ['/stocktransfer/'] },
+    { label: 'Members', to: '/member', icon: IconUsers, match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
     { label: 'Contact', to: '/contact', icon: IconHeadset },
   ],
@@ -69,24 +69,9 @@ export const memberPortal: PortalDefinition = {
         icon: IconTruckDelivery,
       }),
     },
-    {
-      path: '/member',
-      element: upcoming({
-        title: 'Members',
-        description: 'Other members of the programme, to whom you can transfer stock.',
-        work: 'stock transfers',
-        icon: IconUsers,
-      }),
-    },
-    {
-      path: '/stocktransfer/:id',
-      element: upcoming({
-        title: 'Stock Transfer Request',
-        description: 'A request to move stock units between members, to approve or deny.',
-        work: 'stock transfers',
-        icon: IconArrowsExchange,
-      }),
-    },
+    { path: '/member', element: <MembersPage /> },
+    { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
+    { path: '/stocktransfers', element: <TransfersPage /> },
   ],
 };
 

@@ -1,6 +1,5 @@
 import {
   IconAdjustments,
-  IconArrowsExchange,
   IconBell,
   IconBuildingWarehouse,
   IconHeadset,
@@ -15,9 +14,10 @@ import {
 } from '@tabler/icons-react';
 import { SupplierLocationsPage } from '../../features/locations';
 import { ReplenishmentCommentsPage, ReplenishmentTasksPage } from '../../features/replenishments';
-import { MemberStockPage, StockDetailPage } from '../../features/stock';
+import { MemberStockPage, StockDetailPage, TotalStockPage } from '../../features/stock';
 import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../features/stock-requests';
 import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
+import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, NotificationsPage, ProfilePage, SupplierProductsPage } from '../pages';
 import { upcoming } from '../UpcomingScreen';
@@ -32,7 +32,7 @@ export const supplierPortal: PortalDefinition = {
     { label: 'Dashboard', to: '/', icon: IconLayoutDashboard },
     { label: 'Par Levels', to: '/parlevel', icon: IconAdjustments, match: ['/stockrequests/'] },
     { label: 'Orders', to: '/order', icon: IconTruckDelivery },
-    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
+    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'Member Stock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'Total Stock', to: '/stock', icon: IconBuildingWarehouse },
     { label: 'Replenishment Tasks', to: '/replenishment', icon: IconRefresh, match: ['/stockreplenishment/'] },
@@ -70,25 +70,11 @@ export const supplierPortal: PortalDefinition = {
     },
     { path: '/replenishment', element: <ReplenishmentTasksPage /> },
     { path: '/members/stock', element: <MemberStockPage /> },
-    {
-      path: '/stock',
-      element: upcoming({
-        title: 'Total Stock',
-        description: 'Your stock by product and location, with lots and expiry dates.',
-        work: 'assigned stock',
-        icon: IconBuildingWarehouse,
-      }),
-    },
+    { path: '/stock', element: <TotalStockPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
-    {
-      path: '/stocktransfer/:id',
-      element: upcoming({
-        title: 'Stock Transfer Request',
-        description: 'Stock units of your product moving between two members.',
-        work: 'stock transfers',
-        icon: IconArrowsExchange,
-      }),
-    },
+    { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
+    // Not in the spec's list: every transfer the caller may see, reached from Notifications.
+    { path: '/stocktransfers', element: <TransfersPage /> },
     { path: '/location', element: <SupplierLocationsPage /> },
     { path: '/product', element: <SupplierProductsPage /> },
     { path: '/supplychain', element: <SupplierSupplyChainPage /> },

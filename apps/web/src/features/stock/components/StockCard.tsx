@@ -2,7 +2,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Stock, StockRequestKind } from '@rds/contract';
-import { months, ProductImage, StockRequestStatusBadge } from '../../../domain';
+import { months, ProductImage, StockRequestStatusBadge, TransferButton } from '../../../domain';
 import { StockFigures } from './StockFigures';
 import { StockLocationsButton } from './StockLocationsModal';
 
@@ -80,7 +80,8 @@ export function StockCard({ stock, onRequest }: { stock: Stock; onRequest: (kind
             </Group>
           )}
         </div>
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          <TransferButton stock={stock} size="xs" variant="subtle" />
           <Button component={Link} to={`/stock/${stock._id}`} variant="subtle" size="xs" rightSection={<IconArrowRight size={14} />}>
             View details
           </Button>

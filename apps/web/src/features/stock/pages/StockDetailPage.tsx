@@ -6,7 +6,7 @@ import type { UserType } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate } from '../../../ui/format';
-import { LotsTable, months, PartyBlock, ProductImage, UnitsHeld } from '../../../domain';
+import { LotsTable, months, PartyBlock, ProductImage, TransferButton, UnitsHeld } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useStock } from '../api';
@@ -62,7 +62,13 @@ export default function StockDetailPage() {
       <PageHeader
         title="Assigned Stock"
         description={stock ? `${stock.Product.name} held for ${stock.Member.name}` : 'Loading the stock…'}
-        actions={backButton}
+        actions={
+          <>
+            {/* Transfer: a member offers units of this stock to another member. */}
+            {stock && usertype === 'member' ? <TransferButton stock={stock} /> : null}
+            {backButton}
+          </>
+        }
       />
       <Box pos="relative" mih={stock ? undefined : 360}>
         <LoadingOverlay visible={!stock} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.6 }} loaderProps={{ type: 'dots' }} />
