@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconFileInvoice, IconMessages, IconRefresh, IconTruckLoading } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Replenishment } from '@rds/contract';
@@ -61,7 +61,7 @@ export default function ReplenishmentTasksPage() {
       key: 'address',
       header: 'Address',
       render: (task) => (
-        <Text size="sm" c="dimmed" miw={140} lineClamp={3}>
+        <Text size="sm" c="dimmed" miw={120} lineClamp={3}>
           {task.Member.address}
         </Text>
       ),
@@ -103,33 +103,34 @@ export default function ReplenishmentTasksPage() {
       {
         key: 'comments',
         header: 'Comments',
+        align: 'center',
         render: (task) =>
           task.status === 'PENDING' ? null : (
-            <Button
-              component={Link}
-              to={`/stockreplenishment/${task._id}/comments`}
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconMessages size={14} />}
-              style={nowrap}
-            >
-              Comments{task.commentCount > 0 ? ` (${task.commentCount})` : ''}
-            </Button>
+            <Tooltip label="Comments">
+              <Button
+                component={Link}
+                to={`/stockreplenishment/${task._id}/comments`}
+                size="compact-sm"
+                variant="subtle"
+                aria-label={`Comments (${task.commentCount})`}
+                leftSection={<IconMessages size={16} />}
+              >
+                {task.commentCount}
+              </Button>
+            </Tooltip>
           ),
       },
       {
         key: 'invoice',
         header: 'Invoice',
+        align: 'center',
         render: (task) =>
           task.status === 'PENDING' || !task.invoiceId ? null : (
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconFileInvoice size={14} />}
-              onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}
-            >
-              Invoice
-            </Button>
+            <Tooltip label="Invoice">
+              <ActionIcon variant="default" size="md" aria-label="Invoice" onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}>
+                <IconFileInvoice size={16} />
+              </ActionIcon>
+            </Tooltip>
           ),
       },
       {
@@ -173,7 +174,7 @@ export default function ReplenishmentTasksPage() {
         rows={query.data?.requests ?? []}
         rowKey={(task) => task._id}
         noun={{ singular: 'replenishment' }}
-        minWidth={supplier ? 1280 : 1040}
+        minWidth={supplier ? 1020 : 980}
         placeholder="Search by product, brand or member"
         emptyIcon={IconRefresh}
         emptyTitle="No replenishments yet"
