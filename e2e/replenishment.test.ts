@@ -80,7 +80,10 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     expect(shortfall).toBeGreaterThanOrEqual(50);
 
     await openMenu(m, 'Replenishments', '/stockreplenishments');
-    const row = m.getByRole('row').filter({ hasText: AMOX }).filter({ hasNot: m.getByText('Completed') });
+    const row = m
+      .getByRole('row')
+      .filter({ hasText: AMOX })
+      .filter({ hasNot: m.getByText('Completed') });
     await expect.poll(visible(row.getByText('Pending'))).toBe(true);
     expect(await row.getByTestId('replenishment-units').textContent()).toBe(shortfall.toLocaleString('en-CA'));
     expect(await row.getByRole('link', { name: 'Review' }).count()).toBe(0);
@@ -94,7 +97,10 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     await s.setViewportSize({ width: 1366, height: 860 });
     await signIn(s, 'supplier@example.org');
     await openMenu(s, 'Replenishment Tasks', '/replenishment');
-    const task = s.getByRole('row').filter({ hasText: AMOX }).filter({ hasNot: s.getByText('Completed') });
+    const task = s
+      .getByRole('row')
+      .filter({ hasText: AMOX })
+      .filter({ hasNot: s.getByText('Completed') });
     await expect.poll(visible(task.getByText('Pending'))).toBe(true);
     expect(await task.getByTestId('replenishment-units').textContent()).toBe(shortfall.toLocaleString('en-CA'));
     expect(await task.getByRole('link', { name: /Comments/ }).count()).toBe(0); // hidden while PENDING
@@ -154,7 +160,11 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     await confirm.getByRole('button', { name: 'Mark as Paid' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await expect.poll(visible(toast(s, 'Marked as paid; the stock is replenished'))).toBe(true);
-    const done = s.getByRole('row').filter({ hasText: AMOX }).filter({ has: s.getByText('Completed') }).first();
+    const done = s
+      .getByRole('row')
+      .filter({ hasText: AMOX })
+      .filter({ has: s.getByText('Completed') })
+      .first();
     await expect.poll(() => done.getByTestId('paid-status').textContent()).toBe('Paid');
     expect(await done.getByRole('button', { name: 'Replenish' }).isDisabled()).toBe(true);
     await shots(s, 'replenishment-supplier-paid');
@@ -180,7 +190,11 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     expect(await card.getByTestId('par-level').textContent()).toBe(par);
 
     await openMenu(m, 'Replenishments', '/stockreplenishments');
-    const completed = m.getByRole('row').filter({ hasText: AMOX }).filter({ has: m.getByText('Completed') }).first();
+    const completed = m
+      .getByRole('row')
+      .filter({ hasText: AMOX })
+      .filter({ has: m.getByText('Completed') })
+      .first();
     await expect.poll(visible(completed)).toBe(true);
     await shots(m, 'replenishment-member-list');
     await completed.getByRole('button', { name: 'Invoice' }).click();

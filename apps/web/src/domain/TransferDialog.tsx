@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowsExchange, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,7 +34,6 @@ function useRequestTransfer() {
   });
 }
 
-const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value) || 0);
 
 /** The contract's own rule: a recipient, and at least one lot with units ('No stock selected for transfer'). */
@@ -119,68 +118,60 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
               description="This stock holds no lots yet."
             />
           ) : (
-            <Table.ScrollContainer minWidth={600} type="native">
-              <Table verticalSpacing="xs" horizontalSpacing="sm">
-                <Table.Thead bg="var(--mantine-color-gray-0)">
-                  <Table.Tr>
-                    <Table.Th {...header}>Location</Table.Th>
-                    <Table.Th {...header}>Lot Number</Table.Th>
-                    <Table.Th {...header}>Expiry</Table.Th>
-                    <Table.Th ta="right" {...header}>
-                      Available
-                    </Table.Th>
-                    <Table.Th w={130} {...header}>
-                      Units
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lots.map((lot) => (
-                    <Table.Tr key={lot._id} data-testid="transfer-lot">
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {lot.Location.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {lot.Location.line1}, {lot.Location.postalCode}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ff="monospace" fz="sm">
+            <Stack gap={0}>
+              {lots.map((lot, index) => (
+                <Group
+                  key={lot._id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="md"
+                  px="md"
+                  py="sm"
+                  data-testid="transfer-lot"
+                  style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+                >
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {lot.Location.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Lot{' '}
+                      <Text span ff="monospace" size="xs" c="dark">
                         {lot.lotNumber}
-                      </Table.Td>
-                      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(lot.expiry)}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={600} className="tabular-nums">
-                          {lot.availableUnits.toLocaleString('en-CA')}
+                      </Text>{' '}
+                      · expires {formatDate(lot.expiry)}
+                    </Text>
+                    <Text size="xs">
+                      <Text span fw={700} size="xs" className="tabular-nums">
+                        {lot.availableUnits.toLocaleString('en-CA')}
+                      </Text>{' '}
+                      available
+                      {lot.reservedUnits > 0 ? (
+                        <Text span c="dimmed" size="xs">
+                          {' '}
+                          ({lot.reservedUnits.toLocaleString('en-CA')} held for a transfer)
                         </Text>
-                        {lot.reservedUnits > 0 ? (
-                          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                            {lot.reservedUnits.toLocaleString('en-CA')} held for a transfer
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          aria-label={`Units of lot ${lot.lotNumber}`}
-                          placeholder="0"
-                          min={0}
-                          max={lot.availableUnits}
-                          clampBehavior="strict"
-                          allowDecimal={false}
-                          allowNegative={false}
-                          thousandSeparator=","
-                          hideControls
-                          disabled={lot.availableUnits === 0}
-                          {...form.getInputProps(`picked.${lot._id}`)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                      ) : null}
+                    </Text>
+                  </Stack>
+                  <NumberInput
+                    w={110}
+                    style={{ flex: 'none' }}
+                    aria-label={`Units of lot ${lot.lotNumber}`}
+                    placeholder="0"
+                    min={0}
+                    max={lot.availableUnits}
+                    clampBehavior="strict"
+                    allowDecimal={false}
+                    allowNegative={false}
+                    thousandSeparator=","
+                    hideControls
+                    disabled={lot.availableUnits === 0}
+                    {...form.getInputProps(`picked.${lot._id}`)}
+                  />
+                </Group>
+              ))}
+            </Stack>
           )}
         </Paper>
         <Group justify="flex-end" gap="sm">

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconArrowsExchange } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Transfer } from '@rds/contract';
@@ -30,28 +30,28 @@ export default function TransfersPage() {
       key: 'from',
       header: 'From',
       render: (transfer) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={0} miw={150}>
           <PartyCell party={transfer.senderMember} size={24} />
           {member && transfer.senderMember._id === user?._id ? (
-            <Text size="xs" c="dimmed">
-              (you)
+            <Text size="xs" c="dimmed" pl={36}>
+              You
             </Text>
           ) : null}
-        </Group>
+        </Stack>
       ),
     },
     {
       key: 'to',
       header: 'To',
       render: (transfer) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={0} miw={150}>
           <PartyCell party={transfer.recipientMember} size={24} />
           {member && transfer.recipientMember._id === user?._id ? (
-            <Text size="xs" c="dimmed">
-              (you)
+            <Text size="xs" c="dimmed" pl={36}>
+              You
             </Text>
           ) : null}
-        </Group>
+        </Stack>
       ),
     },
     {
