@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCash, IconFileInvoice, IconMessages, IconRefresh, IconTruckLoading } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Replenishment } from '@rds/contract';
@@ -23,7 +23,13 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 function PaidBadge({ task }: { task: Replenishment }) {
   const paid = task.status === 'COMPLETED';
   return (
-    <Badge variant="light" radius="sm" color={paid ? 'green' : 'gray'} data-testid="paid-status" styles={{ root: { flex: 'none' } }}>
+    <Badge
+      variant="light"
+      radius="sm"
+      color={paid ? 'green' : 'gray'}
+      data-testid="paid-status"
+      styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
+    >
       {paid ? 'Paid' : 'Not Paid'}
     </Badge>
   );
@@ -56,14 +62,16 @@ export default function ReplenishmentTasksPage() {
 
   const columns: Column<Replenishment>[] = [
     { key: 'product', header: 'Product', render: (task) => <ProductCell product={task.Stock.Product} /> },
-    { key: 'member', header: 'Member', render: (task) => <PartyCell party={task.Member} size={26} /> },
     {
-      key: 'address',
-      header: 'Address',
+      key: 'member',
+      header: 'Member / Address',
       render: (task) => (
-        <Text size="sm" c="dimmed" miw={120} lineClamp={3}>
-          {task.Member.address}
-        </Text>
+        <Stack gap={4} miw={150}>
+          <PartyCell party={task.Member} size={24} />
+          <Text size="xs" c="dimmed" lineClamp={3}>
+            {task.Member.address}
+          </Text>
+        </Stack>
       ),
     },
     ...(supplier ? [] : [{ key: 'supplier', header: 'Supplier', render: (task: Replenishment) => <PartyCell party={task.Supplier} size={26} /> }]),
@@ -174,7 +182,7 @@ export default function ReplenishmentTasksPage() {
         rows={query.data?.requests ?? []}
         rowKey={(task) => task._id}
         noun={{ singular: 'replenishment' }}
-        minWidth={supplier ? 1020 : 980}
+        minWidth={supplier ? 1000 : 900}
         placeholder="Search by product, brand or member"
         emptyIcon={IconRefresh}
         emptyTitle="No replenishments yet"
