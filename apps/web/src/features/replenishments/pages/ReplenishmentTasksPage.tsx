@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCash, IconFileInvoice, IconMessages, IconRefresh, IconTruckLoading } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconFileInvoice, IconMessages, IconRefresh } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Replenishment } from '@rds/contract';
 import { months, PartyCell, ProductCell } from '../../../domain';
@@ -66,7 +66,7 @@ export default function ReplenishmentTasksPage() {
       key: 'member',
       header: 'Member / Address',
       render: (task) => (
-        <Stack gap={4} miw={150}>
+        <Stack gap={4} miw={130}>
           <PartyCell party={task.Member} size={24} />
           <Text size="xs" c="dimmed" lineClamp={3}>
             {task.Member.address}
@@ -88,11 +88,7 @@ export default function ReplenishmentTasksPage() {
     {
       key: 'expiry',
       header: 'Minimum expiry',
-      render: (task) => (
-        <Text size="sm" style={nowrap}>
-          {months(task.Stock.minimumExpiry)}
-        </Text>
-      ),
+      render: (task) => <Text size="sm">{months(task.Stock.minimumExpiry)}</Text>,
     },
     { key: 'status', header: 'Status', render: (task) => <ReplenishmentStatusBadge status={task.status} /> },
   ];
@@ -103,42 +99,38 @@ export default function ReplenishmentTasksPage() {
         key: 'action',
         header: 'Action',
         render: (task) => (
-          <Button size="compact-sm" leftSection={<IconTruckLoading size={14} />} disabled={!canReplenish(task)} onClick={() => setReplenishing(task)}>
+          <Button size="compact-sm" disabled={!canReplenish(task)} onClick={() => setReplenishing(task)}>
             Replenish
           </Button>
         ),
       },
       {
-        key: 'comments',
-        header: 'Comments',
-        align: 'center',
+        // The spec's comments and invoice, side by side: both appear once lots are proposed.
+        key: 'records',
+        header: 'Comments / Invoice',
         render: (task) =>
           task.status === 'PENDING' ? null : (
-            <Tooltip label="Comments">
-              <Button
-                component={Link}
-                to={`/stockreplenishment/${task._id}/comments`}
-                size="compact-sm"
-                variant="subtle"
-                aria-label={`Comments (${task.commentCount})`}
-                leftSection={<IconMessages size={16} />}
-              >
-                {task.commentCount}
-              </Button>
-            </Tooltip>
-          ),
-      },
-      {
-        key: 'invoice',
-        header: 'Invoice',
-        align: 'center',
-        render: (task) =>
-          task.status === 'PENDING' || !task.invoiceId ? null : (
-            <Tooltip label="Invoice">
-              <ActionIcon variant="default" size="md" aria-label="Invoice" onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}>
-                <IconFileInvoice size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <Group gap={6} wrap="nowrap">
+              <Tooltip label="Comments">
+                <Button
+                  component={Link}
+                  to={`/stockreplenishment/${task._id}/comments`}
+                  size="compact-sm"
+                  variant="subtle"
+                  aria-label={`Comments (${task.commentCount})`}
+                  leftSection={<IconMessages size={16} />}
+                >
+                  {task.commentCount}
+                </Button>
+              </Tooltip>
+              {task.invoiceId ? (
+                <Tooltip label="Invoice">
+                  <ActionIcon variant="default" size="md" aria-label="Invoice" onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}>
+                    <IconFileInvoice size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </Group>
           ),
       },
       {
@@ -149,7 +141,6 @@ export default function ReplenishmentTasksPage() {
             <Button
               size="compact-sm"
               color="green"
-              leftSection={<IconCash size={14} />}
               loading={markPaid.isPending && markPaid.variables === task._id}
               onClick={() => setPaying(task)}
               style={nowrap}
