@@ -108,8 +108,10 @@ describe.skipIf(!chromiumPath)('a transfer between members', () => {
     const m2 = member2.page;
     await m2.setViewportSize({ width: 1366, height: 860 });
     await signIn(m2, 'member2@example.org');
-    await openMenu(m2, 'Members', '/member');
+    // From Assigned Stock this time: the list is one click from the stock screens too.
+    await openMenu(m2, 'Assigned Stock', '/stock');
     await m2.getByRole('link', { name: 'Stock Transfers' }).click();
+    await m2.waitForURL((url) => url.pathname === '/stocktransfers');
     const offered = m2
       .getByRole('row')
       .filter({ hasText: AMOX })

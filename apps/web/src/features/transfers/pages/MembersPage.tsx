@@ -33,7 +33,7 @@ export default function MembersPage() {
       key: 'email',
       header: 'E-mail',
       render: (member) => (
-        <Anchor href={`mailto:${member.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+        <Anchor href={`mailto:${member.email}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {member.email}
         </Anchor>
       ),

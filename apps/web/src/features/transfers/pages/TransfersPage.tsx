@@ -15,7 +15,7 @@ import { TransferStatusBadge } from '../components/TransferParts';
 
 /**
  * /stocktransfers (every portal): the transfers between members the caller may see, the member's
- * own as sender or recipient; each opens its detail. Reached from Members (member) and from
+ * own as sender or recipient; each opens its detail. Reached from Assigned Stock and Members (member) and from
  * Notifications (everyone), so nobody needs a notification to find a transfer again.
  */
 export default function TransfersPage() {
