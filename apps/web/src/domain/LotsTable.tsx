@@ -6,6 +6,8 @@ export interface LotRow {
   _id: string;
   Location: { name: string; line1: string; line2: string; postalCode: string };
   assignedUnits: number;
+  /** Of those, units held for a pending transfer (a stock's lots only). */
+  reservedUnits?: number;
   lotNumber: string;
   expiry: string;
 }
@@ -90,6 +92,11 @@ export function LotsTable({
                   </Table.Td>
                   <Table.Td ta="right" fw={600} className="tabular-nums">
                     {row.assignedUnits.toLocaleString('en-CA')}
+                    {row.reservedUnits ? (
+                      <Text size="xs" c="dimmed" fw={400} style={{ whiteSpace: 'nowrap' }} data-testid="held-for-transfer">
+                        {row.reservedUnits.toLocaleString('en-CA')} held for a transfer
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td ff="monospace" fz="sm">
                     {row.lotNumber}

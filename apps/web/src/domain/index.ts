@@ -1,8 +1,14 @@
 /**
- * Parts that know the domain (products, parties, lots, stock requests) and that several features
+ * Parts that know the domain (products, parties, lots, stock requests, proposals, transfers) and that several features
  * draw the same way. They may use ui/ and lib/, never a feature (lint rule house/web-layers).
  */
 export { ProductImage, ProductCell, PartyCell, PartyBlock, UnitsHeld, months, type ProductLike, type PartyLike } from './RecordParts';
 export { LotsTable, type LotRow, type LotsTableProps } from './LotsTable';
 export { StockRequestStatusBadge, STOCK_REQUEST_STATUS_LABELS } from './StockRequestStatusBadge';
 export { ExpiringStatusBadge, expiringStatusLabel } from './ExpiringStatus';
+export { UnitsTally } from './UnitsTally';
+export { ProposalModal, ProposalHeader, ProposalButtons } from './ProposalParts';
+export { ProposedLotsForm, type ProposedLotsFormProps, type ProposedLotLike } from './ProposedLotsForm';
+export { useLocationChoices } from './locationChoices';
+export { CommentsSection, type CommentsSectionProps } from './CommentsSection';
+export { TransferDialog, TransferButton, useMemberNames } from './TransferDialog';

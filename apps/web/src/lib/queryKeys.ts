@@ -44,6 +44,24 @@ export const queryKeys = {
     all: ['stock'] as const,
     list: (queryString: string) => ['stock', 'list', queryString] as const,
     one: (id: string) => ['stock', 'one', id] as const,
+    /** Total Stock: each product at each location (supplier, administrator). */
+    aggregate: (queryString: string) => ['stock', 'aggregate', queryString] as const,
+  },
+  replenishments: {
+    all: ['replenishments'] as const,
+    list: (queryString: string) => ['replenishments', 'list', queryString] as const,
+    one: (id: string) => ['replenishments', 'one', id] as const,
+  },
+  transfers: {
+    all: ['transfers'] as const,
+    list: (queryString: string) => ['transfers', 'list', queryString] as const,
+    one: (id: string) => ['transfers', 'one', id] as const,
+  },
+  /** The other members, as the member's Members page lists them and as names to transfer to. */
+  members: {
+    all: ['members'] as const,
+    list: (queryString: string) => ['members', 'list', queryString] as const,
+    names: ['members', 'names'] as const,
   },
   stockRequests: {
     all: ['stock-requests'] as const,

@@ -11,3 +11,4 @@ export { showError, showSuccess } from './toasts';
 export { useListQuery, type ListParams, type ListQueryState } from './useListQuery';
 export { pluralize, formatDate, formatDateTime, formatExpiry, formatMoney } from './format';
 export { DetailField } from './DetailField';
+export { Outcome } from './Outcome';

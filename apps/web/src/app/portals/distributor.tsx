@@ -1,10 +1,10 @@
-import { IconArrowsExchange, IconBell, IconHeadset, IconHourglass, IconLayoutDashboard, IconMapPin, IconPill, IconTruckDelivery } from '@tabler/icons-react';
+import { IconBell, IconHeadset, IconHourglass, IconLayoutDashboard, IconMapPin, IconPill, IconTruckDelivery } from '@tabler/icons-react';
 import { DistributorLocationsPage } from '../../features/locations';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
 import { StockDetailPage } from '../../features/stock';
+import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, DistributorProductsPage, NotificationsPage, ProfilePage } from '../pages';
-import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
 
@@ -19,7 +19,7 @@ export const distributorPortal: PortalDefinition = {
     { label: 'Orders', to: '/order', icon: IconTruckDelivery },
     { label: 'Expiring Lots', to: '/expiringlots', icon: IconHourglass },
     { label: 'Locations', to: '/location', icon: IconMapPin },
-    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
+    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'Contact', to: '/contact', icon: IconHeadset },
   ],
   routes: [
@@ -33,15 +33,9 @@ export const distributorPortal: PortalDefinition = {
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/location', element: <DistributorLocationsPage /> },
-    {
-      path: '/stocktransfer/:id',
-      element: upcoming({
-        title: 'Stock Transfer Request',
-        description: 'Stock units moving between two members through your locations.',
-        work: 'stock transfers',
-        icon: IconArrowsExchange,
-      }),
-    },
+    { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
+    // Not in the spec's list: every transfer the caller may see, reached from Notifications.
+    { path: '/stocktransfers', element: <TransfersPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
   ],
 };

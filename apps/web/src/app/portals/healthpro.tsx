@@ -1,5 +1,4 @@
 import {
-  IconArrowsExchange,
   IconBell,
   IconBuildingFactory2,
   IconHourglass,
@@ -7,19 +6,19 @@ import {
   IconMapPin,
   IconMessageQuestion,
   IconPill,
-  IconRefresh,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
 import { AdminLocationsPage, LocationReviewPage } from '../../features/locations';
 import { AdminOrdersPage, OrderDetailPage } from '../../features/orders';
+import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
 import { SupplyChainDetailPage } from '../../features/supply-chain';
+import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import { AdminProductsPage, DashboardPage, NotificationsPage, ProfilePage, QueriesPage, UsersPage } from '../pages';
-import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
 
@@ -37,7 +36,7 @@ export const healthproPortal: PortalDefinition = {
     { label: 'Locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
     { label: 'Orders', to: '/order', icon: IconTruckDelivery },
     { label: 'Expiring Lots', to: '/expiringlots', icon: IconHourglass },
-    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
+    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'Queries', to: '/query', icon: IconMessageQuestion },
   ],
   routes: [
@@ -57,27 +56,13 @@ export const healthproPortal: PortalDefinition = {
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
-    {
-      path: '/stocktransfer/:id',
-      element: upcoming({
-        title: 'Stock Transfer Request',
-        description: 'Stock units moving between two members, and the recipient’s decision.',
-        work: 'stock transfers',
-        icon: IconArrowsExchange,
-      }),
-    },
+    { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
+    // Not in the spec's list: every transfer the caller may see, reached from Notifications.
+    { path: '/stocktransfers', element: <TransfersPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
-    // Not in the spec's list, but the new-replenishment notification leads here (contract links).
-    {
-      path: '/replenishment',
-      element: upcoming({
-        title: 'Replenishments',
-        description: 'Stocks being brought back to par across the programme.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
+    // Not in the spec's list, but the new-replenishment notification leads here (contract links): the list, read-only.
+    { path: '/replenishment', element: <ReplenishmentTasksPage /> },
   ],
 };
 

@@ -1,5 +1,4 @@
 import {
-  IconArrowsExchange,
   IconBell,
   IconClipboardList,
   IconHeadset,
@@ -12,12 +11,13 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { MemberOrdersPage, OrderDetailPage, OrderFromStockButton } from '../../features/orders';
+import { ReplenishmentCommentsPage, ReplenishmentsPage } from '../../features/replenishments';
 import { ReserveDrugSupplyPage } from '../../features/reserve';
 import { AssignedStockPage, StockDetailPage, type StockAction } from '../../features/stock';
 import { ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
+import { MembersPage, TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, MemberProductsPage, NotificationsPage, ProfilePage } from '../pages';
-import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 
 /** The member orders from a stock: on each Assigned Stock card and on the stock's page. */
@@ -37,7 +37,7 @@ export const memberPortal: PortalDefinition = {
     { label: 'Stock Requests', to: '/stockrequests', icon: IconClipboardList },
     { label: 'Replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
     { label: 'Orders', to: '/order', icon: IconTruckDelivery },
-    { label: 'Members', to: '/member', icon: IconUsers, match: ['/stocktransfer/'] },
+    { label: 'Members', to: '/member', icon: IconUsers, match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
     { label: 'Contact', to: '/contact', icon: IconHeadset },
   ],
@@ -52,44 +52,13 @@ export const memberPortal: PortalDefinition = {
     { path: '/stock/:id', element: <StockDetailPage action={orderAction} /> },
     { path: '/stockrequests', element: <StockRequestsPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
-    {
-      path: '/stockreplenishments',
-      element: upcoming({
-        title: 'Replenishments',
-        description: 'Restocking of your reserve after units left it, from proposal to completion.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
-    {
-      path: '/stockreplenishment/:id/comments',
-      element: upcoming({
-        title: 'Assigned Stock Locations',
-        description: 'The lots proposed to restock your reserve, your decision and the comments.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
+    { path: '/stockreplenishments', element: <ReplenishmentsPage /> },
+    { path: '/stockreplenishment/:id/comments', element: <ReplenishmentCommentsPage /> },
     { path: '/order', element: <MemberOrdersPage /> },
     { path: '/order/:id/processed', element: <OrderDetailPage /> },
-    {
-      path: '/member',
-      element: upcoming({
-        title: 'Members',
-        description: 'Other members of the programme, to whom you can transfer stock.',
-        work: 'stock transfers',
-        icon: IconUsers,
-      }),
-    },
-    {
-      path: '/stocktransfer/:id',
-      element: upcoming({
-        title: 'Stock Transfer Request',
-        description: 'A request to move stock units between members, to approve or deny.',
-        work: 'stock transfers',
-        icon: IconArrowsExchange,
-      }),
-    },
+    { path: '/member', element: <MembersPage /> },
+    { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
+    { path: '/stocktransfers', element: <TransfersPage /> },
   ],
 };
 

@@ -1,6 +1,5 @@
 import {
   IconAdjustments,
-  IconArrowsExchange,
   IconBell,
   IconBuildingWarehouse,
   IconHeadset,
@@ -15,12 +14,13 @@ import {
 } from '@tabler/icons-react';
 import { SupplierLocationsPage } from '../../features/locations';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
-import { MemberStockPage, StockDetailPage } from '../../features/stock';
+import { ReplenishmentCommentsPage, ReplenishmentTasksPage } from '../../features/replenishments';
+import { MemberStockPage, StockDetailPage, TotalStockPage } from '../../features/stock';
 import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../features/stock-requests';
 import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
+import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import { ContactPage, DashboardPage, NotificationsPage, ProfilePage, SupplierProductsPage } from '../pages';
-import { upcoming } from '../UpcomingScreen';
 import type { PortalDefinition } from './types';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
 
@@ -33,7 +33,7 @@ export const supplierPortal: PortalDefinition = {
     { label: 'Dashboard', to: '/', icon: IconLayoutDashboard },
     { label: 'Par Levels', to: '/parlevel', icon: IconAdjustments, match: ['/stockrequests/'] },
     { label: 'Orders', to: '/order', icon: IconTruckDelivery },
-    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
+    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'Member Stock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'Total Stock', to: '/stock', icon: IconBuildingWarehouse },
     { label: 'Replenishment Tasks', to: '/replenishment', icon: IconRefresh, match: ['/stockreplenishment/'] },
@@ -51,47 +51,17 @@ export const supplierPortal: PortalDefinition = {
     { path: '/parlevel', element: <ParLevelsPage /> },
     { path: '/parlevel/:id', element: <SupplierParLevelPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
-    {
-      path: '/stockreplenishment/:id/comments',
-      element: upcoming({
-        title: 'Assigned Stock Locations',
-        description: 'The lots you proposed to restock a member, their decision and the comments.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
+    { path: '/stockreplenishment/:id/comments', element: <ReplenishmentCommentsPage /> },
     { path: '/order', element: <OperatorOrdersPage /> },
     { path: '/order/:id/new', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
-    {
-      path: '/replenishment',
-      element: upcoming({
-        title: 'Replenishment Tasks',
-        description: 'Stocks to bring back to par: propose lots, then mark them paid.',
-        work: 'replenishments',
-        icon: IconRefresh,
-      }),
-    },
+    { path: '/replenishment', element: <ReplenishmentTasksPage /> },
     { path: '/members/stock', element: <MemberStockPage /> },
-    {
-      path: '/stock',
-      element: upcoming({
-        title: 'Total Stock',
-        description: 'Your stock by product and location, with lots and expiry dates.',
-        work: 'assigned stock',
-        icon: IconBuildingWarehouse,
-      }),
-    },
+    { path: '/stock', element: <TotalStockPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
-    {
-      path: '/stocktransfer/:id',
-      element: upcoming({
-        title: 'Stock Transfer Request',
-        description: 'Stock units of your product moving between two members.',
-        work: 'stock transfers',
-        icon: IconArrowsExchange,
-      }),
-    },
+    { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
+    // Not in the spec's list: every transfer the caller may see, reached from Notifications.
+    { path: '/stocktransfers', element: <TransfersPage /> },
     { path: '/location', element: <SupplierLocationsPage /> },
     { path: '/product', element: <SupplierProductsPage /> },
     { path: '/supplychain', element: <SupplierSupplyChainPage /> },

@@ -1,6 +1,6 @@
-import { Badge, Box, LoadingOverlay, Paper } from '@mantine/core';
-import { IconBellOff, IconSearch } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Badge, Box, Button, LoadingOverlay, Paper } from '@mantine/core';
+import { IconArrowsExchange, IconBellOff, IconSearch } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import type { Notification } from '@rds/contract';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -38,11 +38,17 @@ export default function NotificationsPage() {
         title="Notifications"
         description="Updates on your requests, orders and stock. Open one to go to the record it concerns."
         actions={
-          unread > 0 ? (
-            <Badge size="lg" color="red" variant="light">
-              {unread} unseen
-            </Badge>
-          ) : null
+          <>
+            {unread > 0 ? (
+              <Badge size="lg" color="red" variant="light">
+                {unread} unseen
+              </Badge>
+            ) : null}
+            {/* Transfers between members concern every portal; their list is one click away here. */}
+            <Button component={Link} to="/stocktransfers" variant="default" size="xs" leftSection={<IconArrowsExchange size={14} />}>
+              Stock Transfers
+            </Button>
+          </>
         }
       />
       <SearchSortBar list={list} placeholder="Search notifications" />

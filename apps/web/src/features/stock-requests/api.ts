@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Location, ProposedLot, Stock, StockRequest, WithdrawnLot } from '@rds/contract';
+import type { ProposedLot, Stock, StockRequest, WithdrawnLot } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
@@ -23,15 +23,6 @@ export function useStockRequest(id: string | undefined) {
     queryKey: queryKeys.stockRequests.one(id ?? ''),
     queryFn: ({ signal }) => api.get<StockRequest>(`/stockrequest/${id}`, { signal }).then((r) => r.data),
     enabled: !!id,
-  });
-}
-
-/** GET /api/supplier/locationlist: the approved locations the supplier may place stock at. */
-export function useLocationChoices(enabled: boolean) {
-  return useQuery<Location[]>({
-    queryKey: queryKeys.locations.choices,
-    queryFn: ({ signal }) => api.get<Location[]>('/locationlist', { signal }).then((r) => r.data),
-    enabled,
   });
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Stock, StockRequest, StockRequestKind } from '@rds/contract';
+import type { Stock, StockAggregate, StockRequest, StockRequestKind } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
@@ -53,5 +53,19 @@ export function useUpdateParRequest() {
   return useMutation({
     mutationFn: ({ id, ...fields }: ParLevelFields & { id: string }) => api.patch<StockRequest>(`/stockrequest/${id}`, fields),
     onSuccess: refresh,
+  });
+}
+
+export interface StockAggregatePage {
+  stocks: StockAggregate[];
+  total: number;
+}
+
+/** GET /api/{supplier|healthpro}/stocks/aggregate?limit&skip&search&sort → {stocks, total}: Total Stock, by product and location. */
+export function useStockAggregate(queryString: string) {
+  return useQuery<StockAggregatePage>({
+    queryKey: queryKeys.stocks.aggregate(queryString),
+    queryFn: ({ signal }) => api.get<StockAggregatePage>(`/stocks/aggregate${queryString}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
   });
 }

@@ -4,5 +4,6 @@ import { lazy } from 'react';
 export const AssignedStockPage = lazy(() => import('./pages/AssignedStockPage'));
 export const StockDetailPage = lazy(() => import('./pages/StockDetailPage'));
 export const MemberStockPage = lazy(() => import('./pages/MemberStockPage'));
+export const TotalStockPage = lazy(() => import('./pages/TotalStockPage'));
 
 export type { StockAction } from './stockAction';

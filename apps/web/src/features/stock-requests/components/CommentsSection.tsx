@@ -1,110 +1,27 @@
-import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconMessageCircle, IconSend } from '@tabler/icons-react';
-import type { Comment, StockRequest } from '@rds/contract';
-import { DEFAULT_AVATAR, fileUrl } from '../../../lib/api';
-import { EmptyState } from '../../../ui/EmptyState';
-import { formatDateTime, pluralize } from '../../../ui/format';
+import type { StockRequest } from '@rds/contract';
+import { CommentsSection as Comments } from '../../../domain';
 import { showSuccess } from '../../../ui/toasts';
 import { useAddComment } from '../api';
 
-const SENDER_LABEL: Record<Comment['senderType'], string> = {
-  MEMBER: 'Member',
-  SUPPLIER: 'Supplier',
-  HEALTHPRO: 'Administrator',
-  DISTRIBUTOR: 'Distributor',
-};
-
-function CommentItem({ comment }: { comment: Comment }) {
-  return (
-    <Group gap="md" wrap="nowrap" align="flex-start" data-testid="comment">
-      <Avatar src={fileUrl(comment.Sender.profilePic, DEFAULT_AVATAR)} alt="" radius="xl" size={40} />
-      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-        <Group gap="xs" wrap="wrap">
-          <Text size="sm" fw={650}>
-            {comment.Sender.name}
-          </Text>
-          <Badge size="xs" variant="light" color="gray" radius="sm">
-            {SENDER_LABEL[comment.senderType]}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(comment.date)}
-          </Text>
-        </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {comment.comment}
-        </Text>
-      </Stack>
-    </Group>
-  );
-}
-
-/** The request's comments, newest first, with their count, and the Add New Comments form. */
+/** The request's comments and the Add New Comments form. */
 export function CommentsSection({ request }: { request: StockRequest }) {
-  const form = useForm({ initialValues: { comment: '' } });
   const add = useAddComment();
-  const comments = [...request.StockRequestComments].sort((a, b) => b.date.localeCompare(a.date));
-  const count = Math.max(request.commentCount, comments.length);
-
-  // No client check on a comment (the spec's rule): the server answers an empty one in a toast.
-  const submit = form.onSubmit((values) => {
-    if (add.isPending) return;
-    add.mutate(
-      { id: request._id, comment: values.comment },
-      {
-        onSuccess: (result) => {
-          form.reset();
-          showSuccess(result.message);
-        },
-      },
-    );
-  });
-
   return (
-    <Paper withBorder shadow="xs" p="lg">
-      <Stack gap="lg">
-        <Group gap="sm">
-          <Title order={3} fz="md">
-            Comments
-          </Title>
-          <Badge variant="light" radius="sm" data-testid="comment-count">
-            {pluralize(count, 'comment')}
-          </Badge>
-        </Group>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <Textarea
-              label="Add New Comments"
-              placeholder="Write a comment..."
-              {...form.getInputProps('comment')}
-              autosize
-              minRows={3}
-              maxRows={8}
-              maxLength={5000}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" leftSection={<IconSend size={16} />} loading={add.isPending}>
-                Submit Comment
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        <Divider />
-        {comments.length === 0 ? (
-          <EmptyState
-            size="sm"
-            icon={<IconMessageCircle size={26} stroke={1.6} />}
-            title="No comments yet"
-            description="Questions about the proposed lots can be asked here."
-          />
-        ) : (
-          <Stack gap="lg">
-            {comments.map((comment) => (
-              <CommentItem key={comment._id} comment={comment} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <Comments
+      comments={request.StockRequestComments}
+      commentCount={request.commentCount}
+      pending={add.isPending}
+      onSubmit={(comment, sent) =>
+        add.mutate(
+          { id: request._id, comment },
+          {
+            onSuccess: (result) => {
+              sent();
+              showSuccess(result.message);
+            },
+          },
+        )
+      }
+    />
   );
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
+import type { MantineColor } from '@mantine/core';
 import type { StockRequest } from '@rds/contract';
-import { ProductCell } from '../../../domain';
-import { UnitsTally } from './UnitsTally';
+import { ProposalButtons as Buttons, ProposalHeader as Header, ProposalModal as Modal } from '../../../domain';
 
 /**
- * The supplier's proposal dialogs (Assign Stock for an increase, Units to Withdraw for a
- * decrease): the title with the par-level change, and the form of the request shown.
+ * A stock request's proposal dialogs (Assign Stock for an increase, Units to Withdraw for a
+ * decrease): the domain's proposal dialog with the par-level change in its title.
  */
 export function ProposalModal({
   request,
@@ -26,44 +25,21 @@ export function ProposalModal({
 }) {
   return (
     <Modal
-      opened={!!request}
+      record={request}
       onClose={onClose}
-      centered
       size={size}
-      title={
-        <Group gap="sm">
-          <Text fw={650} size="lg">
-            {request?.status === 'ASSIGNED_REQUEST' ? titles.edit : titles.create}
-          </Text>
-          {request ? (
-            <Badge variant="light" radius="sm" color={color}>
-              Par level {request.parLevel.toLocaleString('en-CA')} → {request.requestedParLevel.toLocaleString('en-CA')}
-            </Badge>
-          ) : null}
-        </Group>
-      }
+      color={color}
+      title={(shown) => (shown.status === 'ASSIGNED_REQUEST' ? titles.edit : titles.create)}
+      badge={(shown) => `Par level ${shown.parLevel.toLocaleString('en-CA')} → ${shown.requestedParLevel.toLocaleString('en-CA')}`}
     >
-      {request ? children(request) : null}
+      {children}
     </Modal>
   );
 }
 
 /** The product and member of the request, beside the tally of units proposed. */
 export function ProposalHeader({ request, counted, verb }: { request: StockRequest; counted: number; verb: 'add' | 'withdraw' }) {
-  return (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-      <ProductCell
-        product={request.Stock.Product}
-        size={48}
-        extra={
-          <Text size="xs" c="dimmed">
-            For {request.Member.name}
-          </Text>
-        }
-      />
-      <UnitsTally needed={request.unitsToAssign} counted={counted} verb={verb} />
-    </Group>
-  );
+  return <Header product={request.Stock.Product} memberName={request.Member.name} needed={request.unitsToAssign} counted={counted} verb={verb} />;
 }
 
 /** Cancel, and Assign (or Save changes when editing a proposal). */
@@ -78,14 +54,5 @@ export function ProposalButtons({
   disabled?: boolean;
   onCancel: () => void;
 }) {
-  return (
-    <Group gap="sm">
-      <Button variant="default" onClick={onCancel} disabled={pending}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={pending} disabled={disabled}>
-        {request.status === 'ASSIGNED_REQUEST' ? 'Save changes' : 'Assign'}
-      </Button>
-    </Group>
-  );
+  return <Buttons label={request.status === 'ASSIGNED_REQUEST' ? 'Save changes' : 'Assign'} pending={pending} disabled={disabled} onCancel={onCancel} />;
 }

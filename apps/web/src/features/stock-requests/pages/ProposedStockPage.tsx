@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconCircleCheck, IconCircleX, IconClipboardOff, IconFileInvoice, IconHourglass } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { StockRequest } from '@rds/contract';
@@ -8,19 +7,12 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry } from '../../../ui/format';
 import { LotsTable, months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
+import { Outcome } from '../../../ui/Outcome';
 import { PageHeader } from '../../../ui/PageHeader';
 import { showSuccess } from '../../../ui/toasts';
 import { useApproveProposal, useStockRequest } from '../api';
 import { CommentsSection } from '../components/CommentsSection';
 import { KindBadge, ParChange } from '../components/RequestParts';
-
-function Outcome({ color, icon, title, children }: { color?: string; icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Alert color={color} variant="light" icon={icon} title={title} data-testid="request-outcome">
-      {children}
-    </Alert>
-  );
-}
 
 /** The member's action area: Approve while stock is proposed, otherwise where the request stands. */
 function MemberAction({ request }: { request: StockRequest }) {

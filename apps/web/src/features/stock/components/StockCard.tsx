@@ -3,7 +3,7 @@ import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight, IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Stock, StockRequestKind } from '@rds/contract';
-import { months, ProductImage, StockRequestStatusBadge } from '../../../domain';
+import { months, ProductImage, StockRequestStatusBadge, TransferButton } from '../../../domain';
 import { StockFigures } from './StockFigures';
 import { StockLocationsButton } from './StockLocationsModal';
 
@@ -81,8 +81,11 @@ export function StockCard({ stock, action, onRequest }: { stock: Stock; action?:
             </Group>
           )}
         </div>
-        <Group justify={action ? 'space-between' : 'flex-end'} gap="sm">
-          {action}
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            {action}
+            <TransferButton stock={stock} size="xs" variant="subtle" />
+          </Group>
           <Button component={Link} to={`/stock/${stock._id}`} variant="subtle" size="xs" rightSection={<IconArrowRight size={14} />}>
             View details
           </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconPackage, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { IconArrowsExchange, IconPackage, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CountTitle } from '../../../ui/CountTitle';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -37,6 +37,12 @@ export default function AssignedStockPage({ action }: { action?: StockAction }) 
       <PageHeader
         title={<CountTitle title="Assigned Stock" total={data?.total} noun="stock" />}
         description="Your reserve by product: par level, units held and minimum expiry. Ask to raise or lower a par level here."
+        actions={
+          // Transfers to and from other members, found here without a notification.
+          <Button component={Link} to="/stocktransfers" variant="default" leftSection={<IconArrowsExchange size={16} />}>
+            Stock Transfers
+          </Button>
+        }
       />
       <SearchSortBar list={list} placeholder="Search by product, brand or product ID" />
       {isLoading ? (

@@ -6,7 +6,7 @@ import type { UserType } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate } from '../../../ui/format';
-import { LotsTable, months, PartyBlock, ProductImage, UnitsHeld } from '../../../domain';
+import { LotsTable, months, PartyBlock, ProductImage, TransferButton, UnitsHeld } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useStock } from '../api';
@@ -70,6 +70,8 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
           <>
             {backButton}
             {stock && action ? action(stock) : null}
+            {/* Transfer: a member offers units of this stock to another member. */}
+            {stock && usertype === 'member' ? <TransferButton stock={stock} /> : null}
           </>
         }
       />

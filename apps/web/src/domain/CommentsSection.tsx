@@ -1,0 +1,112 @@
+import { Avatar, Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMessageCircle, IconSend } from '@tabler/icons-react';
+import type { Comment } from '@rds/contract';
+import { DEFAULT_AVATAR, fileUrl } from '../lib/api';
+import { EmptyState } from '../ui/EmptyState';
+import { formatDateTime, pluralize } from '../ui/format';
+
+const SENDER_LABEL: Record<Comment['senderType'], string> = {
+  MEMBER: 'Member',
+  SUPPLIER: 'Supplier',
+  HEALTHPRO: 'Administrator',
+  DISTRIBUTOR: 'Distributor',
+};
+
+function CommentItem({ comment }: { comment: Comment }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start" data-testid="comment">
+      <Avatar src={fileUrl(comment.Sender.profilePic, DEFAULT_AVATAR)} alt="" radius="xl" size={40} />
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={650}>
+            {comment.Sender.name}
+          </Text>
+          <Badge size="xs" variant="light" color="gray" radius="sm">
+            {SENDER_LABEL[comment.senderType]}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(comment.date)}
+          </Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {comment.comment}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+export interface CommentsSectionProps {
+  comments: Comment[];
+  /** The record's comment count (at least the comments given). */
+  commentCount: number;
+  /** A comment is being sent. */
+  pending: boolean;
+  /** Send the comment; call `sent` once it is saved (the form then clears). */
+  onSubmit: (comment: string, sent: () => void) => void;
+}
+
+/**
+ * A stock request's or a replenishment's comments, newest first, with their count, and the Add
+ * New Comments form.
+ */
+export function CommentsSection({ comments: given, commentCount, pending, onSubmit }: CommentsSectionProps) {
+  const form = useForm({ initialValues: { comment: '' } });
+  const comments = [...given].sort((a, b) => b.date.localeCompare(a.date));
+  const count = Math.max(commentCount, comments.length);
+
+  // No client check on a comment (the spec's rule): the server answers an empty one in a toast.
+  const submit = form.onSubmit((values) => {
+    if (pending) return;
+    onSubmit(values.comment, () => form.reset());
+  });
+
+  return (
+    <Paper withBorder shadow="xs" p="lg">
+      <Stack gap="lg">
+        <Group gap="sm">
+          <Title order={3} fz="md">
+            Comments
+          </Title>
+          <Badge variant="light" radius="sm" data-testid="comment-count">
+            {pluralize(count, 'comment')}
+          </Badge>
+        </Group>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Textarea
+              label="Add New Comments"
+              placeholder="Write a comment..."
+              {...form.getInputProps('comment')}
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={5000}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconSend size={16} />} loading={pending}>
+                Submit Comment
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <Divider />
+        {comments.length === 0 ? (
+          <EmptyState
+            size="sm"
+            icon={<IconMessageCircle size={26} stroke={1.6} />}
+            title="No comments yet"
+            description="Questions about the proposed lots can be asked here."
+          />
+        ) : (
+          <Stack gap="lg">
+            {comments.map((comment) => (
+              <CommentItem key={comment._id} comment={comment} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

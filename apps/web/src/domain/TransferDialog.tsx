@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconArrowsExchange, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, transferRequestSchema, type Stock, type Transfer } from '@rds/contract';
+import { api } from '../lib/api';
+import { firstError } from '../lib/form';
+import { invalidate, queryKeys } from '../lib/queryKeys';
+import { EmptyState } from '../ui/EmptyState';
+import { formatDate, pluralize } from '../ui/format';
+import { showError, showSuccess } from '../ui/toasts';
+import { ProductCell } from './RecordParts';
+
+/** GET /api/member/memberList: the other members, by name, to transfer to. */
+export function useMemberNames(enabled: boolean) {
+  return useQuery<{ _id: string; name: string }[]>({
+    queryKey: queryKeys.members.names,
+    queryFn: ({ signal }) => api.get<{ _id: string; name: string }[]>('/memberList', { signal }).then((r) => r.data),
+    enabled,
+  });
+}
+
+/**
+ * POST /api/member/stock/{stockId}/transfer/request {memberId, stockUnits}: the units are held for
+ * the transfer until the recipient decides, so the stock (its available units) changes too.
+ */
+function useRequestTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ stockId, ...body }: { stockId: string; memberId: string; stockUnits: { stockUnitId: string; units: number }[] }) =>
+      api.post<Transfer>(`/stock/${stockId}/transfer/request`, body),
+    onSuccess: () => invalidate(queryClient, queryKeys.transfers.all, queryKeys.stocks.all, queryKeys.reserve.all),
+  });
+}
+
+const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value) || 0);
+
+/** The contract's own rule: a recipient, and at least one lot with units ('No stock selected for transfer'). */
+const checkTransfer = schemaResolver(transferRequestSchema, { sync: true });
+
+interface Values {
+  memberId: string | null;
+  /** Units per lot (stock unit id). */
+  picked: Record<string, number | string>;
+}
+
+function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: string; onDone: () => void }) {
+  const { data: members, isLoading } = useMemberNames(true);
+  const request = useRequestTransfer();
+  const form = useForm<Values>({ initialValues: { memberId: memberId ?? null, picked: {} } });
+  const lots = stock.StockUnits;
+  const lines = lots.map((lot) => ({ stockUnitId: lot._id, units: numberOf(form.values.picked[lot._id]) })).filter((line) => line.units > 0);
+  const counted = lines.reduce((sum, line) => sum + line.units, 0);
+  const recipient = members?.find((m) => m._id === form.values.memberId)?.name;
+
+  const submit = form.onSubmit((values) => {
+    if (request.isPending) return;
+    // Nothing chosen is refused here, before any call (the spec's message); the server checks again.
+    const body = { memberId: values.memberId ?? '', stockUnits: lines };
+    const errors = checkTransfer(body);
+    if (Object.keys(errors).length > 0) {
+      form.setFieldError('memberId', errors.memberId ? true : null);
+      showError(lines.length === 0 ? MESSAGES.noStockForTransfer : firstError(errors, MESSAGES.noStockForTransfer));
+      return;
+    }
+    request.mutate(
+      { stockId: stock._id, ...body },
+      {
+        onSuccess: (result) => {
+          showSuccess(result.message);
+          onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <ProductCell
+            product={stock.Product}
+            size={48}
+            extra={
+              <Text size="xs" c="dimmed">
+                From {stock.Member.name}
+              </Text>
+            }
+          />
+          <Paper bg="gray.0" radius="md" px="md" py="xs">
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              To transfer
+            </Text>
+            <Text fz="lg" fw={700} className="tabular-nums" data-testid="transfer-total">
+              {pluralize(counted, 'unit')}
+            </Text>
+          </Paper>
+        </Group>
+        <Select
+          label="Transfer to"
+          placeholder={isLoading ? 'Loading members…' : 'Choose a member'}
+          data={(members ?? []).map((m) => ({ value: m._id, label: m.name }))}
+          {...form.getInputProps('memberId')}
+          searchable
+          nothingFoundMessage="No other member"
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
+          The units are held for {recipient ?? 'the member'} until they approve the transfer; they then leave your stock and join theirs.
+        </Alert>
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          {lots.length === 0 ? (
+            <EmptyState
+              size="sm"
+              icon={<IconArrowsExchange size={26} stroke={1.6} />}
+              title="No units to transfer"
+              description="This stock holds no lots yet."
+            />
+          ) : (
+            <Stack gap={0}>
+              {lots.map((lot, index) => (
+                <Group
+                  key={lot._id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="md"
+                  px="md"
+                  py="sm"
+                  data-testid="transfer-lot"
+                  style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-2)' } : undefined}
+                >
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {lot.Location.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Lot{' '}
+                      <Text span ff="monospace" size="xs" c="dark">
+                        {lot.lotNumber}
+                      </Text>{' '}
+                      · expires {formatDate(lot.expiry)}
+                    </Text>
+                    <Text size="xs">
+                      <Text span fw={700} size="xs" className="tabular-nums">
+                        {lot.availableUnits.toLocaleString('en-CA')}
+                      </Text>{' '}
+                      available
+                      {lot.reservedUnits > 0 ? (
+                        <Text span c="dimmed" size="xs">
+                          {' '}
+                          ({lot.reservedUnits.toLocaleString('en-CA')} held for a transfer)
+                        </Text>
+                      ) : null}
+                    </Text>
+                  </Stack>
+                  <NumberInput
+                    w={110}
+                    style={{ flex: 'none' }}
+                    aria-label={`Units of lot ${lot.lotNumber}`}
+                    placeholder="0"
+                    min={0}
+                    max={lot.availableUnits}
+                    clampBehavior="strict"
+                    allowDecimal={false}
+                    allowNegative={false}
+                    thousandSeparator=","
+                    hideControls
+                    disabled={lot.availableUnits === 0}
+                    {...form.getInputProps(`picked.${lot._id}`)}
+                  />
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={request.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" leftSection={<IconArrowsExchange size={16} />} loading={request.isPending}>
+            Request transfer
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Transfer Stock: the member offers units of this stock's lots to another member (chosen here, or
+ * given, from the Members page). Used on the stock's detail page, its card and the Members page.
+ */
+export function TransferDialog({ stock, memberId, onClose }: { stock: Stock | null; memberId?: string; onClose: () => void }) {
+  return (
+    <Modal
+      opened={!!stock}
+      onClose={onClose}
+      centered
+      size={820}
+      title={
+        <Text fw={650} size="lg">
+          Transfer Stock
+        </Text>
+      }
+    >
+      {stock ? <TransferForm key={stock._id} stock={stock} memberId={memberId} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+/** The Transfer action of a member's stock, with its dialog. */
+export function TransferButton({ stock, size = 'sm', variant = 'light' }: { stock: Stock; size?: 'xs' | 'sm'; variant?: 'light' | 'default' | 'subtle' }) {
+  const [open, setOpen] = useState(false);
+  const available = stock.StockUnits.some((lot) => lot.availableUnits > 0);
+  return (
+    <>
+      <Button
+        size={size}
+        variant={variant}
+        leftSection={<IconArrowsExchange size={size === 'xs' ? 14 : 16} />}
+        onClick={() => setOpen(true)}
+        disabled={!available}
+        title={available ? undefined : 'No units are available to transfer'}
+      >
+        Transfer
+      </Button>
+      <TransferDialog stock={open ? stock : null} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { BadgeProps } from '@mantine/core';
+import type { Replenishment, ReplenishmentStatus } from '@rds/contract';
+import { StatusBadge, statusColor } from '../../../ui/StatusBadge';
+
+/** A replenishment's status in words; the raw status stays in the badge's title. */
+export const REPLENISHMENT_STATUS_LABELS: Record<ReplenishmentStatus, string> = {
+  PENDING: 'Pending',
+  ASSIGNED_REQUEST: 'Stock proposed',
+  APPROVED: 'Approved',
+  DENIED: 'Denied',
+  COMPLETED: 'Completed',
+};
+
+const YELLOW_TEXT = '#7a4f00';
+
+export function ReplenishmentStatusBadge({ status, ...props }: { status: ReplenishmentStatus } & Omit<BadgeProps, 'children' | 'color'>) {
+  return (
+    <StatusBadge
+      status={status}
+      label={REPLENISHMENT_STATUS_LABELS[status]}
+      c={statusColor(status) === 'yellow' ? YELLOW_TEXT : undefined}
+      data-testid="replenishment-status"
+      {...props}
+    />
+  );
+}
+
+type Shown = Pick<Replenishment, 'status'>;
+/** The member's Review: once lots are proposed (the spec: ASSIGNED_REQUEST, APPROVED, DENIED, COMPLETED). */
+export const canReview = (task: Shown) => task.status !== 'PENDING';
+/** The member's Invoice: ASSIGNED_REQUEST, APPROVED, COMPLETED. */
+export const showsInvoice = (task: Pick<Replenishment, 'status' | 'invoiceId'>) =>
+  !!task.invoiceId && (task.status === 'ASSIGNED_REQUEST' || task.status === 'APPROVED' || task.status === 'COMPLETED');
+/** The supplier's Replenish is disabled for COMPLETED, APPROVED and DENIED. */
+export const canReplenish = (task: Shown) => task.status === 'PENDING' || task.status === 'ASSIGNED_REQUEST';

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
+import type { StockAggregate } from '@rds/contract';
+import { ProductCell } from '../../../domain';
+import { CountTitle } from '../../../ui/CountTitle';
+import { formatExpiry } from '../../../ui/format';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useListQuery } from '../../../ui/useListQuery';
+import { useStockAggregate } from '../api';
+
+const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600, style: { letterSpacing: '0.03em' } } as const;
+
+/** The lots members hold of one product at one location: assigned units, lot number, expiry, member. */
+function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () => void }) {
+  return (
+    <Modal
+      opened={!!row}
+      onClose={onClose}
+      centered
+      size="xl"
+      title={
+        <Text fw={650} size="lg">
+          Assigned Stock Locations
+        </Text>
+      }
+    >
+      {row ? (
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <ProductCell product={row.Product} size={40} />
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" fw={600}>
+                {row.Location.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.Location.line1}, {row.Location.line2} {row.Location.postalCode}
+              </Text>
+            </Stack>
+          </Group>
+          <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <Table.ScrollContainer minWidth={520} type="native">
+              <Table verticalSpacing="sm" horizontalSpacing="md">
+                <Table.Thead bg="var(--mantine-color-gray-0)">
+                  <Table.Tr>
+                    <Table.Th w={40} {...header}>
+                      #
+                    </Table.Th>
+                    <Table.Th ta="right" {...header}>
+                      Assigned Units
+                    </Table.Th>
+                    <Table.Th {...header}>Lot Number</Table.Th>
+                    <Table.Th {...header}>Expiry</Table.Th>
+                    <Table.Th {...header}>Member</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {row.stockUnits.map((lot, index) => (
+                    <Table.Tr key={lot._id} data-testid="aggregate-lot">
+                      <Table.Td c="dimmed" className="tabular-nums">
+                        {index + 1}
+                      </Table.Td>
+                      <Table.Td ta="right" fw={600} className="tabular-nums">
+                        {lot.assignedUnits.toLocaleString('en-CA')}
+                      </Table.Td>
+                      <Table.Td ff="monospace" fz="sm">
+                        {lot.lotNumber}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatExpiry(lot.expiry)}</Table.Td>
+                      <Table.Td fz="sm">{lot.Member.name}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-autofocus>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Supplier /stock (Total Stock): every product at every location, the units members hold there, and the lots behind them. */
+export default function TotalStockPage() {
+  const list = useListQuery();
+  const query = useStockAggregate(list.queryString);
+  const [shown, setShown] = useState<StockAggregate | null>(null);
+
+  const columns: Column<StockAggregate>[] = [
+    { key: 'product', header: 'Product', render: (row) => <ProductCell product={row.Product} /> },
+    {
+      key: 'location',
+      header: 'Location',
+      render: (row) => (
+        <Stack gap={0} miw={160}>
+          <Text size="sm" fw={600}>
+            {row.Location.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.Location.line1}, {row.Location.line2} {row.Location.postalCode}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'total',
+      header: 'Total units',
+      align: 'right',
+      render: (row) => (
+        <Text size="sm" fw={700} className="tabular-nums" data-testid="total-units">
+          {row.totalUnits.toLocaleString('en-CA')}
+        </Text>
+      ),
+    },
+    {
+      key: 'info',
+      header: 'Lots',
+      align: 'right',
+      width: 70,
+      render: (row) => (
+        <Tooltip label="Assigned Stock Locations">
+          <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Lots of ${row.Product.name} at ${row.Location.name}`} onClick={() => setShown(row)}>
+            <IconInfoCircle size={20} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={<CountTitle title="Total Stock" total={query.data?.total} noun="product location" />}
+        description="Your products by location: the units members hold there. Open the lots for their numbers, expiry dates and members."
+      />
+      <ListTable
+        list={list}
+        query={query}
+        columns={columns}
+        rows={query.data?.stocks ?? []}
+        rowKey={(row) => `${row.Product._id}:${row.Location._id}`}
+        noun={{ singular: 'product location' }}
+        minWidth={620}
+        placeholder="Search by product, brand or location"
+        emptyIcon={IconBuildingWarehouse}
+        emptyTitle="No stock held yet"
+        emptyDescription="Units assigned to members at your locations show here, by product and location."
+      />
+      <LotsModal row={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowsExchange, IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import type { Transfer } from '@rds/contract';
+import { LotsTable, PartyBlock, ProductImage } from '../../../domain';
+import { useSession } from '../../../lib/session';
+import { DecisionButtons, type Decision } from '../../../ui/DecisionButtons';
+import { DetailField } from '../../../ui/DetailField';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatDate, formatDateTime } from '../../../ui/format';
+import { Outcome } from '../../../ui/Outcome';
+import { PageHeader } from '../../../ui/PageHeader';
+import { showSuccess } from '../../../ui/toasts';
+import { useDecideTransfer, useTransfer } from '../api';
+import { TransferStatusBadge } from '../components/TransferParts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder shadow="xs" p="lg" h="100%">
+      <Stack gap="md">
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Approve and Deny for the recipient while PENDING; where the transfer stands for everyone else. */
+function TransferDecision({ transfer, recipient }: { transfer: Transfer; recipient: boolean }) {
+  const decide = useDecideTransfer();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  if (transfer.status === 'APPROVED') {
+    return (
+      <Outcome color="green" icon={<IconCircleCheck size={20} />} title="Approved">
+        {transfer.recipientMember.name} approved: the units moved to their stock.
+      </Outcome>
+    );
+  }
+  if (transfer.status === 'DENIED') {
+    return (
+      <Outcome color="red" icon={<IconCircleX size={20} />} title="Denied">
+        {transfer.recipientMember.name} denied the transfer: the units stay with {transfer.senderMember.name}.
+      </Outcome>
+    );
+  }
+  if (!recipient) {
+    return (
+      <Outcome color="yellow" icon={<IconHourglass size={20} />} title="Waiting for the recipient">
+        {transfer.recipientMember.name} approves or denies the transfer; until then the units are held in {transfer.senderMember.name}’s stock.
+      </Outcome>
+    );
+  }
+  const onDecide = (decision: Decision) => {
+    if (decide.isPending) return;
+    setDeciding(decision);
+    decide.mutate(
+      { id: transfer._id, decision, version: transfer.version },
+      { onSuccess: (result) => showSuccess(result.message), onSettled: () => setDeciding(null) },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        {transfer.senderMember.name} offers you {transfer.units.toLocaleString('en-CA')} units. Approve to receive them into your stock of this product.
+      </Text>
+      <DecisionButtons enabled deciding={deciding} onDecide={onDecide} />
+    </Stack>
+  );
+}
+
+/** /stocktransfer/{id} (member, supplier, distributor, administrator): who sends what to whom, and the recipient's decision. */
+export default function TransferDetailPage() {
+  const { id } = useParams();
+  const { usertype, user } = useSession();
+  const { data: transfer, isError } = useTransfer(id);
+  const back = (
+    <Button component={Link} to="/stocktransfers" variant="default" leftSection={<IconArrowLeft size={16} />}>
+      Stock Transfers
+    </Button>
+  );
+
+  if (isError && !transfer) {
+    return (
+      <>
+        <PageHeader title="Stock Transfer Request" actions={back} />
+        <EmptyState
+          withCard
+          size="lg"
+          icon={<IconArrowsExchange size={34} stroke={1.6} />}
+          title="We could not find that transfer"
+          description="It may not be yours to see, or the link may be mistyped."
+        />
+      </>
+    );
+  }
+
+  // Only members decide, and only the recipient (the spec: PENDING and user type member).
+  const recipient = usertype === 'member' && !!transfer && user?._id === transfer.recipientMember._id;
+  const product = transfer?.Stock.Product;
+  return (
+    <>
+      <PageHeader
+        title="Stock Transfer Request"
+        description={transfer ? `Requested ${formatDateTime(transfer.createdAt)}` : 'Loading the transfer…'}
+        actions={back}
+      />
+      <Box pos="relative" mih={transfer ? undefined : 360}>
+        <LoadingOverlay visible={!transfer} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.6 }} loaderProps={{ type: 'dots' }} />
+        {transfer && product ? (
+          <Stack gap="lg">
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+                <Section title="Sender member">
+                  <PartyBlock party={transfer.senderMember} />
+                </Section>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+                <Section title="Recipient member">
+                  <PartyBlock party={transfer.recipientMember} />
+                </Section>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <Section title="Status">
+                  <Group gap="sm">
+                    <TransferStatusBadge status={transfer.status} size="lg" />
+                    <Text size="sm" c="dimmed">
+                      {transfer.units.toLocaleString('en-CA')} units
+                    </Text>
+                  </Group>
+                  <TransferDecision transfer={transfer} recipient={recipient} />
+                </Section>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <Section title="Product">
+                  <Group gap="md" wrap="nowrap" align="flex-start">
+                    <ProductImage product={product} size={64} />
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={650} size="sm">
+                        {product.name}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {product.brand}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        Product ID <span className="tabular-nums">{product.productId}</span>
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <DetailField label="Par level">
+                    <Text fz="lg" fw={700} className="tabular-nums">
+                      {transfer.Stock.parLevel.toLocaleString('en-CA')}
+                    </Text>
+                  </DetailField>
+                </Section>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <Section title="Supplier">
+                  <PartyBlock party={{ ...transfer.Supplier, email: undefined }} />
+                  <DetailField label="Contract number">
+                    <Text size="sm" ff="monospace">
+                      {product.contractNumber}
+                    </Text>
+                  </DetailField>
+                </Section>
+              </Grid.Col>
+            </Grid>
+            <Stack gap="sm">
+              <Title order={3} fz="md">
+                Transfer units
+              </Title>
+              <LotsTable
+                rows={transfer.StockTransferUnits.map((line) => ({
+                  _id: line._id,
+                  Location: line.StockUnit.Location,
+                  assignedUnits: line.units,
+                  lotNumber: line.StockUnit.lotNumber,
+                  expiry: line.StockUnit.expiry,
+                }))}
+                formatExpiry={formatDate}
+                withLocationName
+                emptyTitle="No units in this transfer"
+              />
+            </Stack>
+          </Stack>
+        ) : null}
+      </Box>
+    </>
+  );
+}
