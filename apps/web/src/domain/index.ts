@@ -12,3 +12,4 @@ export { ProposedLotsForm, type ProposedLotsFormProps, type ProposedLotLike } fr
 export { useLocationChoices } from './locationChoices';
 export { CommentsSection, type CommentsSectionProps } from './CommentsSection';
 export { TransferDialog, TransferButton, useMemberNames } from './TransferDialog';
+export { LocationLines, lotColumns } from './OrderColumns';

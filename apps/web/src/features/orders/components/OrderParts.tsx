@@ -50,23 +50,6 @@ export function orderPath(order: Pick<Order, '_id' | 'status'>, viewer: UserType
   return `/order/${order._id}/new`;
 }
 
-/** A location's name over its address (line1, line2, postal code). */
-export function LocationLines({ location, size = 'sm' }: { location: Order['Location']; size?: 'xs' | 'sm' }) {
-  return (
-    <Stack gap={0} miw={140}>
-      <Text size={size} fw={600}>
-        {location.name}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {location.line1}, {location.line2}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {location.postalCode}
-      </Text>
-    </Stack>
-  );
-}
-
 /** 'Order No. 1004'. */
 export const orderNumber = (order: Pick<Order, 'orderId'>) => `Order No. ${order.orderId}`;
 

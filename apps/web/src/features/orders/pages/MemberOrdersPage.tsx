@@ -3,16 +3,16 @@ import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Order } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
-import { formatDate, formatExpiry } from '../../../ui/format';
+import { formatDate } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { ProductCell } from '../../../domain';
+import { lotColumns, ProductCell } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { MemberOrderStatus } from '../components/OrderActions';
 import { useWideList } from '../../../ui/useWideList';
-import { CompactOrderCell, LocationLines, orderPath } from '../components/OrderParts';
+import { CompactOrderCell, orderPath } from '../components/OrderParts';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -37,35 +37,7 @@ export default function MemberOrdersPage() {
       header: 'Product',
       render: (order) => <ProductCell product={order.Stock.Product} size={40} />,
     },
-    {
-      key: 'lot',
-      header: 'Lot No.',
-      render: (order) => (
-        <Text size="sm" ff="monospace" style={nowrap}>
-          {order.lotNumber}
-        </Text>
-      ),
-    },
-    {
-      key: 'expiry',
-      header: 'Expiry Date',
-      render: (order) => (
-        <Text size="sm" style={nowrap}>
-          {formatExpiry(order.unitsExpiry)}
-        </Text>
-      ),
-    },
-    { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
-    {
-      key: 'units',
-      header: 'Units',
-      align: 'right',
-      render: (order) => (
-        <Text size="sm" fw={600} className="tabular-nums">
-          {order.units.toLocaleString('en-CA')}
-        </Text>
-      ),
-    },
+    ...lotColumns<Order>(),
     { key: 'status', header: 'Status', render: (order) => <MemberOrderStatus order={order} /> },
     {
       key: 'date',

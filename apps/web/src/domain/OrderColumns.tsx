@@ -1,0 +1,60 @@
+import { Stack, Text } from '@mantine/core';
+import type { Order } from '@rds/contract';
+import { formatExpiry } from '../ui/format';
+import type { Column } from '../ui/PagedTable';
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** A location's name over its address (line1, line2, postal code). */
+export function LocationLines({ location, size = 'sm' }: { location: Order['Location']; size?: 'xs' | 'sm' }) {
+  return (
+    <Stack gap={0} miw={140}>
+      <Text size={size} fw={600}>
+        {location.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {location.line1}, {location.line2}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {location.postalCode}
+      </Text>
+    </Stack>
+  );
+}
+
+type LotOfOrder = Pick<Order, 'lotNumber' | 'unitsExpiry' | 'Location' | 'units'>;
+
+/** The spec's Lot No., Expiry Date, Location and Units columns, as every order list (standard or expiring) shows them. */
+export function lotColumns<Row extends LotOfOrder>(): Column<Row>[] {
+  return [
+    {
+      key: 'lot',
+      header: 'Lot No.',
+      render: (order) => (
+        <Text size="sm" ff="monospace" style={nowrap}>
+          {order.lotNumber}
+        </Text>
+      ),
+    },
+    {
+      key: 'expiry',
+      header: 'Expiry Date',
+      render: (order) => (
+        <Text size="sm" style={nowrap}>
+          {formatExpiry(order.unitsExpiry)}
+        </Text>
+      ),
+    },
+    { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
+    {
+      key: 'units',
+      header: 'Units',
+      align: 'right',
+      render: (order) => (
+        <Text size="sm" fw={600} className="tabular-nums">
+          {order.units.toLocaleString('en-CA')}
+        </Text>
+      ),
+    },
+  ];
+}
