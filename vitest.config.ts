@@ -9,6 +9,8 @@ const apiOn = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api:${db}`,
     include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    // The plan test (issue 13) generates 50,000 ledger rows: seconds on PostgreSQL, a minute on PGlite.
+    exclude: db === 'pglite' ? ['apps/api/test/plans.test.ts'] : [],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,

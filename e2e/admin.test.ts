@@ -231,7 +231,7 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await banner.waitFor();
     expect(await menuLabels(page)).toEqual(MENUS.distributor);
     await openMenu(page, 'Products');
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().innerText()).toMatch(/^Total \d+ Product\(s\)$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/^Total \d+ Product\(s\)$/);
     await page.waitForLoadState('networkidle');
     await shot(page, 'acting-distributor-products');
     await logout(page);

@@ -65,7 +65,7 @@ export function lastCode(email: string): string {
     .map((line) => JSON.parse(line) as { to: string; text: string })
     .filter((m) => m.to === email)
     .at(-1);
-  const code = mail?.text.match(/code is (\d{6})/)?.[1];
+  const code = mail?.text.match(/(?:code is|code de connexion est) (\d{6})/)?.[1];
   if (!code) throw new Error(`no sign-in code was mailed to ${email}`);
   return code;
 }
@@ -77,7 +77,7 @@ export async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: /code|continue|sign in/i }).click();
   await page.waitForURL('**/verify');
   // The code boxes submit themselves when the sixth digit is typed.
-  await page.getByLabel('Sign-in code').first().click();
+  await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(lastCode(email));
   await page.waitForURL((url) => url.pathname === '/');
 }

@@ -1,10 +1,44 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = 'http://127.0.0.1:3000';
 
+/** The areas of the catalogues the sign-in pages (and the error pages) need; everything else loads with a portal. */
+const SIGNIN_AREAS = ['app', 'auth', 'common', 'http', 'language', 'login', 'notFound', 'routeError', 'toast', 'verify'];
+
+/**
+ * `virtual:catalogue/<language>/<signin|portal>`: the contract's and the web's catalogue of one
+ * language (src/locales/<language>.json and the contract's), cut in two so that /login carries only
+ * the few messages it shows (decision 009). The JSON files stay whole for translators and the check.
+ */
+function catalogueParts(): Plugin {
+  const prefix = 'virtual:catalogue/';
+  const files = (language: string) => [
+    path.resolve(import.meta.dirname, `../../packages/contract/src/locales/${language}.json`),
+    path.resolve(import.meta.dirname, `src/locales/${language}.json`),
+  ];
+  return {
+    name: 'catalogue-parts',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      const [language = 'en', part] = id.slice(prefix.length + 1).split('/');
+      const messages: Record<string, string> = {};
+      for (const file of files(language)) {
+        this.addWatchFile(file);
+        Object.assign(messages, JSON.parse(readFileSync(file, 'utf8')));
+      }
+      const signin = (key: string) => SIGNIN_AREAS.includes(key.split('.')[0]!);
+      const chosen = Object.fromEntries(Object.entries(messages).filter(([key]) => signin(key) === (part === 'signin')));
+      return `export default ${JSON.stringify(chosen)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogueParts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

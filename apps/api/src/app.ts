@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SIGNIN, UPLOADS } from '@rds/contract';
+import { SIGNIN, UPLOADS, useCatalogueKeysForZod } from '@rds/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SigninLimits, TrustProxy } from './config.js';
@@ -41,7 +43,9 @@ import { profileRoutes, userAdminRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { createAuthGuard } from './platform/auth.js';
 import { every } from './platform/scheduler.js';
+import { registerEnvelopeMessages } from './platform/envelope.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
+import { requestLanguage, translate } from './platform/i18n.js';
 import { refuseNul } from './platform/input.js';
 import type { Mailer } from './platform/mail.js';
 
@@ -92,7 +96,9 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  useCatalogueKeysForZod();
   registerErrorHandler(app);
+  registerEnvelopeMessages(app);
 
   // Browser security headers on every answer: the API, the web client, its assets and uploads.
   await app.register(helmet, {
@@ -101,6 +107,15 @@ export async function buildApp(options: AppOptions) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
+  });
+  // Brotli or gzip, as the client accepts, for every answer over 1 KB: JSON at a quick brotli
+  // level (4: most of the gain at a fraction of level 11's time); the web's assets leave
+  // precompressed at the best level by the build (apps/web/scripts/precompress.mjs).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   // Answers of the API hold personal data: no browser or proxy may keep them (the docs are public).
   app.addHook('onRequest', async (request, reply) => {
@@ -204,6 +219,8 @@ export async function buildApp(options: AppOptions) {
       root: options.webDist!,
       prefix: '/',
       decorateReply: false,
+      // The build writes .br and .gz beside each asset; the one the client accepts is sent as is.
+      preCompressed: true,
       // Hashed build assets never change; index.html must always be fresh; other files (icons) for an hour.
       setHeaders: (reply, file) => {
         const policy = file.includes(`${path.sep}assets${path.sep}`)
@@ -222,8 +239,9 @@ export async function buildApp(options: AppOptions) {
     const pathname = request.url.split('?')[0]!;
     const isPage = webIndex && ['GET', 'HEAD'].includes(request.method) && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!isPage) {
-      const error = new AppError('NOT_FOUND', `There is no ${request.method} ${pathname}`);
-      return reply.status(404).send({ success: false, message: error.message, code: error.code, data: null });
+      const error = new AppError('NOT_FOUND', 'api.error.noRoute', { method: request.method, path: pathname });
+      const message = translate(requestLanguage(request), error.key, error.params);
+      return reply.status(404).send({ success: false, message, code: error.code, data: null });
     }
     return reply.sendFile('index.html', options.webDist!, { maxAge: 0, cacheControl: false }).header('cache-control', 'no-cache');
   });

@@ -35,6 +35,19 @@ const envSchema = z.object({
     .number({ error: 'EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes' })
     .positive({ error: 'EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes' })
     .default(60),
+  /** PostgreSQL only: connections the API keeps in its pool. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .int({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .min(1, { error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .max(100, { error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
+    .default(10),
+  /** PostgreSQL only: the server cancels a statement that runs longer (0 turns it off). */
+  STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' })
+    .int({ error: 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' })
+    .min(0, { error: 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' })
+    .default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -43,6 +56,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  poolSize: number;
+  statementTimeoutMs: number;
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: string;
@@ -85,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    poolSize: e.DATABASE_POOL_SIZE,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),

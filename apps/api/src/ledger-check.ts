@@ -10,7 +10,7 @@ import { balances, reconcile } from './modules/stock/ledger.js';
 
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2, statementTimeoutMs: 0 });
   try {
     const found = await reconcile(handle.db);
     if (balances(found)) {
@@ -24,11 +24,16 @@ async function main() {
     for (const row of found.misfiled) console.log(`ledger row ${row.id}: names a stock other than its lot's (${row.stockUnitId})`);
     for (const hold of found.holds)
       console.log(`lot ${hold.lotNumber} (${hold.id}): holds ${hold.reserved} units for transfers, its pending transfers name ${hold.pending}`);
+    for (const total of found.totals)
+      console.log(
+        `Total Stock of product ${total.productId} at location ${total.locationId}: kept ${total.keptUnits ?? 0} units in ${total.keptLots ?? 0} lot(s), its lots hold ${total.units} in ${total.lots}`,
+      );
     const counts = [
       `${found.lots.length} lot(s)`,
       `${found.stocks.length} stock(s)`,
       `${found.misfiled.length} ledger row(s)`,
       `${found.holds.length} hold(s)`,
+      `${found.totals.length} Total Stock row(s)`,
     ];
     console.log(`${counts.join(', ')} do not balance.`);
     return 1;

@@ -7,7 +7,12 @@ import { createMailer } from './platform/mail.js';
 /** `npm start`: migrate, seed an empty database, serve API and web on one port. */
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.poolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const logger = {
     level: config.logLevel,
     // A query string can hold what someone searched for (names, e-mails): the log keeps the path only.

@@ -21,11 +21,32 @@ const PARTIES: UserType[] = ['member', 'supplier', 'healthpro'];
 const id = () => crypto.randomUUID();
 const location = { name: 'Matrix Depot', line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' };
 
+/** The lists (each has a `.csv` export). */
+const LISTS = [
+  '/notifications',
+  '/queries',
+  '/members',
+  '/suppliers',
+  '/distributors',
+  '/locations',
+  '/products',
+  '/supplychain',
+  '/suresupply',
+  '/stocks',
+  '/stockrequests',
+  '/orders',
+  '/orders/expiring',
+  '/stocktransfers',
+  '/stocks/aggregate',
+  '/stockreplenishments',
+];
+
 type Route = [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: () => string, allowed: readonly UserType[], body?: () => object];
 const ROUTES: Route[] = [
   ['GET', () => '/me', ALL],
   ['PATCH', () => '/me', ALL, () => ({})],
   ['GET', () => '/dashboard', ALL],
+  ['GET', () => '/worklist', HP],
   ['GET', () => '/notifications', ALL],
   ['GET', () => '/notifications/unseen', ALL],
   ['PATCH', () => `/notification/${id()}/seen`, ALL],
@@ -114,7 +135,23 @@ const ROUTES: Route[] = [
   ['POST', () => `/stockreplenish/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
 ];
 
+/** Every list's CSV export, with exactly the list's own user types. */
+const EXPORTS: Route[] = ROUTES.filter(([method, path]) => method === 'GET' && LISTS.includes(path())).map(([, path, allowed]) => [
+  'GET',
+  () => `${path()}.csv`,
+  allowed,
+]);
+ROUTES.push(...EXPORTS);
+
 describe('authorization matrix', () => {
+  it('covers the export of every list, and every export route of the OpenAPI document', async () => {
+    const exports = LISTS.map((list) => `${list}.csv`).sort();
+    expect(EXPORTS.map(([, path]) => path()).sort()).toEqual(exports);
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, object> };
+    const documented = Object.keys(doc.paths).filter((path) => path.endsWith('.csv'));
+    expect(documented.map((path) => path.replace('/api/{usertype}', '')).sort()).toEqual(exports);
+  });
+
   const cases = ROUTES.flatMap(([method, path, allowed, body]) =>
     [...ALL, 'signed out' as const].map((who) => [`${method} ${path().replace(/[0-9a-f-]{36}/, ':id')}`, who, method, path, allowed, body] as const),
   );
@@ -134,6 +171,7 @@ describe('authorization matrix', () => {
       expect(res.statusCode, res.body).not.toBe(403);
       expect(res.statusCode, res.body).toBeLessThan(500);
     }
-    expect(res.json()).toMatchObject({ success: res.statusCode < 400, message: expect.any(String) });
+    if (res.statusCode === 200 && path().endsWith('.csv')) expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    else expect(res.json()).toMatchObject({ success: res.statusCode < 400, message: expect.any(String) });
   });
 });

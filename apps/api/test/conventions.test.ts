@@ -1,4 +1,5 @@
 /** The API's conventions, checked across the shared endpoints: paths, envelope, errors, paging, docs. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, type TestContext } from './harness.js';
 
@@ -73,6 +74,9 @@ describe('errors', () => {
   });
 });
 
+// eslint-disable-next-line house/no-explicit-any -- list rows of several shapes, read by the test's own accessors
+type Row = any;
+
 describe('list paging, search and sort', () => {
   it.each([
     ['limit=0', /limit must be from 1 to 100/],
@@ -82,9 +86,11 @@ describe('list paging, search and sort', () => {
     ['limit=abc', /limit must be a number/],
     ['limit=2.5', /whole number/],
     ['skip=-1', /skip cannot be negative/],
-    ['skip=99999999999', /skip is too large/],
+    ['skip=99999999999', /skip cannot be more than 10000: search or sort the list/],
+    ['skip=10001', /skip cannot be more than 10000: search or sort the list/],
     ['sort=biggest', /sort must be one of newest, oldest, name/],
     [`search=${'x'.repeat(201)}`, /200 characters/],
+    [`search=${'%25'.repeat(10_000)}`, /200 characters/],
   ])('refuses %s with a 400 that says why', async (query, message) => {
     const res = await call(ctx, 'healthpro', 'GET', `/notifications?${query}`);
     expect(res.statusCode).toBe(400);
@@ -122,6 +128,45 @@ describe('list paging, search and sort', () => {
     expect(hit.notifications[0].messageMain).toBe('Order dispatched');
     const wildcard = (await call(ctx, 'member', 'GET', '/notifications?search=%25')).json().data;
     expect(wildcard.total).toBe(0);
+  });
+
+  // Each list searches the names of what it joins (products, members, suppliers) through their
+  // trigram indexes first (platform/paging.ts); the answer is the same as matching the joined rows.
+  it.each([
+    ['healthpro', '/stocks', 'lakeshore', 'stocks', (row: Row) => row.Member.name],
+    ['healthpro', '/stocks', 'rds-1003', 'stocks', (row: Row) => row.Product.productId],
+    ['supplier', '/stocks', 'salbutamol', 'stocks', (row: Row) => row.Product.name],
+    ['healthpro', '/orders', "michael's", 'orders', (row: Row) => row.Member.name],
+    ['healthpro', '/products', 'northfield', 'products', (row: Row) => row.Supplier.name],
+  ] as const)('as %s, %s?search=%s finds exactly the rows whose joined name holds it', async (who, route, search, key, name) => {
+    const all = (await call(ctx, who, 'GET', `${route}?limit=100`)).json().data;
+    const expected = all[key].filter((row: Row) => name(row).toLowerCase().includes(search)).map((row: Row) => row._id);
+    expect(expected.length).toBeGreaterThan(0);
+    const found = (await call(ctx, who, 'GET', `${route}?limit=100&search=${encodeURIComponent(search)}`)).json().data;
+    expect(found[key].map((row: Row) => row._id).sort()).toEqual([...expected].sort());
+    expect(found.total).toBe(expected.length);
+    for (const literal of ['%', '_', '\\']) {
+      const none = (await call(ctx, who, 'GET', `${route}?search=${encodeURIComponent(literal)}`)).json().data;
+      expect(none.total).toBe(0);
+    }
+  });
+});
+
+describe('the wire', () => {
+  it('compresses answers with brotli or gzip, as the client accepts, and leaves small ones alone', async () => {
+    const url = '/api/healthpro/notifications?limit=100';
+    const headers = { authorization: `Bearer ${ctx.tokens.healthpro}` };
+    const plain = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const small = await ctx.app.inject({ method: 'GET', url: '/api/healthpro/notifications/unseen', headers: { ...headers, 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@
  * Issue 14: sign-in that resists a patient attacker, browser security headers, uploads that carry
  * only pixels, and no 500 from bad input. Each case here failed before that work.
  */
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,10 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'rds-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
 writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log("hello")');
+// A built asset as the web build leaves it: with its brotli copy beside it (scripts/precompress.mjs).
+const bigAsset = `console.log(${JSON.stringify('a hashed asset '.repeat(200))});`;
+writeFileSync(path.join(webDist, 'assets', 'big-1a2b3c.js'), bigAsset);
+writeFileSync(path.join(webDist, 'assets', 'big-1a2b3c.js.br'), brotliCompressSync(bigAsset));
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -252,6 +257,13 @@ describe('browser security headers', () => {
     expect([me.statusCode, signin.statusCode, page.statusCode, asset.statusCode, upload.statusCode]).toEqual([200, 200, 200, 200, 200]);
     for (const [what, res] of Object.entries({ me, signin, page, asset, upload, missing })) expectBrowserHeaders(res.headers, what);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    // Hashed assets are kept a year; the page itself is asked for again every time.
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const precompressed = await ctx.app.inject({ method: 'GET', url: '/assets/big-1a2b3c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(precompressed.headers['content-encoding']).toBe('br');
+    expect(precompressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(precompressed.rawPayload).toString()).toBe(bigAsset);
     expect(upload.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
     // Personal data is never kept by a browser or proxy.
     expect(me.headers['cache-control']).toBe('no-store');

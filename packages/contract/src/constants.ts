@@ -17,7 +17,19 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** The largest page a list call may ask for. */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The furthest a list may be paged by offset (`skip`): past it the API answers 400 and asks for a
+ * search instead, so that no call makes the database walk a hundred thousand rows to skip them.
+ * The web's pager stops at the page that starts here.
+ */
+export const MAX_SKIP = 10_000;
+/** The longest search a list takes. */
+export const MAX_SEARCH_LENGTH = 200;
 export const SEARCH_DEBOUNCE_MS = 1000;
+/** The longest reason a person may give with a denial (it is shown to the requester and in the notification). */
+export const DECISION_REASON_MAX = 500;
+/** How many of the oldest records each group of the administrator's worklist lists (the count covers them all). */
+export const WORKLIST_ITEMS_PER_GROUP = 5;
 
 /** Ontario HST, applied on the invoice page to finalAmount. */
 export const TAX_RATE = 0.13;
@@ -79,3 +91,20 @@ export const MESSAGES = {
   stockDecreaseGenerated: 'Stock decrease request generated',
   stockIncreaseUpdated: 'Stock increase request updated',
 } as const;
+
+/**
+ * The catalogue key of each of MESSAGES: schemas and code name the key, each side renders it in the
+ * reader's language; the English catalogue holds exactly the words above (a test checks it).
+ */
+export const MESSAGE_KEYS = Object.fromEntries(Object.keys(MESSAGES).map((name) => [name, `msg.${name}`])) as {
+  [K in keyof typeof MESSAGES]: `msg.${K}`;
+};
+
+/** The languages of the portal; English is the default and the fallback. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** The locale each language formats dates, numbers and money in. */
+export const LOCALES: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+/** Each language's name, written in that language (the switch shows these). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };

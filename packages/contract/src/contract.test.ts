@@ -1,11 +1,14 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import en from './locales/en.json' with { type: 'json' };
+import { issueParams } from './i18n.js';
 import { NOTIFICATION_ROUTES, notificationLink } from './links.js';
-import { POSTAL_CODE_PATTERN } from './constants.js';
+import { MAX_SKIP, POSTAL_CODE_PATTERN } from './constants.js';
 import { NOTIFICATION_TYPES } from './statuses.js';
 import {
   listQuerySchema,
   locationInputSchema,
-  NO_NUL_MESSAGE,
+  NO_NUL_KEY,
   profileUpdateSchema,
   queryCreateSchema,
   signinVerifySchema,
@@ -13,7 +16,9 @@ import {
   supplyChainItemUpdateSchema,
 } from './schemas.js';
 import { invoiceTotals } from './money.js';
-import { isIsoDate, meetsMinimumExpiry, monthsBetween } from './dates.js';
+import { formatDate, formatDateTime, formatExpiry, isIsoDate, meetsMinimumExpiry, monthsBetween } from './dates.js';
+import { formatCurrency, formatMoney, formatNumber } from './money.js';
+import { pickLanguage } from './i18n.js';
 
 describe('Canadian postal code rule', () => {
   it.each([
@@ -65,6 +70,19 @@ describe('request schemas', () => {
     expect(listQuerySchema.parse({})).toEqual({ limit: 10, skip: 0, search: '', sort: 'newest' });
   });
 
+  it('caps a list call: limit, skip and search past their caps are refused with what to do', () => {
+    // A schema's message is a catalogue key; rendered in English with the issue's limits, as the API does.
+    const refused = (input: Record<string, unknown>) => {
+      const issue = listQuerySchema.safeParse(input).error!.issues[0]!;
+      const message = (en as Record<string, string>)[issue.message]!;
+      return new IntlMessageFormat(message, 'en-CA').format(issueParams(issue) as Record<string, string | number>);
+    };
+    expect(refused({ limit: 101 })).toBe('limit must be from 1 to 100');
+    expect(refused({ skip: MAX_SKIP + 1 })).toBe(`skip cannot be more than ${MAX_SKIP}: search or sort the list to reach rows further down`);
+    expect(refused({ search: 'x'.repeat(10_000) })).toBe('search is limited to 200 characters');
+    expect(listQuerySchema.parse({ skip: MAX_SKIP, limit: 100 })).toMatchObject({ skip: MAX_SKIP, limit: 100 });
+  });
+
   it('normalises the e-mail of a sign-in', () => {
     expect(signinVerifySchema.parse({ email: ' Member@Example.ORG ', otp: '012345' })).toEqual({
       email: 'member@example.org',
@@ -75,7 +93,8 @@ describe('request schemas', () => {
   it('asks for both subject and message of a contact message', () => {
     const result = queryCreateSchema.safeParse({ subject: 'x' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Please fill required fields');
+    // A schema's message is a catalogue key; each side renders it ('Please fill required fields' in English).
+    expect(result.error?.issues[0]?.message).toBe('msg.fillRequired');
   });
 });
 
@@ -122,12 +141,52 @@ describe('text fields', () => {
   ])('refuse a NUL character in %s', (_, schema, value) => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.message).toBe(NO_NUL_MESSAGE);
+    expect(result.error!.issues[0]!.message).toBe(NO_NUL_KEY);
   });
 
   it('refuse a partner update with nothing to change', () => {
     expect(supplyChainItemUpdateSchema.safeParse({}).success).toBe(false);
     expect(supplyChainItemUpdateSchema.safeParse({ notify: true }).success).toBe(false);
     expect(supplyChainItemUpdateSchema.safeParse({ flag: null }).success).toBe(true);
+  });
+});
+
+describe('languages', () => {
+  it.each([
+    ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
+    ['en-US,en;q=0.9,fr;q=0.8', 'en'],
+    ['de-DE, fr;q=0.5, en;q=0.4', 'fr'],
+    ['en;q=0.2, fr;q=0.9', 'fr'],
+    ['fr;q=0, en', 'en'],
+    ['de, es', null],
+    ['', null],
+  ] as const)('Accept-Language %s is %s', (header, language) => {
+    expect(pickLanguage(header)).toBe(language);
+  });
+
+  it('takes the first supported of navigator.languages, in order', () => {
+    expect(pickLanguage(['de-CH', 'fr-CA', 'en'])).toBe('fr');
+    expect(pickLanguage(['en-GB', 'fr'])).toBe('en');
+    expect(pickLanguage([])).toBeNull();
+  });
+});
+
+describe('dates and money by language', () => {
+  it("writes English exactly as the spec's formats, and French as fr-CA", () => {
+    expect(formatDate('2026-11-02')).toBe('Nov 02, 2026');
+    expect(formatExpiry('2026-11-02')).toBe('02 Nov, 2026');
+    expect(formatDate('2026-11-22', 'fr')).toBe('22 nov. 2026');
+    expect(formatExpiry('2026-11-22', 'fr')).toBe('22 nov. 2026');
+    expect(formatDateTime(new Date(2026, 10, 22, 14, 5))).toBe('Nov 22, 2026 14:05');
+    expect(formatDateTime(new Date(2026, 10, 22, 14, 5), 'fr')).toBe('22 nov. 2026, 14 h 05');
+    expect(formatDate(null)).toBe('');
+  });
+
+  it('groups and decimals money and counts by language', () => {
+    expect(formatMoney(1234.5)).toBe('1,234.50');
+    expect(formatCurrency(1234.56)).toBe('$1,234.56');
+    expect(formatCurrency(1234.56, 'fr').replace(/\s/g, ' ')).toBe('1 234,56 $');
+    expect(formatNumber(12345, 'fr').replace(/\s/g, ' ')).toBe('12 345');
+    expect(formatNumber(12345)).toBe('12,345');
   });
 });

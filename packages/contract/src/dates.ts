@@ -24,3 +24,44 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/* ---------- dates as people read them, by language ---------- */
+
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A value as a local Date: a bare YYYY-MM-DD is that calendar day (not midnight UTC). */
+function toDate(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+type DateInput = string | Date | null | undefined;
+const frDate = new Intl.DateTimeFormat('fr-CA', { day: 'numeric', month: 'short', year: 'numeric' });
+const frTime = new Intl.DateTimeFormat('fr-CA', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The spec's `MMM DD, YYYY` in English (Nov 02, 2026); `2 nov. 2026` in French. */
+export function formatDate(value: DateInput, language: string = 'en'): string {
+  const date = value ? toDate(value) : null;
+  if (!date) return '';
+  if (language === 'fr') return frDate.format(date);
+  return `${EN_MONTHS[date.getMonth()]} ${pad(date.getDate())}, ${date.getFullYear()}`;
+}
+
+/** `MMM DD, YYYY HH:mm` in English; `2 nov. 2026, 14 h 05` in French. */
+export function formatDateTime(value: DateInput, language: string = 'en'): string {
+  const date = value ? toDate(value) : null;
+  if (!date) return '';
+  if (language === 'fr') return `${frDate.format(date)}, ${frTime.format(date)}`;
+  return `${formatDate(date, 'en')} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A lot's expiry: the spec's `DD MMM, YYYY` in English (02 Nov, 2026); `2 nov. 2026` in French. */
+export function formatExpiry(value: DateInput, language: string = 'en'): string {
+  const date = value ? toDate(value) : null;
+  if (!date) return '';
+  if (language === 'fr') return frDate.format(date);
+  return `${pad(date.getDate())} ${EN_MONTHS[date.getMonth()]}, ${date.getFullYear()}`;
+}

@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './links.js';
 export * from './dates.js';
 export * from './money.js';
+export * from './i18n.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   MAX_PAGE_SIZE,
-  MESSAGES,
+  MAX_SEARCH_LENGTH,
+  MAX_SKIP,
   SORTS,
   USER_TYPES,
   DEFAULT_PAGE_SIZE,
@@ -11,6 +12,9 @@ import {
   MAX_PRICE,
   MAX_UNITS,
   EXPIRY_LOT_PREFERENCE_MONTHS,
+  DECISION_REASON_MAX,
+  MESSAGE_KEYS,
+  LANGUAGES,
 } from './constants.js';
 import { isIsoDate } from './dates.js';
 import {
@@ -34,11 +38,13 @@ import {
  * cannot store (it would fail the write) and no person types.
  */
 export const NO_NUL_MESSAGE = 'Text cannot contain NUL (\\u0000) characters';
-export const textSchema = (params?: Parameters<typeof z.string>[0]) => z.string(params).regex(/^[^\u0000]*$/, { error: NO_NUL_MESSAGE });
+/** The catalogue key of NO_NUL_MESSAGE (every message a schema gives is a catalogue key; see i18n.ts). */
+export const NO_NUL_KEY = 'validation.noNul';
+export const textSchema = (params?: Parameters<typeof z.string>[0]) => z.string(params).regex(/^[^\u0000]*$/, { error: NO_NUL_KEY });
 
-export const userTypeSchema = z.enum(USER_TYPES, { error: `User type must be one of ${USER_TYPES.join(', ')}` });
+export const userTypeSchema = z.enum(USER_TYPES, { error: 'validation.userTypeOneOf' });
 
-export const idParamsSchema = z.object({ id: z.uuid({ error: 'That id is not valid' }) });
+export const idParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInvalid' }) });
 
 /** Every answer of the API: `{ success, message, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
@@ -51,36 +57,40 @@ export const errorEnvelopeSchema = z.object({
   data: z.null(),
 });
 
-/** Paging, search and sort of every list. */
+/**
+ * Paging, search and sort of every list, with the caps that keep one call cheap: at most
+ * MAX_PAGE_SIZE rows, a skip of at most MAX_SKIP rows and a search of at most MAX_SEARCH_LENGTH
+ * characters (its `%` and `_` are taken literally). Past a cap the answer is a 400 that says what to do.
+ */
 export const listQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: `limit must be from 1 to ${MAX_PAGE_SIZE}` })
-    .max(MAX_PAGE_SIZE, { error: `limit must be from 1 to ${MAX_PAGE_SIZE}` })
+    .number({ error: 'validation.limitNumber' })
+    .int({ error: 'validation.limitWhole' })
+    .min(1, { error: 'validation.limitRange' })
+    .max(MAX_PAGE_SIZE, { error: 'validation.limitRange' })
     .default(DEFAULT_PAGE_SIZE),
   skip: z.coerce
-    .number({ error: 'skip must be a number' })
-    .int({ error: 'skip must be a whole number' })
-    .min(0, { error: 'skip cannot be negative' })
-    .max(1_000_000, { error: 'skip is too large' })
+    .number({ error: 'validation.skipNumber' })
+    .int({ error: 'validation.skipWhole' })
+    .min(0, { error: 'validation.skipNegative' })
+    .max(MAX_SKIP, { error: 'validation.skipTooLarge' })
     .default(0),
-  search: textSchema().trim().max(200, { error: 'search is limited to 200 characters' }).default(''),
-  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+  search: textSchema().trim().max(MAX_SEARCH_LENGTH, { error: 'validation.searchTooLong' }).default(''),
+  sort: z.enum(SORTS, { error: 'validation.sortOneOf' }).default('newest'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /* ---------- users and sign-in ---------- */
 
-const emailSchema = textSchema({ error: 'Enter your e-mail address' })
+const emailSchema = textSchema({ error: 'validation.emailRequired' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
 
 export const signinRequestSchema = z.object({ email: emailSchema });
-const otpSchema = textSchema({ error: 'Enter the code from the e-mail' })
+const otpSchema = textSchema({ error: 'validation.codeRequired' })
   .trim()
-  .regex(new RegExp(`^\\d{${SIGNIN.codeLength}}$`), { error: `The code is the ${SIGNIN.codeLength} digits from the e-mail` });
+  .regex(new RegExp(`^\\d{${SIGNIN.codeLength}}$`), { error: 'validation.codeDigits' });
 export const signinVerifySchema = z.object({ email: emailSchema, otp: otpSchema });
 
 export const userSchema = z.object({
@@ -94,6 +104,8 @@ export const userSchema = z.object({
   isActive: z.boolean(),
   /** Members only: how many months before expiry a lot counts as expiring. */
   expiryLotPreferences: z.number().int().nullable(),
+  /** The language the user chose for the portal, the mails and the notifications; null until they choose. */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -107,20 +119,21 @@ export type Session = z.infer<typeof sessionSchema>;
 export const meSchema = userSchema.extend({ actingAs: actorSchema.nullable() });
 export type Me = z.infer<typeof meSchema>;
 
-const lotPreferenceRange = `Expiry lot preference must be from ${EXPIRY_LOT_PREFERENCE_MONTHS.min} to ${EXPIRY_LOT_PREFERENCE_MONTHS.max} months`;
+const lotPreferenceRange = 'validation.lotPreferenceRange';
 const expiryLotPreferencesSchema = z.coerce
-  .number({ error: 'Expiry lot preference must be a number of months' })
-  .int({ error: 'Expiry lot preference must be a whole number of months' })
+  .number({ error: 'validation.lotPreferenceNumber' })
+  .int({ error: 'validation.lotPreferenceWhole' })
   .min(EXPIRY_LOT_PREFERENCE_MONTHS.min, { error: lotPreferenceRange })
   .max(EXPIRY_LOT_PREFERENCE_MONTHS.max, { error: lotPreferenceRange });
 
 /** Text fields of the multipart profile update; each is optional, none may be blanked. A member also sets its expiry lot preference. */
 export const profileUpdateSchema = z.object({
-  name: textSchema().trim().min(1, { error: 'Name cannot be empty' }).max(200).optional(),
+  name: textSchema().trim().min(1, { error: 'validation.nameEmpty' }).max(200).optional(),
   email: emailSchema.optional(),
-  phone: textSchema().trim().min(1, { error: 'Phone cannot be empty' }).max(50).optional(),
-  address: textSchema().trim().min(1, { error: 'Address cannot be empty' }).max(500).optional(),
+  phone: textSchema().trim().min(1, { error: 'validation.phoneEmpty' }).max(50).optional(),
+  address: textSchema().trim().min(1, { error: 'validation.addressEmpty' }).max(500).optional(),
   expiryLotPreferences: z.preprocess((v) => (v === '' ? undefined : v), expiryLotPreferencesSchema.optional()),
+  language: z.enum(LANGUAGES, { error: 'validation.languageOneOf' }).optional(),
 });
 
 /** PATCH {type}/me answers the profile and, when a new e-mail awaits its code, that address. */
@@ -177,13 +190,45 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/* ---------- the administrator's worklist ---------- */
+
+/** What waits for the administrator's decision, by kind: the workflows' statuses that await a healthpro decision. */
+export const WORKLIST_KINDS = ['PAR_LEVEL', 'LOCATION', 'SUPPLY_CHAIN'] as const;
+export type WorklistKind = (typeof WORKLIST_KINDS)[number];
+
+export const worklistItemSchema = z.object({
+  _id: z.uuid(),
+  /** What the record is about: "Amoxicillin 500 mg for St. Mary's Hospital (10 to 40)". */
+  title: z.string(),
+  /** Who asked. */
+  requestedBy: z.string(),
+  /** Since when it waits (request made, location added or edited, supply chain submitted). */
+  since: z.string(),
+  /** Where it is decided in the administrator's portal. */
+  link: z.string(),
+});
+export type WorklistItem = z.infer<typeof worklistItemSchema>;
+
+export const worklistGroupSchema = z.object({
+  kind: z.enum(WORKLIST_KINDS),
+  /** How many wait, in all. */
+  count: z.number().int(),
+  /** The oldest ones, oldest first (at most WORKLIST_ITEMS_PER_GROUP). */
+  items: z.array(worklistItemSchema),
+});
+export type WorklistGroup = z.infer<typeof worklistGroupSchema>;
+
+/** `GET healthpro/worklist`: every kind, in WORKLIST_KINDS order, with its count and its oldest items. */
+export const worklistSchema = z.object({
+  groups: z.array(worklistGroupSchema),
+  total: z.number().int(),
+});
+export type Worklist = z.infer<typeof worklistSchema>;
+
 /* ---------- queries (contact messages) ---------- */
 
 const requiredText = (max: number) =>
-  textSchema({ error: MESSAGES.fillRequired })
-    .trim()
-    .min(1, { error: MESSAGES.fillRequired })
-    .max(max, { error: `Keep it under ${max} characters` });
+  textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired }).max(max, { error: 'validation.tooLong' });
 
 export const queryCreateSchema = z.object({ subject: requiredText(200), message: requiredText(5000) });
 export type QueryCreate = z.infer<typeof queryCreateSchema>;
@@ -194,12 +239,12 @@ export type QueryCreate = z.infer<typeof queryCreateSchema>;
 export const MANAGED_USER_TYPES = ['member', 'supplier', 'distributor'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
 
-const requiredField = textSchema({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired });
+const requiredField = textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired });
 
 /** Text fields of the multipart create form (the picture is required too). */
 export const userCreateSchema = z.object({
   name: requiredField.max(200),
-  email: textSchema({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).pipe(emailSchema),
+  email: textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired }).pipe(emailSchema),
   phone: requiredField.max(50),
   address: requiredField.max(500),
   expiryLotPreferences: z.preprocess((v) => (v === '' ? undefined : v), expiryLotPreferencesSchema.optional()),
@@ -209,7 +254,7 @@ export const userCreateSchema = z.object({
 export const userUpdateSchema = profileUpdateSchema.extend({
   expiryLotPreferences: z.preprocess((v) => (v === '' ? undefined : v), expiryLotPreferencesSchema.optional()),
   isActive: z
-    .enum(['true', 'false'], { error: 'isActive must be true or false' })
+    .enum(['true', 'false'], { error: 'validation.isActiveBoolean' })
     .transform((v) => v === 'true')
     .optional(),
 });
@@ -222,26 +267,23 @@ export const userNameSchema = z.object({
 });
 export type UserName = z.infer<typeof userNameSchema>;
 
-export const impersonateSchema = z.object({ userId: z.uuid({ error: 'Choose a user to act as' }) });
+export const impersonateSchema = z.object({ userId: z.uuid({ error: 'validation.impersonateUser' }) });
 
 /* ---------- locations ---------- */
 
 const locationField = (message: string, max = 200) =>
-  textSchema({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Keep it under ${max} characters` });
+  textSchema({ error: message }).trim().min(1, { error: message }).max(max, { error: 'validation.tooLong' });
 
 /** A location form, with the spec's per-field messages and the Canadian postal-code rule. */
 export const locationInputSchema = z.object({
-  name: locationField(MESSAGES.locationNameRequired),
-  line1: locationField(MESSAGES.line1Required),
-  line2: locationField(MESSAGES.line2Required),
-  postalCode: locationField(MESSAGES.postalCodeRequired, 10)
-    .regex(POSTAL_CODE_PATTERN, { error: MESSAGES.invalidPostalCode })
+  name: locationField(MESSAGE_KEYS.locationNameRequired),
+  line1: locationField(MESSAGE_KEYS.line1Required),
+  line2: locationField(MESSAGE_KEYS.line2Required),
+  postalCode: locationField(MESSAGE_KEYS.postalCodeRequired, 10)
+    .regex(POSTAL_CODE_PATTERN, { error: MESSAGE_KEYS.invalidPostalCode })
     // Stored the way Canada Post writes it: upper case, one space.
     .transform((code) => `${code.slice(0, 3)} ${code.slice(-3)}`.toUpperCase()),
-  comment: textSchema().trim().max(1000, { error: 'Keep the comment under 1000 characters' }).optional().default(''),
+  comment: textSchema().trim().max(1000, { error: 'validation.commentTooLong' }).optional().default(''),
 });
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
@@ -259,6 +301,8 @@ export const locationSchema = z.object({
   distributorId: z.uuid().nullable(),
   Supplier: partySchema.nullable(),
   Distributor: partySchema.nullable(),
+  /** Why it was denied, when the one who denied it said (null otherwise). */
+  decisionReason: z.string().nullable(),
   /** Bumped by every change; a decision names the version it was shown. */
   version: z.number().int(),
   createdAt: z.string(),
@@ -267,30 +311,26 @@ export type Location = z.infer<typeof locationSchema>;
 
 export const distributorSelectionSchema = z.object({
   distributorIds: z
-    .array(z.uuid({ error: 'That distributor id is not valid' }), { error: 'Choose at least one distributor' })
-    .min(1, { error: 'Choose at least one distributor' })
+    .array(z.uuid({ error: 'validation.distributorIdInvalid' }), { error: 'validation.distributorsRequired' })
+    .min(1, { error: 'validation.distributorsRequired' })
     .max(100),
 });
 
 /* ---------- products ---------- */
 
-const fillAll = MESSAGES.fillAllRequired;
-const requiredProductText = (max: number) =>
-  textSchema({ error: fillAll })
-    .trim()
-    .min(1, { error: fillAll })
-    .max(max, { error: `Keep it under ${max} characters` });
+const fillAll = MESSAGE_KEYS.fillAllRequired;
+const requiredProductText = (max: number) => textSchema({ error: fillAll }).trim().min(1, { error: fillAll }).max(max, { error: 'validation.tooLong' });
 
 const priceSchema = textSchema({ error: fillAll })
   .trim()
   .min(1, { error: fillAll })
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'Price must be a number of dollars with at most 2 decimals, like 12.50' })
-  .refine((price) => Number(price) <= MAX_PRICE, { error: `Price must be at most ${MAX_PRICE.toLocaleString('en-CA')} dollars` });
+  .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'validation.priceFormat' })
+  .refine((price) => Number(price) <= MAX_PRICE, { error: 'validation.priceMax' });
 
 const minimumOrderSizeSchema = textSchema({ error: fillAll })
   .trim()
   .min(1, { error: fillAll })
-  .regex(/^[1-9]\d{0,8}$/, { error: 'Minimum order size must be a whole number of units above 0' })
+  .regex(/^[1-9]\d{0,8}$/, { error: 'validation.minimumOrderSize' })
   .transform(Number);
 
 /** Text fields of the multipart product form (the image is required on create). */
@@ -304,13 +344,13 @@ export const productCreateSchema = z.object({
   supplierId: textSchema({ error: fillAll })
     .trim()
     .min(1, { error: fillAll })
-    .pipe(z.uuid({ error: 'Choose a supplier from the list' })),
+    .pipe(z.uuid({ error: 'validation.supplierChoose' })),
 });
 export const productUpdateSchema = productCreateSchema.partial();
 
 /** Product lists; a member may ask for only the products not yet in its Reserve Drug Supply. */
 export const productListQuerySchema = listQuerySchema.extend({
-  filter: z.enum(['notInReserve'], { error: 'filter must be notInReserve' }).optional(),
+  filter: z.enum(['notInReserve'], { error: 'validation.productFilter' }).optional(),
 });
 
 export const productSchema = z.object({
@@ -333,16 +373,12 @@ export type Product = z.infer<typeof productSchema>;
 
 /* ---------- supply chain ---------- */
 
-const fill = MESSAGES.fillRequired;
-const chainText = (max: number) =>
-  textSchema({ error: fill })
-    .trim()
-    .min(1, { error: fill })
-    .max(max, { error: `Keep it under ${max} characters` });
+const fill = MESSAGE_KEYS.fillRequired;
+const chainText = (max: number) => textSchema({ error: fill }).trim().min(1, { error: fill }).max(max, { error: 'validation.tooLong' });
 const chainTypeSchema = z.enum(SUPPLY_CHAIN_TYPES, {
-  error: `type must be one of ${SUPPLY_CHAIN_TYPES.join(', ')}`,
+  error: 'validation.chainTypeOneOf',
 });
-const flagSchema = z.enum(SUPPLY_CHAIN_FLAGS, { error: `flag must be one of ${SUPPLY_CHAIN_FLAGS.join(', ')}` });
+const flagSchema = z.enum(SUPPLY_CHAIN_FLAGS, { error: 'validation.flagOneOf' });
 
 /** A material supplier, manufacturing facility or warehouse: name and address required (postal codes may be foreign). */
 export const supplyChainItemInputSchema = z.object({
@@ -364,7 +400,7 @@ export const supplyChainItemUpdateSchema = z
     notify: z.boolean().optional(),
   })
   .refine((item) => ['name', 'line1', 'line2', 'postalCode', 'flag'].some((key) => item[key as keyof typeof item] !== undefined), {
-    error: 'Nothing to change: send the name, address or flag',
+    error: 'validation.partnerNothingToChange',
   });
 export const supplyChainDeleteSchema = z.object({ type: chainTypeSchema });
 
@@ -397,6 +433,8 @@ export const supplyChainSchema = z.object({
   manufacturingFacilities: z.array(supplyChainItemSchema),
   warehouses: z.array(supplyChainItemSchema),
   submittedAt: z.string().nullable(),
+  /** Why it was denied, when the one who denied it said (null otherwise). */
+  decisionReason: z.string().nullable(),
   /** Bumped by every change of the chain or its partners; a decision names the version it was shown (0 before the chain exists). */
   version: z.number().int(),
 });
@@ -406,7 +444,7 @@ export type SupplyChain = z.infer<typeof supplyChainSchema>;
 
 /** Queries sort only by time. */
 export const queryListSchema = listQuerySchema.extend({
-  sort: z.enum(['newest', 'oldest'], { error: 'sort must be newest or oldest' }).default('newest'),
+  sort: z.enum(['newest', 'oldest'], { error: 'validation.sortNewestOldest' }).default('newest'),
 });
 
 export const queryRecordSchema = z.object({
@@ -420,60 +458,60 @@ export const queryRecordSchema = z.object({
 
 /* ---------- stock, par-level requests, invoices ---------- */
 
-const wholeUnits = (what: string) =>
+const wholeUnits = (key: 'parLevel') =>
   z
-    .number({ error: `${what} must be a whole number` })
-    .int({ error: `${what} must be a whole number` })
-    .min(1, { error: `${what} must be a positive whole number` })
-    .max(MAX_UNITS, { error: `${what} is too large: at most ${MAX_UNITS.toLocaleString('en-CA')} units` });
+    .number({ error: `validation.${key}Whole` })
+    .int({ error: `validation.${key}Whole` })
+    .min(1, { error: `validation.${key}Positive` })
+    .max(MAX_UNITS, { error: `validation.${key}TooLarge` });
 
 /** Units on one line of a proposal or an order: a whole number from 1 to MAX_UNITS. */
 const lineUnits = z.coerce
-  .number({ error: MESSAGES.fillRequired })
-  .int({ error: 'Units must be whole numbers' })
-  .min(1, { error: MESSAGES.fillRequired })
-  .max(MAX_UNITS, { error: `At most ${MAX_UNITS.toLocaleString('en-CA')} units on one line` });
+  .number({ error: MESSAGE_KEYS.fillRequired })
+  .int({ error: 'validation.unitsWholeNumbers' })
+  .min(1, { error: MESSAGE_KEYS.fillRequired })
+  .max(MAX_UNITS, { error: 'validation.unitsPerLineMax' });
 
 const minimumExpirySchema = z
-  .number({ error: `Minimum expiry must be a number of months from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max}` })
-  .int({ error: 'Minimum expiry must be a whole number of months' })
-  .min(MINIMUM_EXPIRY_MONTHS.min, { error: `Minimum expiry must be from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max} months` })
-  .max(MINIMUM_EXPIRY_MONTHS.max, { error: `Minimum expiry must be from ${MINIMUM_EXPIRY_MONTHS.min} to ${MINIMUM_EXPIRY_MONTHS.max} months` });
+  .number({ error: 'validation.minimumExpiryNumber' })
+  .int({ error: 'validation.minimumExpiryWhole' })
+  .min(MINIMUM_EXPIRY_MONTHS.min, { error: 'validation.minimumExpiryRange' })
+  .max(MINIMUM_EXPIRY_MONTHS.max, { error: 'validation.minimumExpiryRange' });
 
 export const sureSupplyEnrolSchema = z.object({
   productIds: z
-    .array(z.uuid({ error: 'That product id is not valid' }), { error: 'Choose at least one product' })
-    .min(1, { error: 'Choose at least one product' })
+    .array(z.uuid({ error: 'validation.productIdInvalid' }), { error: 'validation.productsRequired' })
+    .min(1, { error: 'validation.productsRequired' })
     .max(100),
 });
 
 export const parLevelRequestSchema = z.object({
-  stockId: z.uuid({ error: 'Choose the stock to change' }),
-  requestedParLevel: wholeUnits('The requested par level'),
+  stockId: z.uuid({ error: 'validation.stockChoose' }),
+  requestedParLevel: wholeUnits('parLevel'),
   minimumExpiry: minimumExpirySchema,
 });
 export const parLevelUpdateSchema = parLevelRequestSchema.omit({ stockId: true });
 
 export const STOCK_FILTERS = ['belowPar', 'openRequest'] as const;
 export const stockListQuerySchema = listQuerySchema.extend({
-  filter: z.enum(STOCK_FILTERS, { error: `filter must be one of ${STOCK_FILTERS.join(', ')}` }).optional(),
+  filter: z.enum(STOCK_FILTERS, { error: 'validation.stockFilterOneOf' }).optional(),
 });
 
-const isoDate = textSchema({ error: MESSAGES.fillRequired })
+const isoDate = textSchema({ error: MESSAGE_KEYS.fillRequired })
   .trim()
-  .min(1, { error: MESSAGES.fillRequired })
-  .refine(isIsoDate, { error: 'Expiry must be a date written YYYY-MM-DD' });
+  .min(1, { error: MESSAGE_KEYS.fillRequired })
+  .refine(isIsoDate, { error: 'validation.expiryIsoDate' });
 
 /** One proposed line: a new lot for an increase. */
 export const proposedLotSchema = z.object({
-  locationId: z.uuid({ error: MESSAGES.fillRequired }),
-  lotNumber: textSchema({ error: MESSAGES.fillRequired }).trim().min(1, { error: MESSAGES.fillRequired }).max(100),
+  locationId: z.uuid({ error: MESSAGE_KEYS.fillRequired }),
+  lotNumber: textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired }).max(100),
   expiry: isoDate,
   assignedUnits: lineUnits,
 });
 /** One line of a decrease: units taken from an existing lot of the stock. */
 export const withdrawnLotSchema = z.object({
-  stockUnitId: z.uuid({ error: 'Choose the lot to withdraw from' }),
+  stockUnitId: z.uuid({ error: 'validation.withdrawLotChoose' }),
   assignedUnits: lineUnits,
 });
 /**
@@ -481,7 +519,7 @@ export const withdrawnLotSchema = z.object({
  * (withdrawnLotSchema) for a decrease; the API checks each line against the request's kind.
  */
 export const stockProposalSchema = z.object({
-  stocks: z.array(z.looseObject({}), { error: MESSAGES.fillRequired }).max(200, { error: 'At most 200 lines' }),
+  stocks: z.array(z.looseObject({}), { error: MESSAGE_KEYS.fillRequired }).max(200, { error: 'validation.linesMax' }),
 });
 export type ProposedLot = z.infer<typeof proposedLotSchema>;
 export type WithdrawnLot = z.infer<typeof withdrawnLotSchema>;
@@ -492,19 +530,26 @@ export type WithdrawnLot = z.infer<typeof withdrawnLotSchema>;
  * they did not see. Optional, because the spec's calls send no body: without it the decision
  * applies to the record as it stands.
  */
+/**
+ * Why a record was denied: optional, shown to the requester on the record and in the deny
+ * notification. Blank reads as none; longer than DECISION_REASON_MAX is a 400.
+ */
+export const decisionReasonSchema = textSchema({ error: 'reason must be text' })
+  .trim()
+  .max(DECISION_REASON_MAX, { error: `Keep the reason under ${DECISION_REASON_MAX} characters` })
+  .optional();
+
 export const decisionSchema = z
   .object({
-    version: z
-      .number({ error: 'version must be the whole number the record was shown with' })
-      .int({ error: 'version must be a whole number' })
-      .min(0)
-      .optional(),
+    version: z.number({ error: 'validation.versionShown' }).int({ error: 'validation.versionWhole' }).min(0).optional(),
+    /** With a denial: why (stored on the record; ignored on an approval). */
+    reason: decisionReasonSchema,
   })
   .nullish();
 export type Decision = z.infer<typeof decisionSchema>;
 
 export const commentCreateSchema = z.object({
-  comment: textSchema({ error: 'Write a comment first' }).trim().min(1, { error: 'Write a comment first' }).max(5000),
+  comment: textSchema({ error: 'validation.commentRequired' }).trim().min(1, { error: 'validation.commentRequired' }).max(5000),
 });
 
 const locationBrief = z.object({ _id: z.uuid(), name: z.string(), line1: z.string(), line2: z.string(), postalCode: z.string() });
@@ -601,6 +646,8 @@ export const stockRequestSchema = z.object({
   Stock: z.object({ _id: z.uuid(), parLevel: z.number().int(), totalAssignedUnits: z.number().int(), minimumExpiry: z.number().int(), Product: productBrief }),
   Member: personBrief,
   Supplier: personBrief,
+  /** Why it was denied, when the one who denied it said (null otherwise). */
+  decisionReason: z.string().nullable(),
   ...proposalParts,
 });
 export type StockRequest = z.infer<typeof stockRequestSchema>;
@@ -613,7 +660,8 @@ export const invoiceSchema = z.object({
   finalAmount: z.number(),
   units: z.number().int(),
   Supplier: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string(), profilePic: z.string().nullable() }),
-  Member: z.object({ name: z.string(), email: z.string(), address: z.string() }),
+  /** The invoice prints in the member's language (null: the reader's). */
+  Member: z.object({ name: z.string(), email: z.string(), address: z.string(), language: z.enum(LANGUAGES).nullable() }),
   Product: z.object({ name: z.string(), price: z.number(), productId: z.string() }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -622,26 +670,26 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** One line of an order: units taken from one lot of the stock. Each line becomes one order. */
 export const orderLineSchema = z.object({
-  stockUnitId: z.uuid({ error: 'Choose the lot to order from' }),
+  stockUnitId: z.uuid({ error: 'validation.orderLotChoose' }),
   units: z
-    .number({ error: 'Units must be a whole number' })
-    .int({ error: 'Units must be a whole number' })
-    .min(1, { error: 'Order at least one unit from each lot you list' })
-    .max(MAX_UNITS, { error: `At most ${MAX_UNITS.toLocaleString('en-CA')} units on one line` }),
+    .number({ error: 'validation.unitsWholeNumber' })
+    .int({ error: 'validation.unitsWholeNumber' })
+    .min(1, { error: 'validation.orderUnitsMin' })
+    .max(MAX_UNITS, { error: 'validation.unitsPerLineMax' }),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** `POST member/stock/{stockId}/order`. */
 export const orderCreateSchema = z.object({
   orderUnits: z
-    .array(orderLineSchema, { error: MESSAGES.noStockForOrder })
-    .min(1, { error: MESSAGES.noStockForOrder })
-    .max(200, { error: 'At most 200 lots in one order' }),
+    .array(orderLineSchema, { error: MESSAGE_KEYS.noStockForOrder })
+    .min(1, { error: MESSAGE_KEYS.noStockForOrder })
+    .max(200, { error: 'validation.orderLotsMax' }),
 });
 
 /** `PATCH {type}/order/{id}/dispatch`: which list the dispatch belongs to. */
 export const orderDispatchSchema = z.object({
-  type: z.enum(ORDER_TYPES, { error: `type must be one of ${ORDER_TYPES.join(', ')}` }),
+  type: z.enum(ORDER_TYPES, { error: 'validation.orderTypeOneOf' }),
 });
 
 /** An order: units of one lot of a member's stock, on their way from a location to the member. */
@@ -676,8 +724,10 @@ export const replenishSchema = stockProposalSchema;
 
 /** `PATCH|POST member/stockreplenish/{id}/status`: the member's decision on the proposed lots, as shown (`version`). */
 export const replenishmentDecisionSchema = z.object({
-  status: z.enum(['APPROVED', 'DENIED'], { error: 'status must be APPROVED or DENIED' }),
-  version: z.number({ error: 'version must be a whole number' }).int({ error: 'version must be a whole number' }).min(0).optional(),
+  status: z.enum(['APPROVED', 'DENIED'], { error: 'validation.decisionStatus' }),
+  version: z.number({ error: 'validation.versionWhole' }).int({ error: 'validation.versionWhole' }).min(0).optional(),
+  /** With DENIED: why (stored on the replenishment; ignored with APPROVED). */
+  reason: decisionReasonSchema,
 });
 
 /** A task to bring a stock back to its par level after units left it. */
@@ -696,6 +746,8 @@ export const replenishmentSchema = z.object({
   }),
   Member: personBrief,
   Supplier: personBrief,
+  /** Why it was denied, when the one who denied it said (null otherwise). */
+  decisionReason: z.string().nullable(),
   /** The proposed lots and comments, named as a stock request's (as the spec names them). */
   ...proposalParts,
 });
@@ -705,11 +757,11 @@ export type Replenishment = z.infer<typeof replenishmentSchema>;
 
 /** `POST member/stock/{stockId}/transfer/request`: the recipient and the units of each lot to move. */
 export const transferRequestSchema = z.object({
-  memberId: z.uuid({ error: 'Choose the member to transfer to' }),
+  memberId: z.uuid({ error: 'validation.transferMemberChoose' }),
   stockUnits: z
-    .array(orderLineSchema, { error: MESSAGES.noStockForTransfer })
-    .min(1, { error: MESSAGES.noStockForTransfer })
-    .max(200, { error: 'At most 200 lots in one transfer' }),
+    .array(orderLineSchema, { error: MESSAGE_KEYS.noStockForTransfer })
+    .min(1, { error: MESSAGE_KEYS.noStockForTransfer })
+    .max(200, { error: 'validation.transferLotsMax' }),
 });
 
 const memberBrief = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() });

@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -20,30 +21,63 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** Runs SQL text with positional parameters ($1...) on the driver itself (the plan test EXPLAINs what the API ran). */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PostgreSQL: connections in the pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** PostgreSQL: the longest a statement may run before the server cancels it (STATEMENT_TIMEOUT_MS; 0 = none). */
+  statementTimeoutMs?: number;
+  /** Hears every query Drizzle runs, with its parameters (the plan test). */
+  onQuery?: (text: string, params: unknown[]) => void;
+}
+
+/**
+ * The planner's cost of a random page read, set on every connection: 1.1, the usual value when the
+ * data sits on SSD or in memory (PostgreSQL's default, 4, dates from spinning disks and makes it
+ * prefer reading a whole table to a few hundred index lookups). Decision 009.
+ */
+export const RANDOM_PAGE_COST = 1.1;
+
+/** The PGlite extensions the migrations create (pg_trgm for the search indexes, migration 0007). */
+export const pgliteExtensions = { pg_trgm };
+
 /**
  * Opens the database and applies pending migrations: PostgreSQL when a URL is given,
  * else embedded PGlite under `dataDir` (or in memory when `dataDir` is omitted, for tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle connection that the server drops must not crash the process; the pool replaces it.
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(pool, { schema, logger: loggerOf(options) });
     try {
       await migrateNodePg(db, { migrationsFolder });
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
+      close: () => pool.end(),
+    };
   }
 
   let releaseLock = () => {};
@@ -52,11 +86,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     releaseLock = takeLock(path.join(options.dataDir, 'pglite.lock'));
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: pgliteExtensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: pgliteExtensions });
   }
-  const db = drizzlePglite(client, { schema });
+  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+  const db = drizzlePglite(client, { schema, logger: loggerOf(options) });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
@@ -67,11 +102,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     close: async () => {
       await client.close();
       releaseLock();
     },
   };
+}
+
+function loggerOf(options: DatabaseOptions) {
+  const onQuery = options.onQuery;
+  return onQuery ? { logQuery: (text: string, params: unknown[]) => onQuery(text, params) } : undefined;
 }
 
 /** PGlite allows one process per data directory: a lock file holding our pid refuses a second opener. */

@@ -5,10 +5,12 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -17,12 +19,14 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  LANGUAGES,
   LEDGER_REASONS,
   LOCATION_STATUSES,
   NOTIFICATION_TYPES,
@@ -61,6 +65,11 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const userRef = (name: string) => uuid(name).references(() => users._id);
 /** Bumped by every transition, even one that keeps the status (an edit, a revision); see platform/transition.ts. */
 const version = () => integer('version').notNull().default(1);
+/**
+ * A trigram index (pg_trgm, created by migration 0007) that serves `ilike '%term%'` on a searched
+ * name; see platform/paging.ts and decision 009.
+ */
+const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 /* ---------- people and access ---------- */
 
@@ -77,10 +86,21 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Members: months before expiry at which a lot is offered back as an expiring order. */
     expiryLotPreferences: integer('expiry_lot_preferences'),
+    /**
+     * The language the user chose: 'en' or 'fr'; null until they choose (the API then follows the
+     * request's Accept-Language, and mails and notifications are in English).
+     */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), index('users_type_idx').on(t.type, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_type_idx').on(t.type, t.createdAt),
+    trigram('users_name_trgm', t.name),
+    trigram('users_email_trgm', t.email),
+    check('users_language_ck', sql`${t.language} in ('en', 'fr')`),
+  ],
 );
 
 /** One-time sign-in codes, stored as a hash. A row is written for every request, known address or not. */
@@ -164,11 +184,20 @@ export const locations = pgTable(
     /** A location belongs to a distributor, or directly to a supplier. */
     distributorId: userRef('distributor_id'),
     supplierId: userRef('supplier_id'),
+    /** Why it was denied, when the administrator said (the last decision's; null after an approval). */
+    decisionReason: text('decision_reason'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('locations_distributor_idx').on(t.distributorId), index('locations_supplier_idx').on(t.supplierId)],
+  (t) => [
+    index('locations_distributor_idx').on(t.distributorId),
+    index('locations_supplier_idx').on(t.supplierId),
+    // The administrator's worklist: the pending ones, oldest first.
+    index('locations_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );
 
 export const products = pgTable(
@@ -190,23 +219,40 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_product_id_uq').on(sql`lower(${t.productId})`),
     index('products_supplier_idx').on(t.supplierId),
+    index('products_created_idx').on(t.createdAt),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
+    trigram('products_name_trgm', t.name),
+    trigram('products_brand_trgm', t.brand),
+    trigram('products_product_id_trgm', t.productId),
+    trigram('products_contract_number_trgm', t.contractNumber),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
   ],
 );
 
-export const supplyChains = pgTable('supply_chains', {
-  _id: id(),
-  productId: uuid('product_id')
-    .notNull()
-    .unique()
-    .references(() => products._id),
-  status: supplyChainStatus('status').notNull().default('DRAFT'),
-  version: version(),
-  submittedAt: timestamp('submitted_at', { withTimezone: true }),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const supplyChains = pgTable(
+  'supply_chains',
+  {
+    _id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .unique()
+      .references(() => products._id),
+    status: supplyChainStatus('status').notNull().default('DRAFT'),
+    version: version(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why it was denied, when the administrator said (the last decision's; null after an approval). */
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The administrator's worklist: the submitted ones, oldest first.
+  (t) => [
+    index('supply_chains_pending_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
 
 export const supplyChainItems = pgTable(
   'supply_chain_items',
@@ -249,6 +295,11 @@ export const stocks = pgTable(
   (t) => [
     uniqueIndex('stocks_member_product_uq').on(t.memberId, t.productId),
     index('stocks_product_idx').on(t.productId),
+    index('stocks_created_idx').on(t.createdAt),
+    // The administrator's "below par" filter: the rows of the predicate, newest first.
+    index('stocks_below_par_idx')
+      .on(t.createdAt)
+      .where(sql`${t.onHandUnits} < ${t.parLevel}`),
     check('stocks_par_level_nonnegative', sql`${t.parLevel} >= 0`),
     check('stocks_on_hand_nonnegative', sql`${t.onHandUnits} >= 0`),
   ],
@@ -279,7 +330,8 @@ export const stockUnits = pgTable(
   (t) => [
     check('stock_units_reserved_within_units', sql`${t.reservedUnits} >= 0 and ${t.reservedUnits} <= ${t.units}`),
     uniqueIndex('stock_units_lot_uq').on(t.stockId, t.locationId, t.lotNumber, t.expiry),
-    index('stock_units_location_idx').on(t.locationId),
+    // (location, stock): a distributor's stocks are found from its locations without reading the lots.
+    index('stock_units_location_idx').on(t.locationId, t.stockId),
     check('stock_units_units_nonnegative', sql`${t.units} >= 0`),
   ],
 );
@@ -302,7 +354,11 @@ export const stockLedger = pgTable(
     actorId: userRef('actor_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_ledger_unit_idx').on(t.stockUnitId), check('stock_ledger_delta_nonzero', sql`${t.delta} <> 0`)],
+  (t) => [
+    index('stock_ledger_unit_idx').on(t.stockUnitId),
+    index('stock_ledger_stock_idx').on(t.stockId),
+    check('stock_ledger_delta_nonzero', sql`${t.delta} <> 0`),
+  ],
 );
 
 /* ---------- par-level requests ---------- */
@@ -322,14 +378,21 @@ export const stockRequests = pgTable(
     parLevel: integer('par_level').notNull(),
     requestedParLevel: integer('requested_par_level').notNull(),
     minimumExpiry: integer('minimum_expiry').notNull(),
+    /** Why it was denied, when the administrator said (the last decision's; null after an approval). */
+    decisionReason: text('decision_reason'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('stock_requests_stock_idx').on(t.stockId),
+    // The administrator's worklist: the pending ones, oldest first.
+    index('stock_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
     index('stock_requests_member_idx').on(t.memberId, t.createdAt),
     index('stock_requests_supplier_idx').on(t.supplierId, t.createdAt),
+    index('stock_requests_created_idx').on(t.createdAt),
     // At most one open request per stock; "open" comes from the workflow table.
     uniqueIndex('stock_requests_one_open_uq')
       .on(t.stockId)
@@ -354,7 +417,11 @@ export const stockRequestUnits = pgTable(
     assignedUnits: integer('assigned_units').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_request_units_request_idx').on(t.stockRequestId)],
+  (t) => [
+    index('stock_request_units_request_idx').on(t.stockRequestId),
+    index('stock_request_units_location_idx').on(t.locationId),
+    index('stock_request_units_lot_idx').on(t.stockUnitId),
+  ],
 );
 
 export const stockRequestComments = pgTable(
@@ -385,6 +452,8 @@ export const replenishments = pgTable(
     /** Units to be replenished: the stock's shortfall when the task opened, grown while it was pending. */
     units: integer('units').notNull(),
     status: replenishmentStatus('status').notNull().default('PENDING'),
+    /** Why it was denied, when the member said (the last decision's; null after an approval). */
+    decisionReason: text('decision_reason'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -521,6 +590,8 @@ export const orders = pgTable(
       .on(t.stockUnitId)
       .where(sql`${t.type} = 'EXPIRING' and ${t.status} in (${sql.raw(orderWorkflow.openStatuses.map((s) => `'${s}'`).join(', '))})`),
     index('orders_stock_unit_idx').on(t.stockUnitId),
+    index('orders_stock_idx').on(t.stockId),
+    trigram('orders_lot_number_trgm', t.lotNumber),
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt),
     index('orders_distributor_idx').on(t.distributorId, t.createdAt),
@@ -547,7 +618,13 @@ export const invoices = pgTable(
     finalAmount: numeric('final_amount', { precision: 16, scale: 2 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoices_stock_request_uq').on(t.stockRequestId), uniqueIndex('invoices_replenishment_uq').on(t.replenishmentId)],
+  (t) => [
+    uniqueIndex('invoices_stock_request_uq').on(t.stockRequestId),
+    uniqueIndex('invoices_replenishment_uq').on(t.replenishmentId),
+    index('invoices_member_idx').on(t.memberId),
+    index('invoices_supplier_idx').on(t.supplierId),
+    index('invoices_product_idx').on(t.productId),
+  ],
 );
 
 /* ---------- messages ---------- */
@@ -576,9 +653,29 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
-    index('notifications_unseen_idx')
-      .on(t.recipientId)
-      .where(sql`not ${t.isSeen}`),
+    // Sorting by title, and searching an administrator's few hundred thousand notifications.
+    index('notifications_recipient_title_idx').on(t.recipientId, sql`lower(${t.messageMain})`),
+    trigram('notifications_message_trgm', t.message),
+    trigram('notifications_message_main_trgm', t.messageMain),
+    // A decision clears the "Needs your approval" of its record's notifications (notifications.settleApprovals).
+    index('notifications_asking_request_idx')
+      .on(t.stockRequestId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_replenishment_idx')
+      .on(t.stockReplenishId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_location_idx')
+      .on(t.locationId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_supply_chain_idx')
+      .on(t.supplyChainId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_transfer_idx')
+      .on(t.stockTransferRequestId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.askForApproval}`),
   ],
 );
 
@@ -612,3 +709,56 @@ export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
+
+/* ---------- totals kept by the database (migration 0007's triggers; decision 009) ---------- */
+
+/**
+ * Row counts of the big lists' tables, kept by statement triggers on insert and delete (orders by
+ * type: `orders:STANDARD`), so that an administrator's unfiltered list reads its total from here
+ * instead of counting a hundred thousand rows. Spread over shards (the backend's pid) so that
+ * concurrent writers rarely wait on one row; a total is the sum of its shards.
+ */
+export const listTotals = pgTable(
+  'list_totals',
+  {
+    name: text('name').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.shard] })],
+);
+
+/** Each recipient's notifications and unseen notifications, kept by statement triggers on `notifications`; sharded like `list_totals`. */
+export const notificationTotals = pgTable(
+  'notification_totals',
+  {
+    recipientId: uuid('recipient_id').notNull(),
+    shard: smallint('shard').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    unseen: bigint('unseen', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientId, t.shard] })],
+);
+
+/**
+ * Total Stock: the units members hold of a product at a location, with the number of lots and the
+ * first and last lot's creation; one row per pair that holds units. Kept by statement triggers on
+ * `stock_units` (which only the ledger writes), so the list reads pairs, not every lot.
+ */
+export const stockTotals = pgTable(
+  'stock_totals',
+  {
+    productId: uuid('product_id').notNull(),
+    locationId: uuid('location_id').notNull(),
+    units: integer('units').notNull(),
+    lots: integer('lots').notNull(),
+    firstLotAt: timestamp('first_lot_at', { withTimezone: true }).notNull(),
+    lastLotAt: timestamp('last_lot_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locationId] }),
+    index('stock_totals_last_idx').on(t.lastLotAt),
+    index('stock_totals_first_idx').on(t.firstLotAt),
+    index('stock_totals_location_idx').on(t.locationId),
+  ],
+);

@@ -236,8 +236,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
     await notify(tx, {
       type: 'LOCATION_CREATED',
       senderId: distributor._id,
-      message: `${distributor.name} added ${ottawa.name} (${ottawa.postalCode})`,
-      messageMain: 'New location awaiting approval',
+      params: { sender: distributor.name, location: ottawa.name, address: `${ottawa.line1}, ${ottawa.line2} ${ottawa.postalCode}` },
       ids: { locationId: ottawa._id },
       to: {},
       askForApproval: true,
@@ -245,24 +244,21 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
     await notify(tx, {
       type: 'LOCATION_APPROVED',
       senderId: admin._id,
-      message: `${toronto.name} is approved and can hold stock`,
-      messageMain: 'Location approved',
+      params: { location: toronto.name },
       ids: { locationId: toronto._id },
       to: { distributor: distributor._id, supplier: supplier._id },
     });
     await notify(tx, {
       type: 'STOCK_ASSIGNED',
       senderId: supplier._id,
-      message: `2,100 units of ${amoxicillin.name} are assigned to your reserve`,
-      messageMain: 'Stock assigned',
+      params: { kind: 'INCREASE', units: 2100, product: amoxicillin.name, member: member.name, parLevel: '2000' },
       ids: { stockId: memberAmox._id },
       to: { member: member._id, distributor: distributor._id },
     });
     await notify(tx, {
       type: 'ORDER_DISPATCHED',
       senderId: distributor._id,
-      message: `20 units of ${salbutamol.name} are on their way`,
-      messageMain: 'Order dispatched',
+      params: { orderId: String(created.at(-1)!.orderId), units: 20, product: salbutamol.name, location: toronto.name },
       ids: { orderId: created.at(-1)!._id },
       to: { member: member._id },
     });

@@ -1,4 +1,4 @@
-import { USER_TYPES, USER_TYPE_LABELS, type UserType } from '@rds/contract';
+import { USER_TYPES, type UserType } from '@rds/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../modules/users/presenter.js';
 import { AppError, forbidden, unauthenticated } from './errors.js';
@@ -30,16 +30,14 @@ export function createAuthGuard(resolveSession: SessionResolver) {
   return async function authenticate(request: FastifyRequest) {
     const pathType = (request.params as { usertype?: string }).usertype ?? '';
     if (!(USER_TYPES as readonly string[]).includes(pathType)) {
-      throw new AppError('NOT_FOUND', `There is no '${pathType}' portal; use one of ${USER_TYPES.join(', ')}`);
+      throw new AppError('NOT_FOUND', 'api.error.noPortal', { portal: pathType });
     }
     const header = request.headers.authorization?.trim();
     if (!header) throw unauthenticated();
     const token = header.replace(/^Bearer\s+/i, '');
     const auth = await resolveSession(token);
     if (auth.user.type !== pathType) {
-      throw forbidden(
-        `This is the ${USER_TYPE_LABELS[pathType as UserType].toLowerCase()} portal; you are signed in as a ${USER_TYPE_LABELS[auth.user.type].toLowerCase()}`,
-      );
+      throw forbidden('api.error.wrongPortal', { portal: pathType, type: auth.user.type });
     }
     const allow = request.routeOptions.config.allow;
     if (allow && !allow.includes(auth.user.type)) throw forbidden();

@@ -1,38 +1,47 @@
-import { ERROR_STATUS, type ErrorCode } from '@rds/contract';
+import { ERROR_STATUS, issueParams, type ErrorCode } from '@rds/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLanguage, translate, type ApiMessageParams } from './i18n.js';
 
-/** The one error type of the API: a stable code (mapped to its HTTP status) and a message a person can act on. */
+/**
+ * The one error type of the API: a stable code (mapped to its HTTP status) and a message a person can
+ * act on, named by its catalogue key and parameters; it is rendered in the request's language when
+ * it leaves (its `message` is the English, for logs).
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly key: string,
+    readonly params?: ApiMessageParams,
   ) {
-    super(message);
+    super(translate('en', key, params));
     this.status = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string) => new AppError('VALIDATION', message);
-export const unauthenticated = (message = 'Please sign in to continue') => new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You are not allowed to do that') => new AppError('FORBIDDEN', message);
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} was not found`);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (key: string, params?: ApiMessageParams) => new AppError('VALIDATION', key, params);
+export const unauthenticated = (key = 'api.error.signInFirst') => new AppError('UNAUTHENTICATED', key);
+export const forbidden = (key = 'api.error.notAllowed', params?: ApiMessageParams) => new AppError('FORBIDDEN', key, params);
+/** `key` names the whole sentence: `api.notFound.order` is "That order was not found". */
+export const notFound = (key: string, params?: ApiMessageParams) => new AppError('NOT_FOUND', key, params);
+export const conflict = (key: string, params?: ApiMessageParams) => new AppError('CONFLICT', key, params);
+/** The first issue of a failed safeParse of a contract schema, as a 400 with its own parameters. */
+export const invalidInput = (issue: { message: string }) => badRequest(issue.message, issueParams(issue));
 
 /** Fastify's own error codes that are the client's fault, with the status and message they deserve. */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'The request body is empty; send a JSON object' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'That content type is not accepted here' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The request length does not match its body' },
-  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
-  FST_FILES_LIMIT: { code: 'BAD_REQUEST', message: 'Send one file at a time' },
-  FST_PARTS_LIMIT: { code: 'BAD_REQUEST', message: 'The form has too many fields' },
-  FST_FIELDS_LIMIT: { code: 'BAD_REQUEST', message: 'The form has too many fields' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the form as multipart/form-data' },
-  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'The form has a forbidden field name' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: 'api.error.invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'api.error.emptyJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'api.error.requestTooLarge' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'api.error.contentType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'api.error.contentLength' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'api.error.fileTooLarge' },
+  FST_FILES_LIMIT: { code: 'BAD_REQUEST', message: 'api.error.oneFile' },
+  FST_PARTS_LIMIT: { code: 'BAD_REQUEST', message: 'api.error.tooManyFields' },
+  FST_FIELDS_LIMIT: { code: 'BAD_REQUEST', message: 'api.error.tooManyFields' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'api.error.multipart' },
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'api.error.forbiddenField' },
 };
 
 /**
@@ -40,19 +49,21 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
  * from a value the columns cannot hold (the contract caps what it accepts; these are the last line).
  */
 const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  '22001': { code: 'VALIDATION', message: 'A text is too long to store; shorten it and try again' },
-  '22003': { code: 'VALIDATION', message: 'A number is too large to store; check the units and prices' },
-  '22007': { code: 'VALIDATION', message: 'A date is not valid; write it YYYY-MM-DD' },
-  '22008': { code: 'VALIDATION', message: 'A date is out of range; write a real calendar date, YYYY-MM-DD' },
-  '22021': { code: 'VALIDATION', message: 'A text holds characters that cannot be stored' },
-  '22P02': { code: 'VALIDATION', message: 'A value is not in the form expected' },
-  '22P05': { code: 'VALIDATION', message: 'A text holds characters that cannot be stored' },
-  '54000': { code: 'VALIDATION', message: 'A text is too long to store; shorten it and try again' },
-  '23505': { code: 'CONFLICT', message: 'That record already exists' },
-  '23503': { code: 'CONFLICT', message: 'That record is still in use or refers to something that does not exist' },
-  '23514': { code: 'CONFLICT', message: 'That change would break a rule of the stock records' },
-  '40001': { code: 'CONFLICT', message: 'Someone else changed this at the same time; please try again' },
-  '40P01': { code: 'CONFLICT', message: 'Someone else changed this at the same time; please try again' },
+  '22001': { code: 'VALIDATION', message: 'api.error.textTooLong' },
+  '22003': { code: 'VALIDATION', message: 'api.error.numberTooLarge' },
+  '22007': { code: 'VALIDATION', message: 'api.error.dateInvalid' },
+  '22008': { code: 'VALIDATION', message: 'api.error.dateOutOfRange' },
+  '22021': { code: 'VALIDATION', message: 'api.error.badCharacters' },
+  '22P02': { code: 'VALIDATION', message: 'api.error.badForm' },
+  '22P05': { code: 'VALIDATION', message: 'api.error.badCharacters' },
+  '54000': { code: 'VALIDATION', message: 'api.error.textTooLong' },
+  '23505': { code: 'CONFLICT', message: 'api.error.alreadyExists' },
+  '23503': { code: 'CONFLICT', message: 'api.error.stillInUse' },
+  '23514': { code: 'CONFLICT', message: 'api.error.stockRule' },
+  '40001': { code: 'CONFLICT', message: 'api.error.concurrent' },
+  '40P01': { code: 'CONFLICT', message: 'api.error.concurrent' },
+  // The statement timeout (STATEMENT_TIMEOUT_MS) cancelled a query: logged as a 5xx, answered plainly.
+  '57014': { code: 'TIMEOUT', message: 'api.error.timeout' },
 };
 
 function toAppError(error: FastifyError & { cause?: unknown }): AppError | null {
@@ -61,9 +72,9 @@ function toAppError(error: FastifyError & { cause?: unknown }): AppError | null 
     const first = error.validation[0]!;
     const where = error.validationContext ?? 'request';
     if (first.instancePath === '/' && first.keyword === 'invalid_type') {
-      return badRequest(where === 'body' ? 'Send the details as a JSON object' : `The ${where} is not valid`);
+      return badRequest(where === 'body' ? 'api.error.bodyNotObject' : 'api.error.partInvalid', { where });
     }
-    return badRequest(first.message ?? 'The request is not valid');
+    return badRequest(first.message ?? 'api.error.requestInvalid', issueParams(first.params ?? {}));
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return new AppError(known.code, known.message);
@@ -104,9 +115,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = toAppError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
-      return reply.status(known.status).send({ success: false, message: known.message, code: known.code, data: null });
+      const message = translate(requestLanguage(request), known.key, known.params);
+      return reply.status(known.status).send({ success: false, message, code: known.code, data: null });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', data: null });
+    const message = translate(requestLanguage(request), 'api.error.internal');
+    return reply.status(500).send({ success: false, message, code: 'INTERNAL', data: null });
   });
 }

@@ -1,4 +1,4 @@
-import { NO_NUL_MESSAGE } from '@rds/contract';
+import { NO_NUL_KEY } from '@rds/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 
@@ -16,6 +16,6 @@ function holdsNul(value: unknown, depth = 0): boolean {
  */
 export async function refuseNul(request: FastifyRequest) {
   if (request.url.includes('%00') || holdsNul(request.query) || holdsNul(request.params) || holdsNul(request.body)) {
-    throw badRequest(NO_NUL_MESSAGE);
+    throw badRequest(NO_NUL_KEY);
   }
 }

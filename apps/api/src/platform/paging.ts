@@ -1,19 +1,131 @@
 import type { ListQuery } from '@rds/contract';
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { queryRows, type Executor } from '../db/client.js';
+import { listTotals, products, stocks, users } from '../db/schema.js';
 
-/** The ORDER BY of a list: newest and oldest by creation time, name alphabetically (newest breaks ties). */
-export function orderFor(sort: ListQuery['sort'], columns: { createdAt: AnyColumn; name: AnyColumn | SQL }): SQL[] {
+/*
+ * Every list is built the same way (decision 009): a repository shapes the list as a query — its
+ * scope, search, filters and order, not paged — together with a count of the same rows that
+ * joins only what the scope and search need, so that the database counts from an index. This
+ * module pages it. An export streams the same `rows` query without paging.
+ */
+
+/** A list as a Drizzle query (ordered, not paged) and the count of its rows. */
+export interface ListSource<Q extends PgSelect> {
+  rows: Q;
+  count: PromiseLike<{ total: number }[]>;
+}
+
+/**
+ * A list written in SQL (an aggregate): the ordered, unpaged select, a select of `total`, and
+ * optionally what to add to each row of a page (`decorate` wraps the paged select as `page`, so
+ * what it adds runs for the page's rows only). An export streams `decorate(rows)`.
+ */
+export interface SqlListSource {
+  rows: SQL;
+  count: SQL;
+  decorate?: (page: SQL) => SQL;
+}
+
+type Paging = Pick<ListQuery, 'limit' | 'skip'>;
+
+/**
+ * One page of a list and the list's total. `limit` and `skip` were capped by the contract's list
+ * query (MAX_PAGE_SIZE, MAX_SKIP), so no page costs more than skipping MAX_SKIP index entries.
+ */
+export async function page<Q extends PgSelect>(source: ListSource<Q>, query: Paging): Promise<{ rows: Awaited<Q>; total: number }> {
+  const [rows, counted] = await Promise.all([source.rows.limit(query.limit).offset(query.skip), source.count]);
+  return { rows: rows as Awaited<Q>, total: counted[0]?.total ?? 0 };
+}
+
+/** The same step for a list written in SQL. */
+export async function pageSql<T>(db: Executor, source: SqlListSource, query: Paging): Promise<{ rows: T[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    queryRows<T>(db, (source.decorate ?? ((page) => page))(sql`${source.rows} limit ${query.limit} offset ${query.skip}`)),
+    queryRows<{ total: number }>(db, source.count),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+/** Every row of a list written in SQL, decorated as a page's rows are, unpaged: what an export streams. */
+export function allRowsSql(source: SqlListSource): SQL {
+  return (source.decorate ?? ((rows) => rows))(source.rows);
+}
+
+/** The count of a list: `count(*)` as an int, for a `select` of the list's base table. */
+export const countAll = { total: sql<number>`count(*)::int` };
+
+/**
+ * The total the database keeps of a whole table (`list_totals`, by triggers; orders per type as
+ * `orders:STANDARD`): the count of an administrator's list with no search or filter, read from a
+ * few rows instead of counting every row of the table.
+ */
+export function keptTotal(db: Executor, names: string[]) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${listTotals.n}), 0)::int` })
+    .from(listTotals)
+    .where(inArray(listTotals.name, names));
+}
+
+/**
+ * The ORDER BY of a list: newest and oldest by creation time, name alphabetically (newest breaks
+ * ties). The id, when given, breaks the last ties (in the direction of time, so oldest is newest reversed), so that the order is total: rows made in one
+ * transaction share their creation time, and without it pages (and an export) could disagree.
+ */
+export function orderFor(sort: ListQuery['sort'], columns: { createdAt: AnyColumn; name: AnyColumn | SQL; id?: AnyColumn }): SQL[] {
+  const { id } = columns;
   switch (sort) {
     case 'oldest':
-      return [asc(columns.createdAt)];
+      return [asc(columns.createdAt), ...(id ? [asc(id)] : [])];
     case 'name':
-      return [sql`lower(${columns.name}) asc`, desc(columns.createdAt)];
+      return [sql`lower(${columns.name}) asc`, desc(columns.createdAt), ...(id ? [desc(id)] : [])];
     default:
-      return [desc(columns.createdAt)];
+      return [desc(columns.createdAt), ...(id ? [desc(id)] : [])];
   }
 }
 
-/** A search term as an ILIKE pattern, with the user's own % and _ taken literally. */
+/**
+ * A search term as an ILIKE pattern, with the user's own % and _ taken literally. The searched
+ * names carry trigram indexes (pg_trgm, migration 0007), which serve `ilike '%term%'` directly.
+ */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `column = any(array(subquery))`: the ids a search found in another table (products, users),
+ * computed once (an InitPlan, through that table's trigram indexes), then matched through the
+ * index on `column`. Two of them joined by OR on the same table become one BitmapOr, so a search
+ * across a list's joined names never scans the list's own table.
+ */
+export function inIds(column: AnyColumn, subquery: SQL): SQL {
+  return sql`${column} = any(array(${subquery}))`;
+}
+
+/**
+ * A search across a list's joined names: the rows of `table` that any branch finds, each branch
+ * a column of `table` matched against the ids a sub-query found (`column in (sub-query)`), joined
+ * by UNION. Each branch reaches `table` through that column's index and the planner can estimate
+ * it (an OR across columns, or `= any(array(...))`, it cannot: it would read the whole table).
+ */
+export function foundBy(id: AnyColumn, table: string, branches: [column: string, ids: SQL][]): SQL {
+  const found = branches.map(([column, ids]) => sql`select f.id from ${sql.identifier(table)} f where f.${sql.identifier(column)} in (${ids})`);
+  return sql`${id} in (${sql.join(found, sql` union `)})`;
+}
+
+/** Products whose name, brand or product id holds the search (their trigram indexes). */
+export function productsMatching(pattern: string): SQL {
+  return sql`select ${products._id} from ${products}
+    where ${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern} or ${products.productId} ilike ${pattern}`;
+}
+
+/** Stocks of the products whose name, brand or product id holds the search (then `stocks_product_idx`). */
+export function stocksOfProductsMatching(pattern: string): SQL {
+  return sql`select s.id from ${stocks} s where s.product_id in (${productsMatching(pattern)})`;
+}
+
+/** Accounts of one type whose name holds the search (a trigram index). */
+export function usersMatching(type: 'member' | 'supplier' | 'distributor', pattern: string): SQL {
+  return sql`select ${users._id} from ${users} where ${users.type} = ${type} and ${users.name} ilike ${pattern}`;
 }

@@ -27,7 +27,7 @@ export interface TransitionSpec<S extends string, E extends string, R extends Ve
   /** The event, or how to choose it from the locked row (an edit that resubmits an approved record). */
   event: E | ((row: NoInfer<R>) => E);
   actor: UserType;
-  /** What the record is, for messages: 'That stock request'. */
+  /** What the record is, for messages: a name of `api.notFound.record` ('stockRequest'). */
   what: string;
   /** Takes the row lock and answers the row, or undefined when it does not exist or is not the caller's. */
   lock: (tx: Transaction) => Promise<R | undefined>;
@@ -50,13 +50,10 @@ export async function transition<S extends string, E extends string, R extends V
   spec: TransitionSpec<S, E, R>,
 ): Promise<{ row: R; from: S; to: S; version: number }> {
   const row = await spec.lock(tx);
-  if (!row) throw notFound(spec.what);
+  if (!row) throw notFound('api.notFound.record', { name: spec.what });
   spec.authorize?.(row);
   if (spec.seenVersion !== undefined && spec.seenVersion !== row.version) {
-    throw new AppError(
-      'STALE_VERSION',
-      `${spec.what} changed since you opened it (someone revised or decided it meanwhile). Reload it, check it again, then decide.`,
-    );
+    throw new AppError('STALE_VERSION', 'api.error.staleVersion', { name: spec.what });
   }
   const event = typeof spec.event === 'function' ? spec.event(row) : spec.event;
   const to = spec.workflow.next(event, row.status, spec.actor);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { NO_NUL_MESSAGE } from '@rds/contract';
+import { NO_NUL_KEY } from '@rds/contract';
 import { AppError, badRequest } from './errors.js';
 
 export interface UploadedFile {
@@ -27,14 +27,14 @@ export async function readMultipartForm(
   request: FastifyRequest,
   options: { fileField: string; allowedTypes: readonly string[]; typeMessage: string },
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'api.error.multipart');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.fieldname !== options.fileField) throw badRequest(`Unexpected file field '${part.fieldname}'`);
+        if (part.fieldname !== options.fileField) throw badRequest('api.upload.unexpectedFile', { field: part.fieldname });
         if (buffer.length === 0) continue; // an empty file input means "keep the current picture"
         const detected = await fileTypeFromBuffer(buffer);
         if (!detected || !options.allowedTypes.includes(detected.mime)) {
@@ -43,14 +43,14 @@ export async function readMultipartForm(
         file = { buffer: await reencode(buffer, detected.mime, options.typeMessage), mime: detected.mime, ext: detected.ext };
       } else {
         const value = String(part.value);
-        if (value.includes('\u0000')) throw badRequest(`${part.fieldname}: ${NO_NUL_MESSAGE}`);
+        if (value.includes('\u0000')) throw badRequest('api.upload.nulInField', { field: part.fieldname, message: { list: [NO_NUL_KEY] } });
         fields[part.fieldname] = value;
       }
     }
   } catch (error) {
     // A body cut short or without its boundary fails inside the parser with a plain Error: the client's fault.
     if (error instanceof AppError || (error as { code?: string }).code?.startsWith('FST_')) throw error;
-    throw badRequest('The form could not be read: it is cut short or not valid multipart/form-data');
+    throw badRequest('api.upload.unreadableForm');
   }
   return { fields, file };
 }
@@ -71,7 +71,7 @@ async function reencode(buffer: Buffer, mime: string, typeMessage: string): Prom
     if (mime === 'image/gif') return await image.gif().toBuffer();
     return await image.rotate().jpeg({ quality: 90 }).toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${typeMessage} (this one could not be read as a picture)`);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'api.upload.unreadablePicture', { allowed: { list: [typeMessage] } });
   }
 }
 

@@ -12,6 +12,12 @@ export interface Workflow<S extends string, E extends string> {
   table: Record<E, Transition<S>>;
   /** The statuses some transition leaves from: a record in one of them is still open. */
   openStatuses: readonly S[];
+  /**
+   * The statuses in which a record waits for a decision of `actor`: those a transition it fires
+   * leaves for another status (an edit that keeps the status is not a decision). The
+   * administrator's worklist reads its statuses from here.
+   */
+  awaiting(actor: UserType): readonly S[];
   can(event: E, status: S, actor: UserType): boolean;
   next(event: E, status: S, actor: UserType): S;
 }
@@ -25,15 +31,27 @@ export function defineWorkflow<S extends string, E extends string>(name: string,
   return {
     table,
     openStatuses: [...new Set(transitions.flatMap((t) => t.from))],
+    awaiting(actor: UserType): readonly S[] {
+      return [...new Set(transitions.filter((t) => t.by.includes(actor)).flatMap((t) => t.from.filter((from) => from !== t.to)))];
+    },
     can(event: E, status: S, actor: UserType): boolean {
       const t = table[event];
       return t.by.includes(actor) && t.from.includes(status);
     },
     next(event: E, status: S, actor: UserType): S {
       const t = table[event];
-      if (!t.by.includes(actor)) throw new AppError('FORBIDDEN', `A ${actor} cannot ${event} a ${name}`);
+      if (!t.by.includes(actor))
+        throw new AppError('FORBIDDEN', 'api.workflow.notYours', { actor, event, name, record: { list: [`api.recordName.${name.replace(/ /g, '')}`] } });
       if (!t.from.includes(status)) {
-        throw new AppError('WRONG_STATUS', `This ${name} is ${status.toLowerCase().replace(/_/g, ' ')}, so it cannot be ${pastTense(event)}`);
+        const state = status.toLowerCase().replace(/_/g, ' ');
+        throw new AppError('WRONG_STATUS', 'api.workflow.wrongStatus', {
+          name,
+          record: { list: [`api.recordName.${name.replace(/ /g, '')}`] },
+          state,
+          status: { list: [`status.${status}`] },
+          past: pastTense(event),
+          event,
+        });
       }
       return t.to;
     },

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconHome, IconMapQuestion } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../ui/EmptyState';
+import { t } from '../lib/i18n';
 
 /** Signed in, but no such page. */
 export function NotFoundPage() {
@@ -11,11 +12,11 @@ export function NotFoundPage() {
       withCard
       size="lg"
       icon={<IconMapQuestion size={34} stroke={1.6} />}
-      title="We could not find that page"
-      description={`There is nothing at ${pathname}. It may have moved, or the link may be mistyped.`}
+      title={t('notFound.title')}
+      description={t('notFound.description', { path: pathname })}
       actions={
         <Button component={Link} to="/" leftSection={<IconHome size={16} />}>
-          Go to the dashboard
+          {t('notFound.home')}
         </Button>
       }
     />

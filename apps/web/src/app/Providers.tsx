@@ -1,11 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getSession, subscribeSession } from '../lib/session';
 import { GlobalLoadingBar } from '../ui/Loading';
+import { useToastsWanted } from '../ui/toasts';
 import { queryClient } from './queryClient';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
+
+/** The toasts' container (and its transitions) loads with the first toast (ui/toasts.tsx), not with the login page. */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /** When the session ends or changes hands (logout, expiry, another tab), nothing cached for it may be shown to the next user. */
 function useForgetDataOnSignOut() {
@@ -23,10 +26,16 @@ function useForgetDataOnSignOut() {
 
 export function Providers({ children }: { children: ReactNode }) {
   useForgetDataOnSignOut();
+  const toastsWanted = useToastsWanted();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" zIndex={1000} limit={5} />
+        {/* Bottom right: clear of the header and its account menu (decision 005). */}
+        {toastsWanted ? (
+          <Suspense fallback={null}>
+            <Notifications position="bottom-right" zIndex={1000} limit={5} />
+          </Suspense>
+        ) : null}
         <GlobalLoadingBar />
         {children}
       </QueryClientProvider>

@@ -1,11 +1,24 @@
+import { Component, type ReactNode } from 'react';
 import { Box, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useRouteError } from 'react-router';
 import { EmptyState } from '../ui/EmptyState';
+import { t } from '../lib/i18n';
+
+/** Catches what a screen throws while rendering or loading its chunk, and shows RouteError instead of a blank page. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
 
 /** Last line of defence: a screen failed to load (often a new version was deployed) or threw. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
   if (error) console.error(error);
   return (
@@ -15,16 +28,12 @@ export function RouteError() {
           withCard
           size="lg"
           icon={<IconAlertTriangle size={34} stroke={1.6} />}
-          title={chunkFailed ? 'The portal has been updated' : 'Something went wrong'}
-          description={
-            chunkFailed
-              ? 'Part of the portal could not be loaded. Reload the page to get the latest version.'
-              : 'This page ran into a problem. Reload it, and if it happens again, contact support at 1-800-555-0199.'
-          }
+          title={chunkFailed ? t('routeError.updatedTitle') : t('routeError.title')}
+          description={chunkFailed ? t('routeError.updatedDescription') : t('routeError.description')}
           actions={
             <Group justify="center">
               <Button leftSection={<IconRefresh size={16} />} onClick={() => window.location.reload()}>
-                Reload
+                {t('routeError.reload')}
               </Button>
             </Group>
           }

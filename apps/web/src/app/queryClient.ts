@@ -1,14 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { showError } from '../ui/toasts';
+import { t } from '../lib/i18n';
 
-/** Signed out locally: the user is already on the way to /login, nothing to tell. */
-const isQuiet = (error: unknown) => error instanceof ApiError && error.code === 'NO_SESSION';
+/** Signed out locally, or the session ended: the user is already on the way to /login, which says why. */
+const isQuiet = (error: unknown) => error instanceof ApiError && (error.code === 'NO_SESSION' || error.sessionEnded);
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return t('http.generic');
 }
 
 /**

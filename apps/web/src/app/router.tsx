@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { UserType } from '@rds/contract';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import { useSession } from '../lib/session';
 import { PageLoader } from '../ui/Loading';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 
 /*
  * Code splitting: the sign-in pages and each portal are separate chunks. /login loads the entry
@@ -31,52 +31,58 @@ function Portal() {
 
 const fullScreenLoader = <PageLoader fullScreen />;
 
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteError />,
-    children: [
-      {
-        path: '/login',
-        element: (
-          <RedirectIfSignedIn>
-            <Suspense fallback={fullScreenLoader}>
-              <LoginPage />
-            </Suspense>
-          </RedirectIfSignedIn>
-        ),
-      },
-      {
-        path: '/verify',
-        element: (
-          <RedirectIfSignedIn>
-            <Suspense fallback={fullScreenLoader}>
-              <VerifyPage />
-            </Suspense>
-          </RedirectIfSignedIn>
-        ),
-      },
-      {
-        // Outside the portal layout; the invoice id arrives in navigation state.
-        path: '/invoice',
-        element: (
-          <RequireAuth>
-            <Suspense fallback={fullScreenLoader}>
-              <InvoicePage />
-            </Suspense>
-          </RequireAuth>
-        ),
-      },
-      {
-        // Everything else belongs to the signed-in user's portal; signed out, it goes to /login.
-        path: '*',
-        element: (
-          <RequireAuth>
-            <Suspense fallback={fullScreenLoader}>
-              <Portal />
-            </Suspense>
-          </RequireAuth>
-        ),
-      },
-    ],
-  },
-]);
+/**
+ * The routes, declared as components (BrowserRouter and Routes in App): the login page then loads
+ * the small declarative router instead of the data router (loaders, actions, fetchers), which no
+ * screen uses. A screen that fails to load or throws is caught by RouteErrorBoundary.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <RedirectIfSignedIn>
+              <Suspense fallback={fullScreenLoader}>
+                <LoginPage />
+              </Suspense>
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="/verify"
+          element={
+            <RedirectIfSignedIn>
+              <Suspense fallback={fullScreenLoader}>
+                <VerifyPage />
+              </Suspense>
+            </RedirectIfSignedIn>
+          }
+        />
+        {/* Outside the portal layout; the invoice id arrives in navigation state. */}
+        <Route
+          path="/invoice"
+          element={
+            <RequireAuth>
+              <Suspense fallback={fullScreenLoader}>
+                <InvoicePage />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+        {/* Everything else belongs to the signed-in user's portal; signed out, it goes to /login. */}
+        <Route
+          path="*"
+          element={
+            <RequireAuth>
+              <Suspense fallback={fullScreenLoader}>
+                <Portal />
+              </Suspense>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -5,12 +5,13 @@ import type { Comment } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../lib/api';
 import { EmptyState } from '../ui/EmptyState';
 import { formatDateTime, pluralize } from '../ui/format';
+import { t } from '../lib/i18n';
 
 const SENDER_LABEL: Record<Comment['senderType'], string> = {
-  MEMBER: 'Member',
-  SUPPLIER: 'Supplier',
-  HEALTHPRO: 'Administrator',
-  DISTRIBUTOR: 'Distributor',
+  MEMBER: 'userType.member',
+  SUPPLIER: 'userType.supplier',
+  HEALTHPRO: 'userType.healthpro',
+  DISTRIBUTOR: 'userType.distributor',
 };
 
 function CommentItem({ comment }: { comment: Comment }) {
@@ -23,7 +24,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             {comment.Sender.name}
           </Text>
           <Badge size="xs" variant="light" color="gray" radius="sm">
-            {SENDER_LABEL[comment.senderType]}
+            {t(SENDER_LABEL[comment.senderType])}
           </Badge>
           <Text size="xs" c="dimmed">
             {formatDateTime(comment.date)}
@@ -67,7 +68,7 @@ export function CommentsSection({ comments: given, commentCount, pending, onSubm
       <Stack gap="lg">
         <Group gap="sm">
           <Title order={3} fz="md">
-            Comments
+            {t('domain.comments')}
           </Title>
           <Badge variant="light" radius="sm" data-testid="comment-count">
             {pluralize(count, 'comment')}
@@ -76,8 +77,8 @@ export function CommentsSection({ comments: given, commentCount, pending, onSubm
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Textarea
-              label="Add New Comments"
-              placeholder="Write a comment..."
+              label={t('domain.addNewComments')}
+              placeholder={t('domain.writeAComment')}
               {...form.getInputProps('comment')}
               autosize
               minRows={3}
@@ -86,7 +87,7 @@ export function CommentsSection({ comments: given, commentCount, pending, onSubm
             />
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconSend size={16} />} loading={pending}>
-                Submit Comment
+                {t('domain.submitComment')}
               </Button>
             </Group>
           </Stack>
@@ -96,8 +97,8 @@ export function CommentsSection({ comments: given, commentCount, pending, onSubm
           <EmptyState
             size="sm"
             icon={<IconMessageCircle size={26} stroke={1.6} />}
-            title="No comments yet"
-            description="Questions about the proposed lots can be asked here."
+            title={t('domain.noCommentsYet')}
+            description={t('domain.questionsAboutTheProposedLots')}
           />
         ) : (
           <Stack gap="lg">

@@ -1,12 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { Order } from '@rds/contract';
+import { t } from '../lib/i18n';
 
 /** Where an expiring-lot order stands, in the spec's words (the administrator's list, the member's orders). */
 export function expiringStatusLabel(order: Pick<Order, 'isApproved' | 'status'>): { label: string; color: string } {
-  if (!order.isApproved) return { label: 'Waiting for member approval', color: 'orange' };
-  if (order.status === 'CREATED') return { label: 'Approved by member', color: 'blue' };
-  if (order.status === 'PACKAGED') return { label: 'Waiting for confirmation', color: 'grape' };
-  return { label: 'Completed', color: 'green' };
+  if (!order.isApproved) return { label: t('domain.expiring.waiting'), color: 'orange' };
+  if (order.status === 'CREATED') return { label: t('domain.expiring.approved'), color: 'blue' };
+  if (order.status === 'PACKAGED') return { label: t('domain.expiring.confirming'), color: 'grape' };
+  return { label: t('domain.expiring.completed'), color: 'green' };
 }
 
 /** That status as a badge whose words wrap rather than being cut short ('Waiting for member approval' is long). */

@@ -1,6 +1,8 @@
 import { Box, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { EmptyState } from '../ui/EmptyState';
+import { formatNumber } from '../ui/format';
+import { t } from '../lib/i18n';
 
 export interface LotRow {
   _id: string;
@@ -36,8 +38,8 @@ export function LotsTable({
   formatExpiry,
   withLocationName = false,
   loading = false,
-  emptyTitle = 'No stock units yet',
-  emptyDescription = 'Lots will be listed here once stock is assigned.',
+  emptyTitle = t('domain.lots.emptyTitle'),
+  emptyDescription = t('domain.lots.emptyDescription'),
   bare = false,
 }: LotsTableProps) {
   const total = rows.reduce((sum, row) => sum + row.assignedUnits, 0);
@@ -45,18 +47,18 @@ export function LotsTable({
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.55 }} loaderProps={{ type: 'dots' }} />
       <Table.ScrollContainer minWidth={560} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md">
+        <Table className="rds-stack" verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
               <Table.Th w={48} {...header}>
                 #
               </Table.Th>
-              <Table.Th {...header}>Location</Table.Th>
+              <Table.Th {...header}>{t('domain.location')}</Table.Th>
               <Table.Th ta="right" {...header}>
-                Units
+                {t('domain.units')}
               </Table.Th>
-              <Table.Th {...header}>Lot Number</Table.Th>
-              <Table.Th {...header}>Expiry</Table.Th>
+              <Table.Th {...header}>{t('domain.lotNumber')}</Table.Th>
+              <Table.Th {...header}>{t('domain.expiry')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -76,7 +78,7 @@ export function LotsTable({
                   <Table.Td c="dimmed" className="tabular-nums">
                     {index + 1}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Location">
                     <Stack gap={0}>
                       {withLocationName ? (
                         <Text size="sm" fw={600}>
@@ -90,18 +92,20 @@ export function LotsTable({
                       </Text>
                     </Stack>
                   </Table.Td>
-                  <Table.Td ta="right" fw={600} className="tabular-nums">
-                    {row.assignedUnits.toLocaleString('en-CA')}
+                  <Table.Td data-label="Units" ta="right" fw={600} className="tabular-nums">
+                    {formatNumber(row.assignedUnits)}
                     {row.reservedUnits ? (
                       <Text size="xs" c="dimmed" fw={400} style={{ whiteSpace: 'nowrap' }} data-testid="held-for-transfer">
-                        {row.reservedUnits.toLocaleString('en-CA')} held for a transfer
+                        {t('domain.heldForATransfer', { reservedUnits: formatNumber(row.reservedUnits) })}
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td ff="monospace" fz="sm">
+                  <Table.Td data-label="Lot Number" ff="monospace" fz="sm">
                     {row.lotNumber}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatExpiry(row.expiry)}</Table.Td>
+                  <Table.Td data-label="Expiry" style={{ whiteSpace: 'nowrap' }}>
+                    {formatExpiry(row.expiry)}
+                  </Table.Td>
                 </Table.Tr>
               ))
             )}
@@ -111,10 +115,10 @@ export function LotsTable({
               <Table.Tr>
                 <Table.Td />
                 <Table.Td fw={600} fz="sm">
-                  Total
+                  {t('domain.total')}
                 </Table.Td>
                 <Table.Td ta="right" fw={700} className="tabular-nums">
-                  {total.toLocaleString('en-CA')}
+                  {formatNumber(total)}
                 </Table.Td>
                 <Table.Td colSpan={2} />
               </Table.Tr>

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { Order } from '@rds/contract';
-import { formatExpiry } from '../ui/format';
+import { formatExpiry, formatNumber } from '../ui/format';
 import type { Column } from '../ui/PagedTable';
+import { t } from '../lib/i18n';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -29,7 +30,7 @@ export function lotColumns<Row extends LotOfOrder>(): Column<Row>[] {
   return [
     {
       key: 'lot',
-      header: 'Lot No.',
+      header: t('domain.lotNo'),
       render: (order) => (
         <Text size="sm" ff="monospace" style={nowrap}>
           {order.lotNumber}
@@ -38,21 +39,21 @@ export function lotColumns<Row extends LotOfOrder>(): Column<Row>[] {
     },
     {
       key: 'expiry',
-      header: 'Expiry Date',
+      header: t('domain.expiryDate'),
       render: (order) => (
         <Text size="sm" style={nowrap}>
           {formatExpiry(order.unitsExpiry)}
         </Text>
       ),
     },
-    { key: 'location', header: 'Location', render: (order) => <LocationLines location={order.Location} /> },
+    { key: 'location', header: t('domain.location'), render: (order) => <LocationLines location={order.Location} /> },
     {
       key: 'units',
-      header: 'Units',
+      header: t('domain.units'),
       align: 'right',
       render: (order) => (
         <Text size="sm" fw={600} className="tabular-nums">
-          {order.units.toLocaleString('en-CA')}
+          {formatNumber(order.units)}
         </Text>
       ),
     },

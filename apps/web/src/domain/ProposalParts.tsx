@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
 import { ProductCell, type ProductLike } from './RecordParts';
 import { UnitsTally } from './UnitsTally';
+import { t } from '../lib/i18n';
 
 /**
  * The supplier's proposal dialogs (a par-level increase's Assign Stock, a decrease's Units to
@@ -74,7 +75,7 @@ export function ProposalHeader({
         size={48}
         extra={
           <Text size="xs" c="dimmed">
-            For {memberName}
+            {t('domain.forMember', { name: memberName })}
           </Text>
         }
       />
@@ -88,7 +89,7 @@ export function ProposalButtons({ label, pending, disabled, onCancel }: { label:
   return (
     <Group gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending}>
-        Cancel
+        {t('domain.cancel')}
       </Button>
       <Button type="submit" loading={pending} disabled={disabled}>
         {label}

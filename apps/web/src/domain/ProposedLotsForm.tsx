@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
+import { schemaResolver } from '../lib/form';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
 import { meetsMinimumExpiry, MESSAGES, proposedLotSchema, type ProposedLot } from '@rds/contract';
@@ -7,6 +8,7 @@ import { showError } from '../ui/toasts';
 import { useLocationChoices } from './locationChoices';
 import { ProposalButtons, ProposalHeader } from './ProposalParts';
 import { months, type ProductLike } from './RecordParts';
+import { t } from '../lib/i18n';
 
 /** A lot already proposed (a stock request's or a replenishment's StockRequestUnits). */
 export interface ProposedLotLike {
@@ -118,25 +120,25 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
       <Stack gap="md">
         <ProposalHeader product={product} memberName={memberName} needed={needed} counted={assigned} verb="add" />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
-          Each lot must still have at least {months(minimumExpiry)} of shelf life from today. Place lots at approved locations only.
+          {t('domain.eachLotMustStillHave', { minimumExpiry: months(minimumExpiry) })}
         </Alert>
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table.ScrollContainer minWidth={760} type="native">
-            <Table verticalSpacing="xs" horizontalSpacing="sm">
+            <Table className="rds-stack" verticalSpacing="xs" horizontalSpacing="sm">
               <Table.Thead bg="var(--mantine-color-gray-0)">
                 <Table.Tr>
                   <Table.Th w={36} {...header}>
                     #
                   </Table.Th>
-                  <Table.Th {...header}>Location</Table.Th>
+                  <Table.Th {...header}>{t('domain.location')}</Table.Th>
                   <Table.Th w={170} {...header}>
-                    Lot Number
+                    {t('domain.lotNumber')}
                   </Table.Th>
                   <Table.Th w={170} {...header}>
-                    Expiry
+                    {t('domain.expiry')}
                   </Table.Th>
                   <Table.Th w={120} {...header}>
-                    Units
+                    {t('domain.units')}
                   </Table.Th>
                   <Table.Th w={44} />
                 </Table.Tr>
@@ -150,14 +152,14 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
                       <Table.Td c="dimmed" fz="sm">
                         {n}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Location">
                         <Select
-                          aria-label={`Location, row ${n}`}
-                          placeholder={loadingLocations ? 'Loading locations…' : 'Choose a location'}
+                          aria-label={t('domain.locationRow', { n })}
+                          placeholder={loadingLocations ? t('domain.loadingLocations') : t('domain.chooseALocation')}
                           data={locationData}
                           {...form.getInputProps(`rows.${index}.locationId`)}
                           searchable
-                          nothingFoundMessage="No approved location"
+                          nothingFoundMessage={t('domain.noApprovedLocation')}
                           error={hasError(index, 'locationId')}
                           renderOption={({ option }) => (
                             <Stack gap={0}>
@@ -170,29 +172,29 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
                           comboboxProps={{ withinPortal: true }}
                         />
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Lot Number">
                         <TextInput
-                          aria-label={`Lot number, row ${n}`}
-                          placeholder="e.g. SAL-7001"
+                          aria-label={t('domain.lotNumberRow', { n })}
+                          placeholder={t('domain.eGSal7001')}
                           {...form.getInputProps(`rows.${index}.lotNumber`)}
                           error={hasError(index, 'lotNumber')}
                           maxLength={100}
                         />
                       </Table.Td>
-                      <Table.Td>
-                        <Tooltip label={`Expires too soon: at least ${months(minimumExpiry)} needed`} disabled={!tooSoon} color="red">
+                      <Table.Td data-label="Expiry">
+                        <Tooltip label={t('domain.expiresTooSoonAtLeast', { minimumExpiry: months(minimumExpiry) })} disabled={!tooSoon} color="red">
                           <TextInput
                             type="date"
-                            aria-label={`Expiry, row ${n}`}
-                            placeholder="YYYY-MM-DD"
+                            aria-label={t('domain.expiryRow', { n })}
+                            placeholder={t('domain.yyyyMmDd')}
                             {...form.getInputProps(`rows.${index}.expiry`)}
                             error={hasError(index, 'expiry')}
                           />
                         </Tooltip>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Units">
                         <NumberInput
-                          aria-label={`Units, row ${n}`}
+                          aria-label={t('domain.unitsRow', { n })}
                           placeholder="0"
                           {...form.getInputProps(`rows.${index}.assignedUnits`)}
                           allowDecimal={false}
@@ -206,7 +208,7 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove row ${n}`}
+                          aria-label={t('domain.removeRow', { n })}
                           onClick={() => form.removeListItem('rows', index)}
                           disabled={rows.length === 1}
                         >
@@ -222,7 +224,7 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
         </Paper>
         <Group justify="space-between" gap="sm">
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('rows', emptyRow())}>
-            Add row
+            {t('domain.addRow')}
           </Button>
           <ProposalButtons label={submitLabel} pending={pending} onCancel={onCancel} />
         </Group>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Avatar, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { DEFAULT_AVATAR, DEFAULT_PRODUCT_IMAGE, fileUrl } from '../lib/api';
-import { pluralize } from '../ui/format';
+import { pluralize, formatNumber } from '../ui/format';
+import { t } from '../lib/i18n';
 
 /**
  * The small pieces of the domain every product, stock and request screen shows: a product (image,
@@ -102,12 +103,16 @@ export function UnitsHeld({ stock, size = 'lg' }: { stock: { parLevel: number; t
   const value = (
     <Group gap={6} wrap="nowrap" data-below-par={below || undefined}>
       <Text fz={size} fw={size === 'lg' ? 700 : 600} c={below ? 'red.7' : undefined} className="tabular-nums" data-testid="units-held">
-        {stock.totalAssignedUnits.toLocaleString('en-CA')}
+        {formatNumber(stock.totalAssignedUnits)}
       </Text>
-      {below ? <IconAlertTriangle size={size === 'lg' ? 18 : 16} color="var(--mantine-color-red-7)" aria-label="Below par level" /> : null}
+      {below ? <IconAlertTriangle size={size === 'lg' ? 18 : 16} color="var(--mantine-color-red-7)" aria-label={t('domain.belowParLevel')} /> : null}
     </Group>
   );
-  return below ? <Tooltip label={`${(stock.parLevel - stock.totalAssignedUnits).toLocaleString('en-CA')} below par level`}>{value}</Tooltip> : value;
+  return below ? (
+    <Tooltip label={t('domain.belowParLevel2', { totalAssignedUnits: formatNumber(stock.parLevel - stock.totalAssignedUnits) })}>{value}</Tooltip>
+  ) : (
+    value
+  );
 }
 
 /** '1 month', '6 months'. */

@@ -1,15 +1,16 @@
 import type { BadgeProps } from '@mantine/core';
 import type { StockRequestStatus } from '@rds/contract';
 import { StatusBadge, statusColor, YELLOW_TEXT } from '../ui/StatusBadge';
+import { t } from '../lib/i18n';
 
-/** A stock request's status in words; the raw status stays in the badge's title. */
+/** A stock request's status in words (catalogue keys); the raw status stays in the badge's title. */
 export const STOCK_REQUEST_STATUS_LABELS: Record<StockRequestStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  DENIED: 'Denied',
-  ASSIGNED_REQUEST: 'Stock proposed',
-  ASSIGN_APPROVED: 'Proposal approved',
-  ASSIGNED: 'Assigned',
+  PENDING: 'domain.requestStatus.PENDING',
+  APPROVED: 'domain.requestStatus.APPROVED',
+  DENIED: 'domain.requestStatus.DENIED',
+  ASSIGNED_REQUEST: 'domain.requestStatus.ASSIGNED_REQUEST',
+  ASSIGN_APPROVED: 'domain.requestStatus.ASSIGN_APPROVED',
+  ASSIGNED: 'domain.requestStatus.ASSIGNED',
 };
 
 /**
@@ -20,7 +21,7 @@ export function StockRequestStatusBadge({ status, ...props }: { status: StockReq
   return (
     <StatusBadge
       status={status}
-      label={STOCK_REQUEST_STATUS_LABELS[status]}
+      label={t(STOCK_REQUEST_STATUS_LABELS[status])}
       c={statusColor(status) === 'yellow' ? YELLOW_TEXT : undefined}
       data-testid="stock-request-status"
       {...props}

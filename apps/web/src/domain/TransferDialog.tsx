@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconArrowsExchange, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, transferRequestSchema, type Stock, type Transfer } from '@rds/contract';
 import { api } from '../lib/api';
-import { firstError } from '../lib/form';
+import { allErrors, schemaResolver } from '../lib/form';
 import { invalidate, queryKeys } from '../lib/queryKeys';
 import { EmptyState } from '../ui/EmptyState';
-import { formatDate, pluralize } from '../ui/format';
-import { showError, showSuccess } from '../ui/toasts';
+import { formatDate, pluralize, formatNumber } from '../ui/format';
+import { showErrors, showSuccess } from '../ui/toasts';
 import { ProductCell } from './RecordParts';
+import { t } from '../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /** GET /api/member/memberList: the other members, by name, to transfer to. */
 export function useMemberNames(enabled: boolean) {
@@ -61,7 +63,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
     const errors = checkTransfer(body);
     if (Object.keys(errors).length > 0) {
       form.setFieldError('memberId', errors.memberId ? true : null);
-      showError(lines.length === 0 ? MESSAGES.noStockForTransfer : firstError(errors, MESSAGES.noStockForTransfer));
+      showErrors(lines.length === 0 ? [MESSAGES.noStockForTransfer] : allErrors(errors, MESSAGES.noStockForTransfer));
       return;
     }
     request.mutate(
@@ -84,13 +86,13 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
             size={48}
             extra={
               <Text size="xs" c="dimmed">
-                From {stock.Member.name}
+                {t('domain.fromMember', { name: stock.Member.name })}
               </Text>
             }
           />
           <Paper bg="gray.0" radius="md" px="md" py="xs">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              To transfer
+              {t('domain.toTransfer')}
             </Text>
             <Text fz="lg" fw={700} className="tabular-nums" data-testid="transfer-total">
               {pluralize(counted, 'unit')}
@@ -98,24 +100,24 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
           </Paper>
         </Group>
         <Select
-          label="Transfer to"
-          placeholder={isLoading ? 'Loading members…' : 'Choose a member'}
+          label={t('domain.transferTo')}
+          placeholder={isLoading ? t('domain.loadingMembers') : t('domain.chooseAMember')}
           data={(members ?? []).map((m) => ({ value: m._id, label: m.name }))}
           {...form.getInputProps('memberId')}
           searchable
-          nothingFoundMessage="No other member"
+          nothingFoundMessage={t('domain.noOtherMember')}
           comboboxProps={{ withinPortal: true }}
         />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
-          The units are held for {recipient ?? 'the member'} until they approve the transfer; they then leave your stock and join theirs.
+          {t('domain.theUnitsAreHeldFor', { recipient: recipient ?? 'the member' })}
         </Alert>
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           {lots.length === 0 ? (
             <EmptyState
               size="sm"
               icon={<IconArrowsExchange size={26} stroke={1.6} />}
-              title="No units to transfer"
-              description="This stock holds no lots yet."
+              title={t('domain.noUnitsToTransfer')}
+              description={t('domain.thisStockHoldsNoLots')}
             />
           ) : (
             <Stack gap={0}>
@@ -135,21 +137,22 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
                       {lot.Location.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Lot{' '}
-                      <Text span ff="monospace" size="xs" c="dark">
-                        {lot.lotNumber}
-                      </Text>{' '}
-                      · expires {formatDate(lot.expiry)}
+                      <Trans
+                        i18nKey="domain.lotExpires"
+                        values={{ lot: lot.lotNumber, expiry: formatDate(lot.expiry) }}
+                        components={{ mono: <Text span ff="monospace" size="xs" c="dark" /> }}
+                      />
                     </Text>
                     <Text size="xs">
-                      <Text span fw={700} size="xs" className="tabular-nums">
-                        {lot.availableUnits.toLocaleString('en-CA')}
-                      </Text>{' '}
-                      available
+                      <Trans
+                        i18nKey="domain.available"
+                        values={{ units: formatNumber(lot.availableUnits) }}
+                        components={{ b: <Text span fw={700} size="xs" className="tabular-nums" /> }}
+                      />
                       {lot.reservedUnits > 0 ? (
                         <Text span c="dimmed" size="xs">
                           {' '}
-                          ({lot.reservedUnits.toLocaleString('en-CA')} held for a transfer)
+                          {t('domain.heldParenthesis', { units: formatNumber(lot.reservedUnits) })}
                         </Text>
                       ) : null}
                     </Text>
@@ -157,7 +160,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
                   <NumberInput
                     w={110}
                     style={{ flex: 'none' }}
-                    aria-label={`Units of lot ${lot.lotNumber}`}
+                    aria-label={t('domain.unitsOfLot', { lotNumber: lot.lotNumber })}
                     placeholder="0"
                     min={0}
                     max={lot.availableUnits}
@@ -176,10 +179,10 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
         </Paper>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={request.isPending}>
-            Cancel
+            {t('domain.cancel')}
           </Button>
           <Button type="submit" leftSection={<IconArrowsExchange size={16} />} loading={request.isPending}>
-            Request transfer
+            {t('domain.requestTransfer')}
           </Button>
         </Group>
       </Stack>
@@ -200,7 +203,7 @@ export function TransferDialog({ stock, memberId, onClose }: { stock: Stock | nu
       size={820}
       title={
         <Text fw={650} size="lg">
-          Transfer Stock
+          {t('domain.transferStock')}
         </Text>
       }
     >
@@ -221,9 +224,9 @@ export function TransferButton({ stock, size = 'sm', variant = 'light' }: { stoc
         leftSection={<IconArrowsExchange size={size === 'xs' ? 14 : 16} />}
         onClick={() => setOpen(true)}
         disabled={!available}
-        title={available ? undefined : 'No units are available to transfer'}
+        title={available ? undefined : t('domain.noUnitsAreAvailableTo')}
       >
-        Transfer
+        {t('domain.transfer')}
       </Button>
       <TransferDialog stock={open ? stock : null} onClose={() => setOpen(false)} />
     </>

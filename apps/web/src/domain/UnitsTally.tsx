@@ -1,4 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { formatNumber } from '../ui/format';
+import { t } from '../lib/i18n';
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
@@ -19,11 +21,11 @@ export function UnitsTally({ needed, counted, verb }: { needed: number; counted:
   return (
     <Paper bg="gray.0" radius="md" px="md" py="xs" data-testid="units-tally">
       <Group gap="xl">
-        <Figure label={verb === 'add' ? 'Units to assign' : 'Units to withdraw'} value={needed.toLocaleString('en-CA')} />
-        <Figure label="In the rows" value={counted.toLocaleString('en-CA')} />
+        <Figure label={verb === 'add' ? t('domain.unitsToAssign') : t('domain.unitsToWithdraw')} value={formatNumber(needed)} />
+        <Figure label={t('domain.inTheRows')} value={formatNumber(counted)} />
         <Figure
-          label={left < 0 ? 'Too many' : 'Still needed'}
-          value={Math.abs(left).toLocaleString('en-CA')}
+          label={left < 0 ? t('domain.tooMany') : t('domain.stillNeeded')}
+          value={formatNumber(Math.abs(left))}
           color={left === 0 ? 'green.7' : left < 0 ? 'red.7' : 'orange.8'}
         />
       </Group>

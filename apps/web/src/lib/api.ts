@@ -1,5 +1,6 @@
 import type { ErrorCode, UserType } from '@rds/contract';
-import { clearSession, getSession } from './session';
+import { currentLanguage, t } from './i18n';
+import { clearSession, expireSession, getSession } from './session';
 
 /**
  * The one HTTP client of the web.
@@ -33,6 +34,9 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The stored session ended (a 401 on its own token): the sign-in page says why, so no toast repeats it. */
+  sessionEnded = false;
 
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
@@ -73,7 +77,8 @@ async function send<T>(
   /** False when the token is not the stored session's: its 401 must not end the stored session. */
   ownSession = true,
 ): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its messages in the portal's language (a signed-in user's profile language first).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary
@@ -88,7 +93,7 @@ async function send<T>(
     response = await fetch(url + toQueryString(options.query), { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', t('http.network'));
   }
 
   let payload: unknown = null;
@@ -103,18 +108,17 @@ async function send<T>(
 
   if (!response.ok || !isEnvelope(payload) || payload.success === false) {
     const message =
-      isEnvelope(payload) && payload.message
-        ? payload.message
-        : response.ok
-          ? 'The server sent an answer the portal does not understand.'
-          : `The server could not complete the request (HTTP ${response.status}).`;
+      isEnvelope(payload) && payload.message ? payload.message : response.ok ? t('http.badResponse') : t('http.failed', { status: response.status });
     const code = isEnvelope(payload) && typeof payload.code === 'string' ? payload.code : response.ok ? 'BAD_RESPONSE' : 'INTERNAL';
     const status = response.ok ? 500 : response.status;
     if (token && ownSession && status === 401) {
       // UNAUTHENTICATED or SESSION_EXPIRED: the session is over. Clearing it sends every
       // protected page to /login (see RequireAuth). It waits a macrotask so that this error first
       // reaches the query's error handler (and its toast) before the page unmounts and cancels it.
-      window.setTimeout(clearSession, 0);
+      window.setTimeout(() => expireSession(message), 0);
+      const ended = new ApiError(status, code, message);
+      ended.sessionEnded = true;
+      throw ended;
     }
     throw new ApiError(status, code, message);
   }
@@ -126,7 +130,7 @@ function scoped<T>(method: Method, path: string, options: RequestOptions = {}): 
   const { token, usertype } = getSession();
   if (!token || !usertype) {
     clearSession();
-    return Promise.reject(new ApiError(401, 'NO_SESSION', 'Please sign in to continue.'));
+    return Promise.reject(new ApiError(401, 'NO_SESSION', t('http.signIn')));
   }
   return send<T>(method, `/api/${usertype}${path.startsWith('/') ? path : `/${path}`}`, token, options);
 }
@@ -145,6 +149,56 @@ export const api = {
  */
 export function getAs<T>(session: { token: string; usertype: UserType }, path: string, options?: Omit<RequestOptions, 'body'>) {
   return send<T>('GET', `/api/${session.usertype}${path.startsWith('/') ? path : `/${path}`}`, session.token, options ?? {}, false);
+}
+
+/** A file the server sends for the signed-in user, with the name it gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * A download for the signed-in user (a list's CSV export): GET `/api/{usertype}{path}` with the
+ * token, read whole as a Blob. A refusal is thrown as an ApiError with the server's message, like
+ * every call; a download cut off half-way (the server stopped, the network dropped) as NETWORK.
+ */
+export async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
+  const { token, usertype } = getSession();
+  if (!token || !usertype) {
+    clearSession();
+    throw new ApiError(401, 'NO_SESSION', 'Please sign in to continue.');
+  }
+  const url = `/api/${usertype}${path.startsWith('/') ? path : `/${path}`}${toQueryString(options.query)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    let payload: unknown = null;
+    try {
+      payload = JSON.parse(await response.text());
+    } catch {
+      payload = null;
+    }
+    const envelope = isEnvelope(payload) ? payload : null;
+    if (response.status === 401) window.setTimeout(clearSession, 0);
+    throw new ApiError(
+      response.status,
+      typeof envelope?.code === 'string' ? envelope.code : 'INTERNAL',
+      envelope?.message || `The server could not complete the request (HTTP ${response.status}).`,
+    );
+  }
+  try {
+    const blob = await response.blob();
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    return { blob, filename: named?.[1] ?? 'export.csv' };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', 'The download stopped before it finished. Check your connection and try again.');
+  }
 }
 
 /** Public calls (sign-in only): `/api{path}`, no token. */

@@ -10,6 +10,8 @@ import type { ManagedUserType } from '@rds/contract';
 export const queryKeys = {
   me: ['me'] as const,
   dashboard: ['dashboard'] as const,
+  /** The administrator's worklist; under 'dashboard', so whatever refreshes the dashboard refreshes it too. */
+  worklist: ['dashboard', 'worklist'] as const,
   users: {
     all: (type: ManagedUserType) => ['users', type] as const,
     list: (type: ManagedUserType, queryString: string) => ['users', type, 'list', queryString] as const,

@@ -117,12 +117,51 @@ export function switchSession(next: { token: string; user: User; email: string |
   window.location.assign(to);
 }
 
-/** Sign out locally: every key of the session goes. */
-export function clearSession() {
+/**
+ * Why the last session ended without the user asking: the sign-in page says so. Kept in
+ * sessionStorage (this tab only), read once by the login page.
+ */
+const SIGN_OUT_REASON_KEY = 'rds.signOutReason';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to continue.';
+
+/** The message saying why the last session ended by itself, or null. */
+export function peekSignOutReason(): string | null {
+  try {
+    return window.sessionStorage.getItem(SIGN_OUT_REASON_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSignOutReason() {
+  try {
+    window.sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
+  } catch {
+    // no sessionStorage: nothing was kept
+  }
+}
+
+/**
+ * The session ran out (its token expired, or the server answered 401 with `message`): sign out,
+ * keep the e-mail, and say why on /login.
+ */
+export function expireSession(message: string = SESSION_EXPIRED_MESSAGE) {
+  if (!getSession().token) return;
+  try {
+    window.sessionStorage.setItem(SIGN_OUT_REASON_KEY, message);
+  } catch {
+    // no sessionStorage: the login page simply shows no reason
+  }
+  clearSession({ keepEmail: true });
+}
+
+/** Sign out locally: every key of the session goes (the e-mail stays when the session expired, so signing in again is one click). */
+export function clearSession({ keepEmail = false }: { keepEmail?: boolean } = {}) {
   const s = storage();
   if (!s) return;
   let changed = false;
   for (const key of Object.values(STORAGE_KEYS)) {
+    if (keepEmail && key === STORAGE_KEYS.email) continue;
     if (s.getItem(key) !== null) {
       s.removeItem(key);
       changed = true;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { t } from '../lib/i18n';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -43,7 +44,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm,
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={loading}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}

@@ -1,4 +1,6 @@
 import { Badge, Group } from '@mantine/core';
+import { t } from '../lib/i18n';
+import { formatNumber, pluralize } from './format';
 
 /** A screen title with the list's total beside it, e.g. "Locations [12]"; the count is read out in words. */
 export function CountTitle({ title, total, noun }: { title: string; total: number | undefined; noun: string }) {
@@ -12,10 +14,10 @@ export function CountTitle({ title, total, noun }: { title: string; total: numbe
           radius="sm"
           variant="light"
           className="tabular-nums"
-          aria-label={`${total} ${noun}${total === 1 ? '' : 's'} in total`}
+          aria-label={t('list.inTotal', { count: total, noun: pluralize(total, noun) })}
           data-testid="title-total"
         >
-          {total.toLocaleString('en-CA')}
+          {formatNumber(total)}
         </Badge>
       ) : null}
     </Group>

@@ -5,6 +5,8 @@ import { PagedTable, type PagedTableProps } from './PagedTable';
 import type { Noun } from './PaginationBar';
 import { SearchSortBar } from './SearchSortBar';
 import type { ListQueryState } from './useListQuery';
+import { t } from '../lib/i18n';
+import { pluralWord } from './format';
 
 /** The parts of a list query's result (TanStack Query, with keepPreviousData) that the table reads. */
 export interface ListQueryResult {
@@ -33,6 +35,8 @@ export interface ListTableProps<Row> extends Pick<PagedTableProps<Row>, 'columns
   emptyIcon: Icon;
   emptyTitle: ReactNode;
   emptyDescription: ReactNode;
+  /** The list's CSV export (e.g. '/products.csv'): an Export button beside the search and sort. */
+  exportPath?: string;
   /** Title when a search finds nothing, if "No <plural> match your search" does not read well. */
   noMatchTitle?: string;
 }
@@ -50,13 +54,14 @@ export function ListTable<Row>({
   emptyIcon: EmptyIcon,
   emptyTitle,
   emptyDescription,
-  noMatchTitle = `No ${noun.plural ?? `${noun.singular}s`} match your search`,
+  noMatchTitle,
+  exportPath,
   ...table
 }: ListTableProps<Row>) {
   const searching = list.search !== '';
   return (
     <>
-      <SearchSortBar list={list} sorts={sorts} placeholder={placeholder} />
+      <SearchSortBar list={list} sorts={sorts} placeholder={placeholder} exportPath={exportPath} />
       <PagedTable
         {...table}
         total={query.data?.total ?? 0}
@@ -67,13 +72,13 @@ export function ListTable<Row>({
         loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
         noun={noun}
         emptyIcon={searching ? <IconSearch size={26} stroke={1.6} /> : <EmptyIcon size={26} stroke={1.6} />}
-        emptyTitle={searching ? noMatchTitle : emptyTitle}
-        emptyDescription={searching ? `Nothing matches “${list.search}”. Try other words, or clear the search.` : emptyDescription}
+        emptyTitle={searching ? (noMatchTitle ?? t('list.noMatch', { nouns: pluralWord(noun) })) : emptyTitle}
+        emptyDescription={searching ? t('list.noMatchDescription', { search: list.search }) : emptyDescription}
         failure={
           query.isError
             ? {
-                title: `The ${noun.plural ?? `${noun.singular}s`} could not be loaded`,
-                message: query.error instanceof Error ? query.error.message : 'The server did not answer.',
+                title: t('list.loadFailed', { nouns: pluralWord(noun) }),
+                message: query.error instanceof Error ? query.error.message : t('list.noAnswer'),
                 onRetry: () => void query.refetch(),
               }
             : undefined

@@ -1,15 +1,16 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import classes from './Loading.module.css';
+import { t } from '../lib/i18n';
 
 /** Centred spinner for a page or a lazily loaded screen. */
-export function PageLoader({ label = 'Loading…', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+export function PageLoader({ label, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
   return (
     <Center mih={fullScreen ? '100vh' : 320} role="status" aria-live="polite">
       <Stack align="center" gap="sm">
         <Loader size="md" type="dots" />
         <Text size="sm" c="dimmed">
-          {label}
+          {label ?? t('common.loading')}
         </Text>
       </Stack>
     </Center>
@@ -22,7 +23,7 @@ export function GlobalLoadingBar() {
   const mutating = useIsMutating();
   const busy = fetching + mutating > 0;
   return (
-    <div className={classes.bar} data-active={busy || undefined} role="progressbar" aria-hidden={!busy} aria-label="Loading">
+    <div className={classes.bar} data-active={busy || undefined} role="progressbar" aria-hidden={!busy} aria-label={t('common.loading')}>
       <div className={classes.indicator} />
     </div>
   );

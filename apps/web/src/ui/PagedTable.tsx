@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box, Button, LoadingOverlay, Paper, Table, type MantineSize } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
+import { Box, LoadingOverlay, Paper, Table, type MantineSize } from '@mantine/core';
 import { EmptyState } from './EmptyState';
+import { LoadError } from './LoadError';
+import stacked from './StackedRows.module.css';
+import { useWideList } from './useWideList';
 import { PaginationBar, type Noun } from './PaginationBar';
+import { t } from '../lib/i18n';
 
 export interface Column<Row> {
   key: string;
@@ -49,27 +52,36 @@ export function PagedTable<Row>({
   onPageSizeChange,
   loading = false,
   noun,
-  emptyTitle = 'Nothing to show yet',
-  emptyDescription = 'When there is something here, it will be listed on this page.',
+  emptyTitle = t('list.emptyTitle'),
+  emptyDescription = t('list.emptyDescription'),
   emptyIcon,
   onRowClick,
   minWidth = 640,
   failure,
 }: PagedTableProps<Row>) {
   const empty = rows.length === 0;
+  const wide = useWideList();
   if (failure && empty) {
+    return <LoadError title={failure.title} error={new Error(failure.message)} onRetry={failure.onRetry} retrying={loading} />;
+  }
+  const pagination = (
+    <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <PaginationBar total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} noun={noun} />
+    </Box>
+  );
+  if (!wide) {
     return (
-      <Paper withBorder radius="lg" shadow="xs" role="alert">
-        <EmptyState
-          title={failure.title}
-          description={failure.message}
-          icon={<IconAlertTriangle size={26} stroke={1.6} color="var(--mantine-color-red-7)" />}
-          actions={
-            <Button variant="light" leftSection={<IconRefresh size={16} />} loading={loading} onClick={failure.onRetry}>
-              Try again
-            </Button>
-          }
+      <Paper withBorder radius="lg" shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>
+        <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.55 }} loaderProps={{ type: 'dots' }} />
+        <StackedRows
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          onRowClick={onRowClick}
+          loading={loading}
+          empty={<EmptyState title={emptyTitle} description={emptyDescription} icon={emptyIcon} size="sm" />}
         />
+        {pagination}
       </Paper>
     );
   }
@@ -126,5 +138,52 @@ export function PagedTable<Row>({
         <PaginationBar total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} noun={noun} />
       </Box>
     </Paper>
+  );
+}
+
+/**
+ * Below the wide-list breakpoint (a phone, a narrow window) each row is a card: the first column
+ * (what the row is) across the top, every other column as "label value" under it, and the
+ * unlabelled ones (actions) across the bottom. Nothing is wider than the screen, and no column
+ * hides behind a sideways scroll. A list that passes one column (its own compact cell) gets it whole.
+ */
+function StackedRows<Row>({
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  loading,
+  empty,
+}: Pick<PagedTableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'onRowClick'> & { loading: boolean; empty: ReactNode }) {
+  if (rows.length === 0) return loading ? <Box h={220} /> : <>{empty}</>;
+  return (
+    <div role="list">
+      {rows.map((row, index) => (
+        <div
+          role="listitem"
+          key={rowKey(row, index)}
+          className={stacked.row}
+          data-clickable={onRowClick ? true : undefined}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+        >
+          {columns.map((column, position) => {
+            const value = column.render(row, index);
+            if (position === 0 || !column.header || columns.length === 1) {
+              return (
+                <div key={column.key} className={stacked.full} style={position > 0 ? { textAlign: column.align === 'right' ? 'right' : undefined } : undefined}>
+                  {value}
+                </div>
+              );
+            }
+            return (
+              <Fragment key={column.key}>
+                <div className={stacked.label}>{column.header}</div>
+                <div className={stacked.value}>{value}</div>
+              </Fragment>
+            );
+          })}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -3,12 +3,15 @@ import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS, SORTS, type Sort } from '@rds/contract';
+import { ExportButton } from './ExportButton';
 import type { ListQueryState } from './useListQuery';
+import { t } from '../lib/i18n';
 
+/** The catalogue keys of the sorts' names. */
 export const SORT_LABELS: Record<Sort, string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  name: 'Name',
+  newest: 'list.sort.newest',
+  oldest: 'list.sort.oldest',
+  name: 'list.sort.name',
 };
 
 export interface SearchSortBarProps {
@@ -19,13 +22,15 @@ export interface SearchSortBarProps {
   placeholder?: string;
   /** Extra controls on the right (filters, an Add button). */
   children?: ReactNode;
+  /** The list's CSV export (e.g. '/products.csv'): an Export button on the right, for every row matching the search and sort. */
+  exportPath?: string;
 }
 
 /**
  * Search box and sort select of every list. Typing is debounced by SEARCH_DEBOUNCE_MS (1 s);
  * clearing the box applies at once.
  */
-export function SearchSortBar({ list, sorts = SORTS, placeholder = 'Search', children }: SearchSortBarProps) {
+export function SearchSortBar({ list, sorts = SORTS, placeholder, children, exportPath }: SearchSortBarProps) {
   const { search, setSearch: onSearchChange, sort, setSort: onSortChange } = list;
   const [text, setText] = useState(search);
   const latest = useRef(onSearchChange);
@@ -61,27 +66,28 @@ export function SearchSortBar({ list, sorts = SORTS, placeholder = 'Search', chi
   return (
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
       <TextInput
-        aria-label="Search"
-        placeholder={placeholder}
+        aria-label={t('list.search')}
+        placeholder={placeholder ?? t('list.search')}
         value={text}
         onChange={(event) => type(event.currentTarget.value)}
         leftSection={<IconSearch size={16} />}
-        rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => type('')} /> : null}
+        rightSection={text ? <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => type('')} /> : null}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
       <Select
-        aria-label="Sort"
+        aria-label={t('list.sort')}
         value={sort}
         onChange={(value) => value && onSortChange(value as Sort)}
-        data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+        data={sorts.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
         allowDeselect={false}
         leftSection={<IconArrowsSort size={16} />}
         w={160}
         comboboxProps={{ withinPortal: true }}
       />
-      {children ? (
+      {children || exportPath ? (
         <Group gap="sm" ml="auto">
           {children}
+          {exportPath ? <ExportButton path={exportPath} list={list} /> : null}
         </Group>
       ) : null}
     </Group>

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+import { i18n, t } from '../lib/i18n';
 
 /** The spec's badge colours: PENDING primary; proposal and approval states warning; DENIED danger; COMPLETED success; others dark. */
 const STATUS_COLORS: Record<string, MantineColor> = {
@@ -37,7 +38,7 @@ export function StatusBadge({ status, label, color, ...props }: StatusBadgeProps
       styles={{ label: { overflow: 'visible' } }}
       {...props}
     >
-      {label ?? status}
+      {label ?? (i18n.exists(`status.${status}`) ? t(`status.${status}`) : status)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 export { PagedTable, type Column, type PagedTableProps } from './PagedTable';
 export { ListTable, type ListTableProps, type ListQueryResult } from './ListTable';
 export { PaginationBar, type PaginationBarProps, type Noun } from './PaginationBar';
+export { ExportButton, type ExportButtonProps } from './ExportButton';
 export { SearchSortBar, SORT_LABELS, type SearchSortBarProps } from './SearchSortBar';
 export { StatusBadge, statusColor, type StatusBadgeProps } from './StatusBadge';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
@@ -9,6 +10,8 @@ export { PageHeader } from './PageHeader';
 export { PageLoader, GlobalLoadingBar } from './Loading';
 export { showError, showSuccess } from './toasts';
 export { useListQuery, type ListParams, type ListQueryState } from './useListQuery';
-export { pluralize, formatDate, formatDateTime, formatExpiry, formatMoney } from './format';
+export { pluralize, pluralWord, formatDate, formatDateTime, formatExpiry, formatMoney, formatCurrency, formatNumber } from './format';
 export { DetailField } from './DetailField';
 export { Outcome } from './Outcome';
+export { LoadError, isNotFound, failedToLoad, errorMessage, type LoadErrorProps, type FailedRead } from './LoadError';
+export { LanguageSwitch } from './LanguageSwitch';

@@ -2,6 +2,7 @@ import { envelope, sessionSchema, SIGNIN, signinRequestSchema, signinVerifySchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
+import { requestLanguage, translate } from '../../platform/i18n.js';
 import { SIGNIN_REQUESTED_MESSAGE, type AuthService } from './service.js';
 
 /** `/api/auth/...`: the only calls made without a token. */
@@ -11,9 +12,9 @@ export function signinRoutes(auth: AuthService, perAddressLimit: number): Fastif
     const perAddress = app.rateLimit({
       max: perAddressLimit,
       timeWindow: SIGNIN.windowMinutes * 60_000,
-      errorResponseBuilder: (_request, context) => ({
+      errorResponseBuilder: (request, context) => ({
         statusCode: 429,
-        message: `Too many sign-in attempts from your network. Please try again in ${context.after}.`,
+        message: translate(requestLanguage(request), 'api.auth.tooManyAttempts', { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
       }),
     });
 
@@ -25,7 +26,7 @@ export function signinRoutes(auth: AuthService, perAddressLimit: number): Fastif
       },
       async (request) => {
         await auth.requestCode(request.body.email, request.ip);
-        return ok(null, SIGNIN_REQUESTED_MESSAGE);
+        return ok(null, SIGNIN_REQUESTED_MESSAGE, { minutes: SIGNIN.codeTtlMinutes });
       },
     );
 
@@ -35,7 +36,7 @@ export function signinRoutes(auth: AuthService, perAddressLimit: number): Fastif
         schema: { tags: ['auth'], summary: 'Trade the code for a token', body: signinVerifySchema, response: { 200: envelope(sessionSchema) } },
         onRequest: perAddress,
       },
-      async (request) => ok(await auth.verifyCode(request.body.email, request.body.otp, request.ip), 'Signed in'),
+      async (request) => ok(await auth.verifyCode(request.body.email, request.body.otp, request.ip), 'api.auth.signedIn'),
     );
   };
 }
@@ -45,7 +46,7 @@ export function sessionRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/logout', { schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: envelope(z.null()) } } }, async (request) => {
       await auth.logout(request.auth);
-      return ok(null, 'Signed out');
+      return ok(null, 'api.auth.signedOut');
     });
   };
 }

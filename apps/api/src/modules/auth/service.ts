@@ -4,6 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
+import { translate } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail.js';
 import { countEventsSince, recordAudit } from '../audit/service.js';
 import { presentUser, type UserRow } from '../users/presenter.js';
@@ -19,10 +20,9 @@ export interface AuthDeps {
   signinLimits: { perEmail: number };
 }
 
-export const SIGNIN_REQUESTED_MESSAGE = 'If an account exists for that address, a sign-in code is on its way. It works for 10 minutes.';
+export const SIGNIN_REQUESTED_MESSAGE = 'api.auth.codeRequested';
 
-const PAUSED_MESSAGE =
-  'Sign-in by code is paused for this address after too many wrong codes. Please try again tomorrow, or contact the programme administrator.';
+const PAUSED_MESSAGE = 'api.auth.paused';
 
 /** Where a sign-in attempt ended; every kind answers the same whether or not the address has an account. */
 type VerifyOutcome =
@@ -96,17 +96,15 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
         return { kind: 'issued' as const, user };
       });
       if (outcome.kind === 'limited') {
-        throw new AppError('TOO_MANY_REQUESTS', `Too many codes were asked for this address. Please wait ${SIGNIN.windowMinutes} minutes and try again.`);
+        throw new AppError('TOO_MANY_REQUESTS', 'api.auth.tooManyCodes');
       }
       if (outcome.kind === 'paused') throw new AppError('TOO_MANY_REQUESTS', PAUSED_MESSAGE);
       const user = outcome.user;
       if (!user) return;
       mailer.send({
         to: user.email,
-        subject: `Your Reserve Drug Supply sign-in code: ${code}`,
-        text:
-          `Hello ${user.name},\n\nYour sign-in code is ${code}.\n` +
-          `It works once, for ${SIGNIN.codeTtlMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
+        subject: translate(user.language, 'mail.signinCode.subject', { code }),
+        text: translate(user.language, 'mail.signinCode.text', { name: user.name, code, minutes: SIGNIN.codeTtlMinutes }),
       });
     },
 
@@ -152,31 +150,23 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
       });
       switch (outcome.kind) {
         case 'expired':
-          throw new AppError('VALIDATION', 'That code has expired or was already used. Please ask for a new one.');
+          throw new AppError('VALIDATION', 'api.auth.codeExpired');
         case 'dead':
-          throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Please ask for a new one.');
+          throw new AppError('TOO_MANY_REQUESTS', 'api.auth.codeDead');
         case 'paused':
           throw new AppError('TOO_MANY_REQUESTS', PAUSED_MESSAGE);
         case 'wrong':
           if (outcome.pausedNow) {
             mailer.send({
               to: outcome.pausedNow.email,
-              subject: 'Sign-in to your Reserve Drug Supply account is paused',
-              text:
-                `Hello ${outcome.pausedNow.name},\n\n${SIGNIN.maxWrongTriesPerDay} wrong sign-in codes were entered for your account ` +
-                `in the last 24 hours, so sign-in by code is paused for a day.\n` +
-                `If this was not you, someone may be trying to get in: tell the programme administrator. Your account itself is safe.`,
+              subject: translate(outcome.pausedNow.language, 'mail.signinPaused.subject'),
+              text: translate(outcome.pausedNow.language, 'mail.signinPaused.text', { name: outcome.pausedNow.name, count: SIGNIN.maxWrongTriesPerDay }),
             });
           }
-          throw new AppError(
-            'VALIDATION',
-            outcome.left > 0
-              ? `That code is not right. ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.`
-              : 'That code is not right, and it no longer works. Please ask for a new one.',
-          );
+          throw new AppError('VALIDATION', outcome.left > 0 ? 'api.auth.codeWrong' : 'api.auth.codeWrongLast', { left: outcome.left });
       }
       const user = outcome.user;
-      if (!user || !user.isActive) throw forbidden('Your account is not active. Please contact the programme administrator.');
+      if (!user || !user.isActive) throw forbidden('api.auth.inactive');
       const session = await issueSession(user, null);
       await recordAudit(db, { user, actor: null }, { action: 'signin', entityType: 'user', entityId: user._id, detail: { ip: requestIp } });
       return session;
@@ -190,21 +180,21 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
         sessionId = payload.jti;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
-          throw new AppError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+          throw new AppError('SESSION_EXPIRED', 'api.auth.sessionExpired');
         }
-        throw unauthenticated('Your sign-in is not valid. Please sign in again.');
+        throw unauthenticated('api.auth.tokenInvalid');
       }
       const found = sessionId ? await repo.findSession(db, sessionId) : undefined;
       if (!found || found.session.revokedAt || found.session.expiresAt.getTime() < Date.now()) {
-        throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
+        throw new AppError('SESSION_EXPIRED', 'api.auth.sessionEnded');
       }
       // An impersonation lives only while the administrator's own session does, and they stay active.
       if (found.session.parentSessionId) {
         if (found.parentLive !== true || !found.actor?.isActive) {
-          throw new AppError('SESSION_EXPIRED', "The administrator's session that started this one has ended. Please sign in again.");
+          throw new AppError('SESSION_EXPIRED', 'api.auth.parentEnded');
         }
       }
-      if (!found.user.isActive) throw unauthenticated('Your account is not active. Please contact the programme administrator.');
+      if (!found.user.isActive) throw unauthenticated('api.auth.inactive');
       const actor = found.actor ? { _id: found.actor._id, name: found.actor.name, type: found.actor.type } : null;
       return { user: found.user, sessionId: found.session._id, actor };
     },

@@ -1,4 +1,4 @@
-import { dashboardSchema, envelope } from '@rds/contract';
+import { dashboardSchema, envelope, worklistSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import type { DashboardService } from './service.js';
@@ -7,6 +7,18 @@ export function dashboardRoutes(dashboard: DashboardService): FastifyPluginAsync
   return async (app) => {
     app.get('/dashboard', { schema: { tags: ['dashboard'], response: { 200: envelope(dashboardSchema) } } }, async (request) =>
       ok(await dashboard.read(request.auth)),
+    );
+    app.get(
+      '/worklist',
+      {
+        config: { allow: ['healthpro'] as UserType[] },
+        schema: {
+          tags: ['dashboard'],
+          summary: 'What waits for the administrator: par-level requests, locations and supply chains to decide, with counts, oldest first',
+          response: { 200: envelope(worklistSchema) },
+        },
+      },
+      async () => ok(await dashboard.worklist()),
     );
   };
 }

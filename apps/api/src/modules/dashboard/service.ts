@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import * as repo from './repository.js';
+import { readWorklist } from './worklist.js';
 
 const CHART_MONTHS = 6;
 
@@ -30,6 +31,9 @@ export function createDashboardService(db: Database) {
         totalLocations: totals.totalLocations ?? 0,
       };
     },
+
+    /** The administrator's worklist: what waits for their decision, oldest first. */
+    worklist: () => readWorklist(db),
   };
 }
 

@@ -33,7 +33,7 @@ export function findInvoice(db: Executor, id: string, scope?: SQL) {
     .select({
       invoice: invoices,
       Supplier: { name: supplier.name, email: supplier.email, phone: supplier.phone, address: supplier.address, profilePic: supplier.profilePic },
-      Member: { name: member.name, email: member.email, address: member.address },
+      Member: { name: member.name, email: member.email, address: member.address, language: member.language },
       Product: { name: products.name, productId: products.productId },
     })
     .from(invoices)

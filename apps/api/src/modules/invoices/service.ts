@@ -10,7 +10,7 @@ export function createInvoiceService(db: Database) {
 
     async get(auth: AuthContext, id: string): Promise<Invoice> {
       const row = await repo.findInvoice(db, id, repo.visibleTo(auth.user));
-      if (!row) throw notFound('That invoice');
+      if (!row) throw notFound('api.notFound.record', { name: 'invoice' });
       return {
         _id: row.invoice._id,
         invoiceId: row.invoice.invoiceId,

@@ -14,6 +14,7 @@ export function presentLocation({ location, Supplier, Distributor }: LocationWit
     distributorId: location.distributorId,
     Supplier,
     Distributor,
+    decisionReason: location.decisionReason,
     version: location.version,
     createdAt: location.createdAt.toISOString(),
   };

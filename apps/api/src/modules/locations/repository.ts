@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.js';
 import { locations, orders, stockRequestUnits, stockUnits, supplierDistributors, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { countAll, likePattern, orderFor, page } from '../../platform/paging.js';
 
 const supplier = alias(users, 'supplier');
 const distributor = alias(users, 'distributor');
@@ -42,28 +42,24 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
   }
 }
 
-export async function listLocations(db: Executor, scope: SQL | undefined, query: ListQuery) {
+/** Locations as a query (scope, search, order; not paged), for `listLocations` and an export. */
+export function locationsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
+  const pattern = likePattern(query.search);
   const search = query.search
-    ? or(
-        ilike(locations.name, likePattern(query.search)),
-        ilike(locations.line1, likePattern(query.search)),
-        ilike(locations.line2, likePattern(query.search)),
-        ilike(locations.postalCode, likePattern(query.search)),
-      )
+    ? or(ilike(locations.name, pattern), ilike(locations.line1, pattern), ilike(locations.line2, pattern), ilike(locations.postalCode, pattern))
     : undefined;
   const where = and(scope, search);
-  const [rows, [counted]] = await Promise.all([
-    selectLocations(db)
+  return {
+    rows: selectLocations(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: locations.createdAt, name: locations.name }))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(locations)
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: locations.createdAt, name: locations.name, id: locations._id }))
+      .$dynamic(),
+    count: db.select(countAll).from(locations).where(where),
+  };
+}
+
+export function listLocations(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  return page(locationsQuery(db, scope, query), query);
 }
 
 export function approvedLocations(db: Executor, scope: SQL | undefined) {

@@ -10,7 +10,9 @@ import {
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { locationColumns } from './columns.js';
 import type { LocationService } from './service.js';
 
 const viewers = { allow: ['healthpro', 'supplier', 'distributor'] as UserType[] };
@@ -29,6 +31,16 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
       async (request) => ok(await locations.list(request.auth, request.query)),
     );
     app.get(
+      '/locations.csv',
+      { config: viewers, schema: { tags, summary: 'Export the Locations list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema } },
+      (request, reply) =>
+        sendCsv(request, reply, {
+          name: 'locations',
+          columns: columnsFor(locationColumns, request.auth.user.type),
+          batches: locations.exportRows(request.auth, request.query),
+        }),
+    );
+    app.get(
       '/locations/supplier',
       {
         config: { allow: ['supplier'] },
@@ -45,7 +57,7 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
       ok(await locations.get(request.auth, request.params.id)),
     );
     app.post('/location', { config: owners, schema: { tags, body: locationInputSchema, response: { 200: envelope(locationSchema) } } }, async (request) =>
-      ok(await locations.create(request.auth, request.body), 'Location added; it is waiting for approval'),
+      ok(await locations.create(request.auth, request.body), 'api.locations.added'),
     );
     app.put(
       '/location/:id',
@@ -55,12 +67,12 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
       },
       async (request) => {
         const { id: _ignored, ...input } = request.body;
-        return ok(await locations.update(request.auth, request.params.id, input), 'Location updated');
+        return ok(await locations.update(request.auth, request.params.id, input), 'api.locations.updated');
       },
     );
     app.delete('/location/:id', { config: owners, schema: { tags, params: idParamsSchema, response: { 200: envelope(z.null()) } } }, async (request) => {
       await locations.remove(request.auth, request.params.id);
-      return ok(null, 'Location deleted');
+      return ok(null, 'api.locations.deleted');
     });
     for (const decision of ['approve', 'deny'] as const) {
       app.post(
@@ -68,8 +80,8 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
         { config: administrator, schema: { tags, params: idParamsSchema, body: decisionSchema, response: { 200: envelope(locationSchema) } } },
         async (request) =>
           ok(
-            await locations.decide(request.auth, request.params.id, decision, request.body?.version),
-            decision === 'approve' ? 'Location approved' : 'Location denied',
+            await locations.decide(request.auth, request.params.id, decision, request.body?.version, request.body?.reason),
+            decision === 'approve' ? 'api.locations.approved' : 'api.locations.denied',
           ),
       );
     }
@@ -84,7 +96,7 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
           response: { 200: envelope(z.object({ distributorIds: z.array(z.uuid()) })) },
         },
       },
-      async (request) => ok(await locations.selectDistributors(request.auth, request.body.distributorIds), 'Distributors selected'),
+      async (request) => ok(await locations.selectDistributors(request.auth, request.body.distributorIds), 'api.locations.distributorsSelected'),
     );
   };
 }

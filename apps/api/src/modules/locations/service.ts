@@ -1,12 +1,13 @@
 import type { ListQuery, LocationInput, LocationStatus } from '@rds/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import { locations } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { transition } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
-import { notify } from '../notifications/service.js';
+import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import { presentLocation } from './presenter.js';
 import * as repo from './repository.js';
 import { locationWorkflow, type LocationEvent } from './workflow.js';
@@ -27,8 +28,7 @@ export function createLocationService(db: Database) {
     await notify(tx, {
       type: 'LOCATION_CREATED',
       senderId: auth.user._id,
-      message: `${auth.user.name} asks to approve ${location.name}, ${addressOf(location)}`,
-      messageMain: 'Location awaiting approval',
+      params: { sender: auth.user.name, location: location.name, address: addressOf(location) },
       ids: { locationId: location._id },
       to: {},
       askForApproval: true,
@@ -40,6 +40,10 @@ export function createLocationService(db: Database) {
       const { rows, total } = await repo.listLocations(db, repo.visibleTo(auth.user), query);
       return { locations: rows.map(presentLocation), total };
     },
+
+    /** Every location of the list, as the list shows them (same scope, search and sort), a batch at a time. */
+    exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
+      cursorBatches(db, (tx) => repo.locationsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (_, rows) => rows.map(presentLocation) }),
 
     /** The supplier's screen: its own locations and its distributors', answered as `data.data`. */
     async supplierLocations(auth: AuthContext, query: ListQuery) {
@@ -54,7 +58,7 @@ export function createLocationService(db: Database) {
 
     async get(auth: AuthContext, id: string) {
       const found = await repo.findLocation(db, id, repo.visibleTo(auth.user));
-      if (!found) throw notFound('That location');
+      if (!found) throw notFound('api.notFound.record', { name: 'location' });
       return presentLocation(found);
     },
 
@@ -83,7 +87,7 @@ export function createLocationService(db: Database) {
             return current.status === 'PENDING' ? 'edit' : current.status === 'APPROVED' && !moved ? 'amend' : 'resubmit';
           },
           actor: auth.user.type,
-          what: 'That location',
+          what: 'location',
           lock: (t) => repo.lockLocation(t, id, ownedBy(auth)),
           save: (t, status, version) => repo.saveTransition(t, id, status, version, input),
         });
@@ -96,9 +100,9 @@ export function createLocationService(db: Database) {
     async remove(auth: AuthContext, id: string) {
       await db.transaction(async (tx) => {
         const found = await repo.findLocation(tx, id, ownedBy(auth));
-        if (!found) throw notFound('That location');
+        if (!found) throw notFound('api.notFound.record', { name: 'location' });
         if (await repo.isInUse(tx, id)) {
-          throw new AppError('CONFLICT', `${found.location.name} holds stock or orders, so it cannot be deleted`);
+          throw new AppError('CONFLICT', 'api.locations.inUse', { name: found.location.name });
         }
         await repo.deleteLocation(tx, id);
         await recordAudit(tx, auth, { action: 'location.delete', entityType: 'location', entityId: id, detail: { name: found.location.name } });
@@ -106,25 +110,24 @@ export function createLocationService(db: Database) {
     },
 
     /** The administrator's decision on a pending location, as it was shown (`seenVersion`); a second decision is a 409. */
-    async decide(auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number) {
+    async decide(auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number, reason?: string) {
+      // A denial keeps its reason (blank reads as none); an approval clears any earlier one.
+      const decisionReason = decision === 'deny' && reason ? reason : null;
       await db.transaction(async (tx) => {
         const { row: location } = await transition(tx, {
           workflow: locationWorkflow,
           event: decision,
           actor: auth.user.type,
-          what: 'That location',
+          what: 'location',
           seenVersion,
           lock: (t) => repo.lockLocation(t, id),
-          save: (t, status, version) => repo.saveTransition(t, id, status, version),
+          save: (t, status, version) => repo.saveTransition(t, id, status, version, { decisionReason }),
         });
+        await settleApprovals(tx, 'locationId', id);
         await notify(tx, {
           type: decision === 'approve' ? 'LOCATION_APPROVED' : 'LOCATION_DENIED',
           senderId: auth.user._id,
-          message:
-            decision === 'approve'
-              ? `${location.name} is approved and can hold stock`
-              : `${location.name} was not approved; edit it and it goes back for approval`,
-          messageMain: decision === 'approve' ? 'Location approved' : 'Location denied',
+          params: { location: location.name, ...denialParams(decisionReason) },
           ids: { locationId: id },
           to: { distributor: location.distributorId, supplier: location.supplierId },
         });
@@ -141,7 +144,7 @@ export function createLocationService(db: Database) {
       const unique = [...new Set(ids)];
       const rows = await repo.approvedLocations(tx, and(repo.visibleTo(auth.user), inArray(locations._id, unique)));
       if (rows.length !== unique.length) {
-        throw badRequest('Choose approved locations of your own or of your distributors for every line');
+        throw badRequest('api.locations.chooseApproved');
       }
       return new Map(rows.map((r) => [r.location._id, r.location]));
     },
@@ -150,7 +153,7 @@ export function createLocationService(db: Database) {
     async selectDistributors(auth: AuthContext, distributorIds: string[]) {
       const unique = [...new Set(distributorIds)];
       const found = await repo.activeDistributorIds(db, unique);
-      if (found.length !== unique.length) throw notFound('One of those distributors');
+      if (found.length !== unique.length) throw notFound('api.notFound.someDistributor');
       await db.transaction(async (tx) => {
         await repo.linkDistributors(tx, auth.user._id, unique);
         await recordAudit(tx, auth, {

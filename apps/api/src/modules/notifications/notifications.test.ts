@@ -28,8 +28,7 @@ describe('notify (the machinery every event uses)', () => {
       notify(tx, {
         type: 'STOCK_REQUEST_CREATED',
         senderId: member,
-        message: 'Raise par to 300',
-        messageMain: 'New par-level request',
+        params: { sender: 'Member', kind: 'INCREASE', product: 'Amoxicillin', from: '200', to: '300' },
         ids: { stockRequestId },
         to: { supplier },
       }),
@@ -42,13 +41,49 @@ describe('notify (the machinery every event uses)', () => {
       ].sort(),
     );
     expect(NOTIFICATION_ROUTES.STOCK_REQUEST_CREATED.recipients).toEqual(['healthpro', 'supplier']);
+    expect(rows.map((r) => r.message)).toEqual(Array(2).fill('Member asks to raise the par level of Amoxicillin from 200 to 300'));
+  });
+
+  it("writes each recipient's notification in that recipient's language", async () => {
+    const [member, supplier, admin] = await Promise.all([idOf(DEMO.member), idOf(DEMO.supplier), idOf(DEMO.healthpro)]);
+    await ctx.db.update(users).set({ language: 'fr' }).where(eq(users._id, supplier));
+    try {
+      const stockId = crypto.randomUUID();
+      await ctx.db.transaction((tx) =>
+        notify(tx, {
+          type: 'STOCK_REPLENISHED',
+          senderId: null,
+          params: { units: 1200, product: 'Insulin', member: 'Clinic', held: 1, parLevel: '1200' },
+          ids: { stockId },
+          to: { member, supplier },
+        }),
+      );
+      const rows = await ctx.db.select().from(notifications).where(eq(notifications.stockId, stockId));
+      const byRecipient = Object.fromEntries(rows.map((r) => [r.recipientId, [r.messageMain, r.message]]));
+      expect(byRecipient[supplier]).toEqual([
+        'Stock réapprovisionné',
+        '1\u202f200 unités de Insulin ont été ajoutées à la réserve de Clinic; elle détient 1 unité pour un niveau de stock de 1200',
+      ]);
+      expect(byRecipient[admin]).toEqual([
+        'Stock replenished',
+        "1,200 units of Insulin were added to Clinic's reserve; it holds 1 unit against a par level of 1200",
+      ]);
+    } finally {
+      await ctx.db.update(users).set({ language: 'en' }).where(eq(users._id, supplier));
+    }
   });
 
   it('gives each recipient type its own link for the same event', async () => {
     const member = await idOf(DEMO.member);
     const stockRequestId = crypto.randomUUID();
     await ctx.db.transaction((tx) =>
-      notify(tx, { type: 'STOCK_REQUEST_APPROVED', senderId: null, message: 'm', messageMain: 'Approved', ids: { stockRequestId }, to: { member } }),
+      notify(tx, {
+        type: 'STOCK_REQUEST_APPROVED',
+        senderId: null,
+        params: { product: 'P', member: 'M', from: '1', to: '2' },
+        ids: { stockRequestId },
+        to: { member },
+      }),
     );
     const rows = await ctx.db.select().from(notifications).where(eq(notifications.stockRequestId, stockRequestId));
     expect(Object.fromEntries(rows.map((r) => [r.recipientType, r.link]))).toEqual({ member: '/stock', healthpro: '/notifications' });
@@ -57,7 +92,7 @@ describe('notify (the machinery every event uses)', () => {
   it('never notifies the sender of their own action', async () => {
     const admin = await idOf(DEMO.healthpro);
     const locationId = crypto.randomUUID();
-    await ctx.db.transaction((tx) => notify(tx, { type: 'LOCATION_CREATED', senderId: admin, message: 'm', messageMain: 'x', ids: { locationId }, to: {} }));
+    await ctx.db.transaction((tx) => notify(tx, { type: 'LOCATION_CREATED', senderId: admin, ids: { locationId }, to: {} }));
     expect(await ctx.db.select().from(notifications).where(eq(notifications.locationId, locationId))).toHaveLength(0);
   });
 
@@ -66,7 +101,7 @@ describe('notify (the machinery every event uses)', () => {
     const stockId = crypto.randomUUID();
     await expect(
       ctx.db.transaction(async (tx) => {
-        await notify(tx, { type: 'STOCK_ASSIGNED', senderId: null, message: 'm', messageMain: 'x', ids: { stockId }, to: { member } });
+        await notify(tx, { type: 'STOCK_ASSIGNED', senderId: null, ids: { stockId }, to: { member } });
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@rds/contract';
-import { and, eq, ilike, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifications, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { notifications, notificationTotals, users } from '../../db/schema.js';
+import { countAll, likePattern, orderFor, page } from '../../platform/paging.js';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 
@@ -15,33 +15,38 @@ function listFilter(recipientId: string, search: string) {
   return and(mine, or(ilike(notifications.message, pattern), ilike(notifications.messageMain, pattern)));
 }
 
-export async function listForRecipient(db: Executor, recipientId: string, query: ListQuery) {
+/** One recipient's notifications as a query (search, order; not paged), for `listForRecipient` and an export. */
+export function recipientQuery(db: Executor, recipientId: string, query: Pick<ListQuery, 'search' | 'sort'>) {
   const where = listFilter(recipientId, query.search);
-  const [rows, [counts]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({ notification: notifications, sender })
       .from(notifications)
       .leftJoin(users, eq(users._id, notifications.senderId))
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: notifications.createdAt, name: notifications.messageMain }))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({
-        total: sql<number>`count(*) filter (where ${where})::int`,
-        unread: sql<number>`count(*) filter (where not ${notifications.isSeen})::int`,
-      })
-      .from(notifications)
-      .where(eq(notifications.recipientId, recipientId)),
-  ]);
-  return { rows, total: counts?.total ?? 0, unreadCount: counts?.unread ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: notifications.createdAt, name: notifications.messageMain, id: notifications._id }))
+      .$dynamic(),
+    // Without a search, the total the database keeps (notification_totals).
+    count: query.search
+      ? db.select(countAll).from(notifications).where(where)
+      : db
+          .select({ total: sql<number>`coalesce(sum(${notificationTotals.total}), 0)::int` })
+          .from(notificationTotals)
+          .where(eq(notificationTotals.recipientId, recipientId)),
+  };
 }
 
+export async function listForRecipient(db: Executor, recipientId: string, query: ListQuery) {
+  const [{ rows, total }, unreadCount] = await Promise.all([page(recipientQuery(db, recipientId, query), query), countUnseen(db, recipientId)]);
+  return { rows, total, unreadCount };
+}
+
+/** The recipient's unseen notifications, as the database keeps them (notification_totals, by triggers). */
 export async function countUnseen(db: Executor, recipientId: string) {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, recipientId), not(notifications.isSeen)));
+    .select({ count: sql<number>`coalesce(sum(${notificationTotals.unseen}), 0)::int` })
+    .from(notificationTotals)
+    .where(eq(notificationTotals.recipientId, recipientId));
   return row?.count ?? 0;
 }
 
@@ -71,4 +76,30 @@ export async function activeAdministratorIds(db: Executor, exceptId: string | nu
 
 export async function insertNotifications(db: Executor, rows: NotificationInsert[]) {
   if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
+/** The record columns a notification can ask for a decision on, each with a partial index over the asking rows. */
+export const ASKING_COLUMNS = {
+  stockRequestId: notifications.stockRequestId,
+  stockReplenishId: notifications.stockReplenishId,
+  locationId: notifications.locationId,
+  supplyChainId: notifications.supplyChainId,
+  stockTransferRequestId: notifications.stockTransferRequestId,
+  orderId: notifications.orderId,
+} as const;
+export type AskingRecord = keyof typeof ASKING_COLUMNS;
+
+/** Clears "Needs your approval" on every notification (whoever received it) that asks for a decision on the record. */
+export async function clearAskForApproval(db: Executor, record: AskingRecord, id: string) {
+  await db
+    .update(notifications)
+    .set({ askForApproval: false })
+    .where(and(eq(ASKING_COLUMNS[record], id), eq(notifications.askForApproval, true)));
+}
+
+/** The language each of these users reads in (their notifications are written in it). */
+export async function languagesOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db.select({ _id: users._id, language: users.language }).from(users).where(inArray(users._id, ids));
+  return new Map(rows.map((row) => [row._id, row.language]));
 }

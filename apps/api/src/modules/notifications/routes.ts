@@ -1,6 +1,8 @@
 import { envelope, idParamsSchema, listQuerySchema, notificationListSchema, notificationSchema, unseenSchema } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { notificationColumns } from './columns.js';
 import type { NotificationService } from './service.js';
 
 export function notificationRoutes(notifications: NotificationService): FastifyPluginAsyncZod {
@@ -13,6 +15,20 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
       async (request) => ok(await notifications.list(request.auth, request.query)),
     );
 
+    app.get(
+      '/notifications.csv',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Export the Notifications list as CSV',
+          querystring: exportQuerySchema(listQuerySchema),
+          ...csvRouteSchema,
+        },
+      },
+      (request, reply) =>
+        sendCsv(request, reply, { name: 'notifications', columns: notificationColumns, batches: notifications.exportRows(request.auth, request.query) }),
+    );
+
     app.get('/notifications/unseen', { schema: { tags: ['notifications'], response: { 200: envelope(unseenSchema) } } }, async (request) =>
       ok(await notifications.unseen(request.auth)),
     );
@@ -20,7 +36,7 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
     app.patch(
       '/notification/:id/seen',
       { schema: { tags: ['notifications'], params: idParamsSchema, response: { 200: envelope(notificationSchema) } } },
-      async (request) => ok(await notifications.markSeen(request.auth, request.params.id), 'Marked as seen'),
+      async (request) => ok(await notifications.markSeen(request.auth, request.params.id), 'api.notifications.seen'),
     );
   };
 }

@@ -1,7 +1,9 @@
-import { NOTIFICATION_ROUTES, notificationLink, type ListQuery, type NotificationIds, type NotificationType, type UserType } from '@rds/contract';
+import { isLanguage, NOTIFICATION_ROUTES, notificationLink, type ListQuery, type NotificationIds, type NotificationType, type UserType } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
+import { translate, type ApiMessageParams } from '../../platform/i18n.js';
 import { presentNotification } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -9,8 +11,11 @@ export interface NotificationEvent {
   type: NotificationType;
   /** Who caused the event; never notified of their own action. */
   senderId: string | null;
-  message: string;
-  messageMain: string;
+  /**
+   * The parameters of the event's texts, the contract's `notification.<TYPE>.title` and `.message`
+   * (a `variant` picks a message among several of one type); each recipient reads them in their own language.
+   */
+  params?: ApiMessageParams;
   ids: NotificationIds;
   /**
    * The particular member, supplier or distributor(s) concerned. Administrators are not named:
@@ -18,6 +23,11 @@ export interface NotificationEvent {
    */
   to: Partial<Record<Exclude<UserType, 'healthpro'>, string | string[] | null>>;
   askForApproval?: boolean;
+}
+
+/** The parameters a denial's message takes: the reason the decider gave, if any (`{hasReason, select, ...}`). */
+export function denialParams(reason: string | null | undefined): { hasReason: 'yes' | 'no'; reason: string } {
+  return reason ? { hasReason: 'yes', reason } : { hasReason: 'no', reason: '' };
 }
 
 /**
@@ -37,6 +47,15 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<vo
       if (id !== event.senderId) recipients.set(id, type);
     }
   }
+  const languages = await repo.languagesOf(tx, [...recipients.keys()]);
+  const texts = (recipientId: string) => {
+    const language = languages.get(recipientId);
+    const lng = isLanguage(language) ? language : 'en';
+    return {
+      message: translate(lng, `notification.${event.type}.message`, event.params),
+      messageMain: translate(lng, `notification.${event.type}.title`, event.params),
+    };
+  };
   await repo.insertNotifications(
     tx,
     [...recipients].map(([recipientId, recipientType]) => ({
@@ -44,13 +63,22 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<vo
       recipientType,
       senderId: event.senderId,
       type: event.type,
-      message: event.message,
-      messageMain: event.messageMain,
+      ...texts(recipientId),
       link: notificationLink(event.type, recipientType, event.ids),
       askForApproval: event.askForApproval ?? false,
       ...event.ids,
     })),
   );
+}
+
+/**
+ * A record was decided (approved, denied, received...): no notification asks for that decision any
+ * more, whoever received it and whether or not they read it. Called in the deciding transaction,
+ * before the decision's own notifications are written (a step that asks again, such as a new
+ * proposal, writes its asking notification afterwards).
+ */
+export async function settleApprovals(tx: Executor, record: repo.AskingRecord, id: string): Promise<void> {
+  await repo.clearAskForApproval(tx, record, id);
 }
 
 export function createNotificationService(db: Database) {
@@ -64,6 +92,12 @@ export function createNotificationService(db: Database) {
       };
     },
 
+    /** Every notification of the list, as the list shows them (same search and sort), a batch at a time. */
+    exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
+      cursorBatches(db, (tx) => repo.recipientQuery(tx, auth.user._id, query).rows, {
+        present: (_, rows) => rows.map((r) => presentNotification(r.notification, r.sender)),
+      }),
+
     async unseen(auth: AuthContext) {
       const count = await repo.countUnseen(db, auth.user._id);
       return { unreadCount: count, countUnseen: count };
@@ -71,7 +105,7 @@ export function createNotificationService(db: Database) {
 
     async markSeen(auth: AuthContext, id: string) {
       const row = await repo.markSeen(db, id, auth.user._id);
-      if (!row) throw notFound('That notification');
+      if (!row) throw notFound('api.notFound.record', { name: 'notification' });
       return presentNotification(row.notification, row.sender);
     },
   };

@@ -1,9 +1,9 @@
 import type { ListQuery, OrderStatus, OrderType } from '@rds/contract';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.js';
 import { jobRuns, locations, orders, products, stocks, stockUnits, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { countAll, foundBy, keptTotal, likePattern, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 
 const member = alias(users, 'member');
 const supplier = alias(users, 'supplier');
@@ -43,41 +43,40 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
   }
 }
 
-/** The list: scoped, of the given types, searched by product, lot, member or order number. */
-export async function listOrders(db: Executor, scope: SQL | undefined, types: readonly OrderType[], query: ListQuery) {
+/**
+ * The order list as a query (scoped, of the given types, searched by product, lot, member or order
+ * number, ordered; not paged), for `listOrders` and an export. Every condition is on `orders`
+ * (products and members are found first, through their trigram indexes), so the count joins nothing.
+ */
+export function ordersQuery(db: Executor, scope: SQL | undefined, types: readonly OrderType[], query: Pick<ListQuery, 'search' | 'sort'>) {
   const pattern = likePattern(query.search);
   const number = /^\d{1,9}$/.test(query.search) ? Number(query.search) : null;
   const search = query.search
-    ? or(
-        ilike(products.name, pattern),
-        ilike(products.brand, pattern),
-        ilike(products.productId, pattern),
-        ilike(orders.lotNumber, pattern),
-        ilike(member.name, pattern),
-        number === null ? undefined : eq(orders.orderId, number),
-      )
+    ? foundBy(orders._id, 'orders', [
+        ['stock_id', stocksOfProductsMatching(pattern)],
+        ['member_id', usersMatching('member', pattern)],
+        ['id', sql`select o.id from ${orders} o where o.lot_number ilike ${pattern}`],
+        ...(number === null ? [] : [['order_number', sql`select ${number}::int`] as [string, SQL]]),
+      ])
     : undefined;
   const where = and(scope, inArray(orders.type, [...types]), search);
-  const rows = selectOrders(db)
-    .where(where)
-    .orderBy(...orderFor(query.sort, { createdAt: orders.createdAt, name: products.name }))
-    .limit(query.limit)
-    .offset(query.skip);
-  // Without a search the scope and type need only the orders table to count.
-  const count = search
-    ? db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(orders)
-        .innerJoin(stocks, eq(stocks._id, orders.stockId))
-        .innerJoin(products, eq(products._id, stocks.productId))
-        .innerJoin(member, eq(member._id, orders.memberId))
-        .where(where)
-    : db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(where);
-  const [list, [counted]] = await Promise.all([rows, count]);
-  return { rows: list, total: counted?.total ?? 0 };
+  return {
+    rows: selectOrders(db)
+      .where(where)
+      .orderBy(...orderFor(query.sort, { createdAt: orders.createdAt, name: products.name, id: orders._id }))
+      .$dynamic(),
+    count:
+      scope || search
+        ? db.select(countAll).from(orders).where(where)
+        : keptTotal(
+            db,
+            types.map((type) => `orders:${type}`),
+          ),
+  };
+}
+
+export function listOrders(db: Executor, scope: SQL | undefined, types: readonly OrderType[], query: ListQuery) {
+  return page(ordersQuery(db, scope, types, query), query);
 }
 
 export function findOrder(db: Executor, id: string, scope?: SQL) {
@@ -158,6 +157,9 @@ export function createExpiringOrders(tx: Executor, today: string, defaultMonths:
  * must be older than `minimumGap` unless the run is forced. Records the run.
  */
 export async function claimJobRun(tx: Executor, name: string, now: Date, minimumGapMs: number, force: boolean) {
+  // A scheduled job is not a request: its one statement may take longer than STATEMENT_TIMEOUT_MS
+  // (a programme's first run orders tens of thousands of lots), so the timeout is off for its transaction.
+  await tx.execute(sql`set local statement_timeout = 0`);
   if (force) {
     // A run on demand waits for one in progress, then runs (it creates nothing the other created).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);

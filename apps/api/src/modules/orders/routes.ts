@@ -1,7 +1,9 @@
 import { decisionSchema, envelope, idParamsSchema, listQuerySchema, orderCreateSchema, orderDispatchSchema, orderSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { expiringOrderColumns, orderColumns } from './columns.js';
 import type { OrderService } from './service.js';
 
 const tags = ['orders'];
@@ -25,6 +27,29 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       },
       async (request) => ok(await orders.listExpiring(request.auth, request.query)),
     );
+    for (const [path, expiring] of [
+      ['/orders.csv', false],
+      ['/orders/expiring.csv', true],
+    ] as const) {
+      app.get(
+        path,
+        {
+          config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
+          schema: {
+            tags,
+            summary: expiring ? 'Export the Expiring Lots list as CSV' : 'Export the Orders list as CSV',
+            querystring: exportQuerySchema(listQuerySchema),
+            ...csvRouteSchema,
+          },
+        },
+        (request, reply) =>
+          sendCsv(request, reply, {
+            name: expiring ? 'expiring-lots' : 'orders',
+            columns: columnsFor(expiring ? expiringOrderColumns : orderColumns, request.auth.user.type),
+            batches: orders.exportRows(request.auth, request.query, expiring),
+          }),
+      );
+    }
     app.post(
       '/expiringlots/run',
       {
@@ -33,7 +58,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       },
       async () => {
         const { created } = await orders.runExpiringLotsJob({ force: true });
-        return ok({ created }, created === 1 ? '1 expiring-lot order created' : `${created} expiring-lot orders created`);
+        return ok({ created }, 'api.orders.expiringCreated', { count: created });
       },
     );
     app.patch(
@@ -48,7 +73,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           response: { 200: one },
         },
       },
-      async (request) => ok(await orders.approve(request.auth, request.params.id, request.body?.version), 'Expiring-lot order approved'),
+      async (request) => ok(await orders.approve(request.auth, request.params.id, request.body?.version), 'api.orders.expiringApproved'),
     );
     app.get(
       '/order/:id',
@@ -69,7 +94,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       },
       async (request) => {
         const created = await orders.create(request.auth, request.params.id, request.body.orderUnits);
-        return ok(created, created.orders.length === 1 ? 'Order placed' : `${created.orders.length} orders placed`);
+        return ok(created, 'api.orders.placed', { count: created.orders.length });
       },
     );
     app.patch(
@@ -78,12 +103,12 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
         config: { allow: ['supplier', 'distributor'] as UserType[] },
         schema: { tags, params: idParamsSchema, body: orderDispatchSchema, response: { 200: one } },
       },
-      async (request) => ok(await orders.dispatch(request.auth, request.params.id, request.body.type), 'Order dispatched'),
+      async (request) => ok(await orders.dispatch(request.auth, request.params.id, request.body.type), 'api.orders.dispatched'),
     );
     app.patch(
       '/order/:id/complete',
       { config: { allow: ['member'] as UserType[] }, schema: { tags, summary: 'Confirm receipt', params: idParamsSchema, response: { 200: one } } },
-      async (request) => ok(await orders.complete(request.auth, request.params.id), 'Order received'),
+      async (request) => ok(await orders.complete(request.auth, request.params.id), 'api.orders.received'),
     );
   };
 }

@@ -6,11 +6,12 @@
  */
 import { EXPIRY_LOT_PREFERENCE_MONTHS, ORDER_TYPES, today, type ListQuery, type OrderLine, type OrderStatus, type OrderType } from '@rds/contract';
 import type { Database, Executor, Transaction } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
-import { notify } from '../notifications/service.js';
+import { notify, settleApprovals } from '../notifications/service.js';
 import { withdrawUnits } from '../stock/ledger.js';
 import type { ReplenishmentService } from '../replenishments/service.js';
 import type { StockService } from '../stock/service.js';
@@ -18,11 +19,16 @@ import { presentOrder } from './presenter.js';
 import * as repo from './repository.js';
 import { orderWorkflow, type OrderEvent } from './workflow.js';
 
-const units = (n: number) => `${n.toLocaleString('en-CA')} unit${n === 1 ? '' : 's'}`;
+/** A YYYY-MM-DD date as that calendar day, for messages that format it by language. */
+const dayOf = (iso: string) => {
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
 /** The job_runs name and advisory-lock key of the expiring-lots job. */
 export const EXPIRING_LOTS_JOB = 'expiring-lots';
 
-const TYPE_WORDS: Record<OrderType, string> = { STANDARD: 'a standard order', EXPIRING: 'an expiring-lot order' };
+/** The member's Orders shows both kinds; the other portals' Orders the standard ones. */
+const listedTypes = (auth: AuthContext) => (auth.user.type === 'member' ? ORDER_TYPES : (['STANDARD'] as const));
 
 export function createOrderService({
   db,
@@ -35,7 +41,7 @@ export function createOrderService({
 }) {
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findOrder(tx, id, repo.visibleTo(auth.user));
-    if (!row) throw notFound('That order');
+    if (!row) throw notFound('api.notFound.record', { name: 'order' });
     return row;
   }
   const get = async (auth: AuthContext, id: string) => presentOrder(await find(auth, id));
@@ -53,7 +59,7 @@ export function createOrderService({
       workflow: orderWorkflow,
       event,
       actor: auth.user.type,
-      what: 'That order',
+      what: 'order',
       lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
       save: (t, status, version) => repo.saveTransition(t, id, status, version, approve ? { isApproved: true } : {}),
       ...rest,
@@ -65,10 +71,15 @@ export function createOrderService({
 
     /** The member's Orders shows both kinds; the other lists show standard orders (expiring ones have their own list). */
     async list(auth: AuthContext, query: ListQuery) {
-      const types = auth.user.type === 'member' ? ORDER_TYPES : (['STANDARD'] as const);
-      const { rows, total } = await repo.listOrders(db, repo.visibleTo(auth.user), types, query);
+      const { rows, total } = await repo.listOrders(db, repo.visibleTo(auth.user), listedTypes(auth), query);
       return { orders: rows.map(presentOrder), total };
     },
+
+    /** Every order of the Orders list (or, `expiring`, of Expiring Lots), as the list shows them, a batch at a time. */
+    exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>, expiring = false) =>
+      cursorBatches(db, (tx) => repo.ordersQuery(tx, repo.visibleTo(auth.user), expiring ? ['EXPIRING'] : listedTypes(auth), query).rows, {
+        present: (_, rows) => rows.map(presentOrder),
+      }),
 
     /** Expiring-lot orders, for every portal's Expiring Lots screen. */
     async listExpiring(auth: AuthContext, query: ListQuery) {
@@ -91,8 +102,7 @@ export function createOrderService({
           await notify(tx, {
             type: 'EXPIRING_ORDER_CREATED',
             senderId: null,
-            message: `Lot ${order.lotNumber} of ${order.productName} (${units(order.units)}) expires ${order.unitsExpiry}. Approve its expiring-lot order to rotate it out and have it replaced with fresh stock.`,
-            messageMain: 'Expiring lot: your approval is needed',
+            params: { lot: order.lotNumber, product: order.productName, units: order.units, expiry: order.unitsExpiry, expiryDate: dayOf(order.unitsExpiry) },
             ids: { orderId: order._id, stockId: order.stockId },
             to: { member: order.memberId },
             askForApproval: true,
@@ -114,26 +124,33 @@ export function createOrderService({
           seenVersion,
           approve: true,
           authorize: (o) => {
-            if (o.type !== 'EXPIRING') throw badRequest('Only expiring-lot orders wait for approval');
-            if (o.isApproved) throw new AppError('WRONG_STATUS', 'This expiring-lot order is already approved');
+            if (o.type !== 'EXPIRING') throw badRequest('api.orders.onlyExpiringWait');
+            if (o.isApproved) throw new AppError('WRONG_STATUS', 'api.orders.alreadyApproved');
           },
           moveUnits: async (t, o) => {
             const [lot] = await repo.lotsOfStock(t, o.stockId, [o.stockUnitId]);
             // Units held for a pending transfer stay: the transfer decides their fate.
             taken = lot!.unit.units - lot!.unit.reservedUnits;
-            if (taken === 0) throw new AppError('CONFLICT', `Lot ${o.lotNumber} has no units available any more; there is nothing left to rotate out`);
+            if (taken === 0) throw new AppError('CONFLICT', 'api.orders.nothingLeft', { lot: o.lotNumber });
             await withdrawUnits(t, o.stockUnitId, taken, { reason: 'EXPIRING_ORDER_APPROVED', sourceId: id, actorId: auth.actor?._id ?? auth.user._id });
             // The order takes what the lot holds now (orders may have drawn on it since the job ran).
             if (taken !== o.units) await repo.setUnits(t, id, taken);
           },
         });
+        await settleApprovals(tx, 'orderId', id);
         await replenishments.openForShortfall(tx, auth, order.stockId);
         const row = await find(auth, id, tx);
         await notify(tx, {
           type: 'ORDER_APPROVED',
           senderId: auth.user._id,
-          message: `${auth.user.name} approved the expiring-lot order ${order.orderId}: ${units(taken)} of ${row.product.name}, lot ${order.lotNumber}, to ship from ${row.Location.name}`,
-          messageMain: 'Expiring lot approved: ship it',
+          params: {
+            sender: auth.user.name,
+            orderId: String(order.orderId),
+            units: taken,
+            product: row.product.name,
+            lot: order.lotNumber,
+            location: row.Location.name,
+          },
           ids: { orderId: id, stockId: order.stockId },
           to: { supplier: order.supplierId, distributor: order.distributorId },
         });
@@ -144,7 +161,7 @@ export function createOrderService({
 
     /** Each line becomes one order of one lot; all or nothing. */
     async create(auth: AuthContext, stockId: string, lines: OrderLine[]) {
-      if (new Set(lines.map((l) => l.stockUnitId)).size !== lines.length) throw badRequest('Name each lot once');
+      if (new Set(lines.map((l) => l.stockUnitId)).size !== lines.length) throw badRequest('api.lots.nameOnce');
       const ids = await db.transaction(async (tx) => {
         const { supplierId } = await stock.lockOwnStock(tx, auth, stockId);
         const lots = new Map(
@@ -156,7 +173,7 @@ export function createOrderService({
             )
           ).map((lot) => [lot.unit._id, lot]),
         );
-        if (lots.size !== lines.length) throw badRequest('Order only from lots of this stock');
+        if (lots.size !== lines.length) throw badRequest('api.orders.onlyThisStock');
         const created = await repo.insertOrders(
           tx,
           lines.map((line) => {
@@ -187,8 +204,14 @@ export function createOrderService({
           await notify(tx, {
             type: 'ORDER_CREATED',
             senderId: auth.user._id,
-            message: `${auth.user.name} ordered ${units(order.units)} of ${row.product.name}, lot ${order.lotNumber}, from ${row.Location.name} (order ${order.orderId})`,
-            messageMain: 'New order',
+            params: {
+              sender: auth.user.name,
+              units: order.units,
+              product: row.product.name,
+              lot: order.lotNumber,
+              location: row.Location.name,
+              orderId: String(order.orderId),
+            },
             ids: { orderId: order._id, stockId },
             to: { supplier: supplierId, distributor: order.distributorId },
           });
@@ -212,19 +235,18 @@ export function createOrderService({
       await db.transaction(async (tx) => {
         const { row: order } = await move(tx, auth, id, 'dispatch', {
           authorize: (o) => {
-            if (o.type !== type) throw badRequest(`This is ${TYPE_WORDS[o.type]}; dispatch it as ${o.type}`);
+            if (o.type !== type) throw badRequest('api.orders.dispatchAs', { type: o.type });
             if (auth.user.type === 'supplier' && o.distributorId) {
-              throw forbidden("This order ships from a distributor's location, so that distributor dispatches it");
+              throw forbidden('api.orders.distributorDispatches');
             }
-            if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('WRONG_STATUS', 'The member has not approved this expiring-lot order yet');
+            if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('WRONG_STATUS', 'api.orders.notApprovedYet');
           },
         });
         const row = await find(auth, id, tx);
         await notify(tx, {
           type: 'ORDER_DISPATCHED',
           senderId: auth.user._id,
-          message: `Order ${order.orderId}: ${units(order.units)} of ${row.product.name} left ${row.Location.name}; confirm receipt when it arrives`,
-          messageMain: 'Order dispatched',
+          params: { orderId: String(order.orderId), units: order.units, product: row.product.name, location: row.Location.name },
           ids: { orderId: id, stockId: order.stockId },
           to: { member: order.memberId },
         });
@@ -241,8 +263,7 @@ export function createOrderService({
         await notify(tx, {
           type: 'ORDER_COMPLETED',
           senderId: auth.user._id,
-          message: `${auth.user.name} received order ${order.orderId}: ${units(order.units)} of ${row.product.name}`,
-          messageMain: 'Order completed',
+          params: { sender: auth.user.name, orderId: String(order.orderId), units: order.units, product: row.product.name },
           ids: { orderId: id, stockId: order.stockId },
           to: { supplier: order.supplierId, distributor: order.distributorId },
         });

@@ -2,7 +2,7 @@ import type { ListQuery } from '@rds/contract';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { products, stocks, supplierDistributors, supplyChains, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { countAll, inIds, likePattern, orderFor, page, usersMatching } from '../../platform/paging.js';
 
 function selectProducts(db: Executor) {
   return db
@@ -42,7 +42,8 @@ export function notInReserveOf(memberId: string): SQL {
   return sql`not exists (select 1 from ${stocks} where ${stocks.productId} = ${products._id} and ${stocks.memberId} = ${memberId})`;
 }
 
-export async function listProducts(db: Executor, scope: SQL | undefined, query: ListQuery) {
+/** The catalogue as a query (scope, search, order; not paged): every condition on `products` (its trigram indexes), so the count joins nothing. */
+export function productsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
   const pattern = likePattern(query.search);
   const search = query.search
     ? or(
@@ -50,23 +51,21 @@ export async function listProducts(db: Executor, scope: SQL | undefined, query: 
         ilike(products.brand, pattern),
         ilike(products.productId, pattern),
         ilike(products.contractNumber, pattern),
-        ilike(users.name, pattern),
+        inIds(products.supplierId, usersMatching('supplier', pattern)),
       )
     : undefined;
   const where = and(scope, search);
-  const [rows, [counted]] = await Promise.all([
-    selectProducts(db)
+  return {
+    rows: selectProducts(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: products.createdAt, name: products.name }))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .innerJoin(users, eq(users._id, products.supplierId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: products.createdAt, name: products.name, id: products._id }))
+      .$dynamic(),
+    count: db.select(countAll).from(products).where(where),
+  };
+}
+
+export function listProducts(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  return page(productsQuery(db, scope, query), query);
 }
 
 export function findProduct(db: Executor, id: string, scope?: SQL) {

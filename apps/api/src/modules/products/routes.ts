@@ -1,8 +1,10 @@
 import { envelope, idParamsSchema, productListQuerySchema, productSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
 import { readMultipartForm } from '../../platform/uploads.js';
+import { productColumns } from './columns.js';
 import { productImageUpload, type ProductService } from './service.js';
 
 const administrator = { allow: ['healthpro'] as UserType[] };
@@ -22,13 +24,23 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
       },
       async (request) => ok(await products.list(request.auth, request.query)),
     );
+    app.get(
+      '/products.csv',
+      { schema: { tags, summary: 'Export the Products list as CSV', querystring: exportQuerySchema(productListQuerySchema), ...csvRouteSchema } },
+      (request, reply) =>
+        sendCsv(request, reply, {
+          name: 'products',
+          columns: columnsFor(productColumns, request.auth.user.type),
+          batches: products.exportRows(request.auth, request.query),
+        }),
+    );
     app.get('/product/:id', { schema: { tags, params: idParamsSchema, response: { 200: envelope(productSchema) } } }, async (request) =>
       ok(await products.get(request.auth, request.params.id)),
     );
     app.post(
       '/product',
       { config: administrator, schema: { tags, summary: multipartForm, consumes: ['multipart/form-data'], response: { 200: envelope(productSchema) } } },
-      async (request) => ok(await products.create(request.auth, await readMultipartForm(request, productImageUpload)), 'Product created'),
+      async (request) => ok(await products.create(request.auth, await readMultipartForm(request, productImageUpload)), 'api.products.created'),
     );
     app.patch(
       '/product/:id',
@@ -36,11 +48,12 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
         config: administrator,
         schema: { tags, summary: multipartForm, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: envelope(productSchema) } },
       },
-      async (request) => ok(await products.update(request.auth, request.params.id, await readMultipartForm(request, productImageUpload)), 'Product updated'),
+      async (request) =>
+        ok(await products.update(request.auth, request.params.id, await readMultipartForm(request, productImageUpload)), 'api.products.updated'),
     );
     app.delete('/product/:id', { config: administrator, schema: { tags, params: idParamsSchema, response: { 200: envelope(z.null()) } } }, async (request) => {
       await products.remove(request.auth, request.params.id);
-      return ok(null, 'Product deleted');
+      return ok(null, 'api.products.deleted');
     });
   };
 }

@@ -1,8 +1,9 @@
-import { MESSAGES, productCreateSchema, productUpdateSchema, UPLOADS, type ListQuery } from '@rds/contract';
+import { MESSAGE_KEYS, productCreateSchema, productUpdateSchema, UPLOADS, type ListQuery } from '@rds/contract';
 import { and } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, invalidInput, notFound } from '../../platform/errors.js';
 import { withUpload, type MultipartForm } from '../../platform/uploads.js';
 import { recordAudit } from '../audit/service.js';
 import { presentProduct } from './presenter.js';
@@ -11,22 +12,30 @@ import * as repo from './repository.js';
 export const productImageUpload = {
   fileField: 'image',
   allowedTypes: UPLOADS.productImageTypes,
-  typeMessage: MESSAGES.onlyImages,
+  typeMessage: MESSAGE_KEYS.onlyImages,
 } as const;
+
+type ProductQuery = ListQuery & { filter?: 'notInReserve' };
+
+/** What a caller's product list holds: what it may see, and for a member asking, only what its reserve lacks. */
+function scopeOf(auth: AuthContext, query: Pick<ProductQuery, 'filter'>) {
+  const notInReserve = query.filter === 'notInReserve' && auth.user.type === 'member' ? repo.notInReserveOf(auth.user._id) : undefined;
+  return and(repo.visibleTo(auth.user), notInReserve);
+}
 
 export function createProductService({ db, dataDir }: { db: Database; dataDir: string }) {
   async function checkReferences(fields: { productId?: string; supplierId?: string }, exceptId: string | null) {
     if (fields.productId && (await repo.productIdTaken(db, fields.productId, exceptId))) {
-      throw conflict(`Product ID ${fields.productId} is already used by another product`);
+      throw conflict('api.products.idTaken', { productId: fields.productId });
     }
     if (fields.supplierId && !(await repo.isActiveSupplier(db, fields.supplierId))) {
-      throw notFound('That supplier');
+      throw notFound('api.notFound.record', { name: 'supplier' });
     }
   }
 
   const get = async (auth: AuthContext, id: string) => {
     const found = await repo.findProduct(db, id, repo.visibleTo(auth.user));
-    if (!found) throw notFound('That product');
+    if (!found) throw notFound('api.notFound.record', { name: 'product' });
     return presentProduct(found);
   };
 
@@ -36,17 +45,20 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
     /** For the supply-chain workflow: members may enrol a product only while its chain is approved (or was never submitted). */
     setApproval: repo.setApproval,
 
-    async list(auth: AuthContext, query: ListQuery & { filter?: 'notInReserve' }) {
-      const notInReserve = query.filter === 'notInReserve' && auth.user.type === 'member' ? repo.notInReserveOf(auth.user._id) : undefined;
-      const { rows, total } = await repo.listProducts(db, and(repo.visibleTo(auth.user), notInReserve), query);
+    async list(auth: AuthContext, query: ProductQuery) {
+      const { rows, total } = await repo.listProducts(db, scopeOf(auth, query), query);
       return { products: rows.map(presentProduct), total };
     },
+
+    /** Every product of the list, as the list shows them (same scope, search, filter and sort), a batch at a time. */
+    exportRows: (auth: AuthContext, query: Omit<ProductQuery, 'limit' | 'skip'>) =>
+      cursorBatches(db, (tx) => repo.productsQuery(tx, scopeOf(auth, query), query).rows, { present: (_, rows) => rows.map(presentProduct) }),
 
     /** Every field and the image are required; product IDs are unique whatever their case. */
     async create(auth: AuthContext, form: MultipartForm) {
       const parsed = productCreateSchema.safeParse(form.fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
-      if (!form.file) throw badRequest(MESSAGES.fillAllRequired);
+      if (!parsed.success) throw invalidInput(parsed.error.issues[0]!);
+      if (!form.file) throw badRequest(MESSAGE_KEYS.fillAllRequired);
       await checkReferences(parsed.data, null);
       const created = await withUpload(dataDir, form, (image) =>
         db.transaction(async (tx) => {
@@ -60,9 +72,9 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
 
     async update(auth: AuthContext, id: string, form: MultipartForm) {
       const found = await repo.findProduct(db, id);
-      if (!found) throw notFound('That product');
+      if (!found) throw notFound('api.notFound.record', { name: 'product' });
       const parsed = productUpdateSchema.safeParse(form.fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      if (!parsed.success) throw invalidInput(parsed.error.issues[0]!);
       await checkReferences(parsed.data, id);
       await withUpload(
         dataDir,
@@ -81,9 +93,13 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
     async remove(auth: AuthContext, id: string) {
       await db.transaction(async (tx) => {
         const found = await repo.findProduct(tx, id);
-        if (!found) throw notFound('That product');
+        if (!found) throw notFound('api.notFound.record', { name: 'product' });
         const records = await repo.recordsOf(tx, id);
-        if (records.length > 0) throw conflict(`${found.product.name} is still in ${records.join(' and ')}, so it cannot be deleted`);
+        if (records.length > 0)
+          throw conflict('api.products.inUse', {
+            name: found.product.name,
+            records: { list: records.map((what) => `api.productRecord.${what === 'invoices' ? 'invoices' : 'stock'}`) },
+          });
         await repo.deleteProduct(tx, id);
         await recordAudit(tx, auth, { action: 'product.delete', entityType: 'product', entityId: id, detail: { productId: found.product.productId } });
       });

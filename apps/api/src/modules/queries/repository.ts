@@ -3,34 +3,37 @@ import type { z } from 'zod';
 import type { queryListSchema } from '@rds/contract';
 import type { Executor } from '../../db/client.js';
 import { queries, users } from '../../db/schema.js';
-import { likePattern } from '../../platform/paging.js';
+import { countAll, inIds, likePattern, page } from '../../platform/paging.js';
 
 export async function insertQuery(db: Executor, values: typeof queries.$inferInsert) {
   const [row] = await db.insert(queries).values(values).returning();
   return row!;
 }
 
-export async function listQueries(db: Executor, query: z.infer<typeof queryListSchema>) {
+/** Contact messages as a query (search, order; not paged), for `listQueries` and an export. */
+export function queriesQuery(db: Executor, query: Pick<z.infer<typeof queryListSchema>, 'search' | 'sort'>) {
   const pattern = likePattern(query.search);
   const where = query.search
-    ? or(ilike(queries.subject, pattern), ilike(queries.message, pattern), ilike(users.name, pattern), ilike(users.email, pattern))
+    ? or(
+        ilike(queries.subject, pattern),
+        ilike(queries.message, pattern),
+        inIds(queries.senderId, sql`select ${users._id} from ${users} where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}`),
+      )
     : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({ query: queries, Sender: { _id: users._id, name: users.name, email: users.email, type: users.type, profilePic: users.profilePic } })
       .from(queries)
       .innerJoin(users, eq(users._id, queries.senderId))
       .where(where)
-      .orderBy(query.sort === 'oldest' ? asc(queries.createdAt) : desc(queries.createdAt))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(queries)
-      .innerJoin(users, eq(users._id, queries.senderId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...(query.sort === 'oldest' ? [asc(queries.createdAt), asc(queries._id)] : [desc(queries.createdAt), desc(queries._id)]))
+      .$dynamic(),
+    count: db.select(countAll).from(queries).where(where),
+  };
+}
+
+export function listQueries(db: Executor, query: z.infer<typeof queryListSchema>) {
+  return page(queriesQuery(db, query), query);
 }
 
 export async function deleteQuery(db: Executor, id: string) {

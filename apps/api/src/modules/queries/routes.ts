@@ -1,7 +1,9 @@
 import { envelope, idParamsSchema, queryCreateSchema, queryListSchema, queryRecordSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { queryColumns } from './columns.js';
 import type { QueryService } from './service.js';
 
 const querySchema = z.object({ _id: z.uuid(), subject: z.string(), message: z.string(), createdAt: z.string() });
@@ -11,7 +13,7 @@ export function queryRoutes(queries: QueryService): FastifyPluginAsyncZod {
     app.post(
       '/query',
       { schema: { tags: ['queries'], summary: 'Send a contact message', body: queryCreateSchema, response: { 200: envelope(querySchema) } } },
-      async (request) => ok(await queries.create(request.auth, request.body), 'Thank you, your message has been sent'),
+      async (request) => ok(await queries.create(request.auth, request.body), 'api.queries.sent'),
     );
 
     const administrator = { allow: ['healthpro'] as UserType[] };
@@ -27,12 +29,20 @@ export function queryRoutes(queries: QueryService): FastifyPluginAsyncZod {
       },
       async (request) => ok(await queries.list(request.query)),
     );
+    app.get(
+      '/queries.csv',
+      {
+        config: administrator,
+        schema: { tags: ['queries'], summary: 'Export the Queries list as CSV', querystring: exportQuerySchema(queryListSchema), ...csvRouteSchema },
+      },
+      (request, reply) => sendCsv(request, reply, { name: 'queries', columns: queryColumns, batches: queries.exportRows(request.query) }),
+    );
     app.delete(
       '/query/:id',
       { config: administrator, schema: { tags: ['queries'], params: idParamsSchema, response: { 200: envelope(z.null()) } } },
       async (request) => {
         await queries.remove(request.auth, request.params.id);
-        return ok(null, 'Message deleted');
+        return ok(null, 'api.queries.deleted');
       },
     );
   };

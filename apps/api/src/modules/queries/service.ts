@@ -1,11 +1,19 @@
-import type { QueryCreate, queryListSchema } from '@rds/contract';
+import type { QueryCreate, queryListSchema, queryRecordSchema } from '@rds/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import * as repo from './repository.js';
+
+export type QueryRecord = z.infer<typeof queryRecordSchema>;
+type QueryRow = Awaited<ReturnType<typeof repo.listQueries>>['rows'][number];
+
+export function presentQuery({ query: q, Sender }: QueryRow): QueryRecord {
+  return { _id: q._id, subject: q.subject, message: q.message, createdAt: q.createdAt.toISOString(), Sender };
+}
 
 export function createQueryService(db: Database) {
   return {
@@ -16,8 +24,7 @@ export function createQueryService(db: Database) {
         await notify(tx, {
           type: 'QUERY_RECEIVED',
           senderId: auth.user._id,
-          message: `${auth.user.name} sent a message: ${input.subject}`,
-          messageMain: 'New contact message',
+          params: { sender: auth.user.name, subject: input.subject },
           ids: {},
           to: {},
         });
@@ -28,15 +35,16 @@ export function createQueryService(db: Database) {
 
     async list(query: z.infer<typeof queryListSchema>) {
       const { rows, total } = await repo.listQueries(db, query);
-      return {
-        queries: rows.map(({ query: q, Sender }) => ({ _id: q._id, subject: q.subject, message: q.message, createdAt: q.createdAt.toISOString(), Sender })),
-        total,
-      };
+      return { queries: rows.map(presentQuery), total };
     },
+
+    /** Every message of the list, as the list shows them (same search and sort), a batch at a time. */
+    exportRows: (query: Pick<z.infer<typeof queryListSchema>, 'search' | 'sort'>) =>
+      cursorBatches(db, (tx) => repo.queriesQuery(tx, query).rows, { present: (_, rows) => rows.map(presentQuery) }),
 
     async remove(auth: AuthContext, id: string) {
       await db.transaction(async (tx) => {
-        if (!(await repo.deleteQuery(tx, id))) throw notFound('That message');
+        if (!(await repo.deleteQuery(tx, id))) throw notFound('api.notFound.record', { name: 'message' });
         await recordAudit(tx, auth, { action: 'query.delete', entityType: 'query', entityId: id });
       });
     },

@@ -21,6 +21,7 @@ export function presentTasks(rows: repo.TaskRow[], lines: LineRow[], comments: C
     },
     Member: row.Member,
     Supplier: row.Supplier,
+    decisionReason: row.task.decisionReason,
     StockRequestUnits: lines.filter(({ line }) => line.replenishmentId === row.task._id).map(presentLine),
     StockRequestComments: comments.filter(({ comment }) => comment.replenishmentId === row.task._id).map(presentComment),
     commentCount: comments.filter(({ comment }) => comment.replenishmentId === row.task._id).length,

@@ -1,9 +1,9 @@
 import type { ListQuery, ReplenishmentStatus } from '@rds/contract';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { invoices, locations, products, replenishmentComments, replenishments, replenishmentUnits, stocks, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { countAll, foundBy, keptTotal, likePattern, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 import { replenishmentWorkflow } from './workflow.js';
 
 const member = alias(users, 'member');
@@ -39,34 +39,30 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
   return sql`false`;
 }
 
-export async function listTasks(db: Executor, scope: SQL | undefined, query: ListQuery) {
+/** The task list as a query (scope, search, order; not paged): every condition on `replenishments`, so the count joins nothing. */
+export function tasksQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
   const pattern = likePattern(query.search);
-  const search = query.search
-    ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(member.name, pattern), ilike(supplier.name, pattern))
-    : undefined;
-  const where = and(scope, search);
-  const count = search
-    ? db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(replenishments)
-        .innerJoin(stocks, eq(stocks._id, replenishments.stockId))
-        .innerJoin(products, eq(products._id, stocks.productId))
-        .innerJoin(member, eq(member._id, replenishments.memberId))
-        .innerJoin(supplier, eq(supplier._id, replenishments.supplierId))
-        .where(where)
-    : db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(replenishments)
-        .where(where);
-  const [rows, [counted]] = await Promise.all([
-    selectTasks(db)
+  const where = and(
+    scope,
+    query.search
+      ? foundBy(replenishments._id, 'replenishments', [
+          ['stock_id', stocksOfProductsMatching(pattern)],
+          ['member_id', usersMatching('member', pattern)],
+          ['supplier_id', usersMatching('supplier', pattern)],
+        ])
+      : undefined,
+  );
+  return {
+    rows: selectTasks(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: replenishments.createdAt, name: products.name }))
-      .limit(query.limit)
-      .offset(query.skip),
-    count,
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: replenishments.createdAt, name: products.name, id: replenishments._id }))
+      .$dynamic(),
+    count: where ? db.select(countAll).from(replenishments).where(where) : keptTotal(db, ['replenishments']),
+  };
+}
+
+export function listTasks(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  return page(tasksQuery(db, scope, query), query);
 }
 
 export function findTask(db: Executor, id: string, scope?: SQL) {
@@ -101,7 +97,13 @@ export async function insertTask(tx: Executor, values: typeof replenishments.$in
   return row!;
 }
 
-export async function saveTransition(tx: Executor, id: string, status: ReplenishmentStatus, version: number, changes: { units?: number } = {}) {
+export async function saveTransition(
+  tx: Executor,
+  id: string,
+  status: ReplenishmentStatus,
+  version: number,
+  changes: { units?: number; decisionReason?: string | null } = {},
+) {
   await tx
     .update(replenishments)
     .set({ status, version, ...changes, updatedAt: new Date() })

@@ -10,7 +10,9 @@ import {
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { replenishmentColumns } from './columns.js';
 import type { ReplenishmentService } from './service.js';
 
 const tags = ['replenishments'];
@@ -31,6 +33,19 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
       },
       async (request) => ok(await tasks.list(request.auth, request.query)),
     );
+    app.get(
+      '/stockreplenishments.csv',
+      {
+        config: parties,
+        schema: { tags, summary: 'Export the replenishments list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+      },
+      (request, reply) =>
+        sendCsv(request, reply, {
+          name: 'replenishments',
+          columns: columnsFor(replenishmentColumns, request.auth.user.type),
+          batches: tasks.exportRows(request.auth, request.query),
+        }),
+    );
     app.get('/stockreplenishment/:id', { config: parties, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
       ok(await tasks.get(request.auth, request.params.id)),
     );
@@ -40,7 +55,7 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
         config: { allow: ['supplier'] as UserType[] },
         schema: { tags, summary: 'Propose (or revise) the lots of a replenishment', params: idParamsSchema, body: replenishSchema, response: { 200: one } },
       },
-      async (request) => ok(await tasks.replenish(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
+      async (request) => ok(await tasks.replenish(request.auth, request.params.id, request.body.stocks), 'api.stock.assignedWaiting'),
     );
     // The spec does not name the verb of the member's decision: both are accepted.
     for (const method of ['patch', 'post'] as const) {
@@ -58,7 +73,7 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
         },
         async (request) =>
           ok(
-            await tasks.decide(request.auth, request.params.id, request.body.status, request.body.version),
+            await tasks.decide(request.auth, request.params.id, request.body.status, request.body.version, request.body.reason),
             request.body.status === 'APPROVED' ? 'Replenishment approved' : 'Replenishment denied',
           ),
       );
@@ -69,12 +84,12 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
         config: { allow: ['supplier'] as UserType[] },
         schema: { tags, summary: 'Mark paid: the lots enter the stock', params: idParamsSchema, response: { 200: one } },
       },
-      async (request) => ok(await tasks.markPaid(request.auth, request.params.id), 'Marked as paid; the stock is replenished'),
+      async (request) => ok(await tasks.markPaid(request.auth, request.params.id), 'api.replenishments.paid'),
     );
     app.post(
       '/stockreplenish/:id/comment',
       { config: parties, schema: { tags, params: idParamsSchema, body: commentCreateSchema, response: { 200: one } } },
-      async (request) => ok(await tasks.comment(request.auth, request.params.id, request.body.comment), 'Comment added'),
+      async (request) => ok(await tasks.comment(request.auth, request.params.id, request.body.comment), 'api.comment.added'),
     );
   };
 }

@@ -7,15 +7,16 @@
  */
 import type { ListQuery, Replenishment } from '@rds/contract';
 import type { Database, Executor, Transaction } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
 import type { InvoiceService } from '../invoices/service.js';
 import type { LocationService } from '../locations/service.js';
-import { notify } from '../notifications/service.js';
+import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import { lockStocks, receiveLot } from '../stock/ledger.js';
-import { proposedLots, totalOf, units } from '../stock/lots.js';
+import { proposedLots, totalOf } from '../stock/lots.js';
 import { presentTasks } from './presenter.js';
 import * as repo from './repository.js';
 import { replenishmentWorkflow, type ReplenishmentEvent } from './workflow.js';
@@ -39,17 +40,24 @@ export function createReplenishmentService({
   }
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findTask(tx, id, repo.visibleTo(auth.user));
-    if (!row) throw notFound('That replenishment');
+    if (!row) throw notFound('api.notFound.record', { name: 'replenishment' });
     return row;
   }
   const get = async (auth: AuthContext, id: string): Promise<Replenishment> => (await present([await find(auth, id)]))[0]!;
 
-  const move = (tx: Transaction, auth: AuthContext, id: string, event: ReplenishmentEvent, steps: Steps = {}, changes: { units?: number } = {}) =>
+  const move = (
+    tx: Transaction,
+    auth: AuthContext,
+    id: string,
+    event: ReplenishmentEvent,
+    steps: Steps = {},
+    changes: { units?: number; decisionReason?: string | null } = {},
+  ) =>
     transition(tx, {
       workflow: replenishmentWorkflow,
       event,
       actor: auth.user.type,
-      what: 'That replenishment',
+      what: 'replenishment',
       lock: (t) => repo.lockTask(t, id, repo.visibleTo(auth.user)),
       save: (t, status, version) => repo.saveTransition(t, id, status, version, changes),
       ...steps,
@@ -72,7 +80,7 @@ export function createReplenishmentService({
           workflow: replenishmentWorkflow,
           event: 'grow',
           actor: auth.user.type,
-          what: 'That replenishment',
+          what: 'replenishment',
           lock: async () => open,
           save: (t, status, version) => repo.saveTransition(t, open._id, status, version, { units: shortfall }),
         });
@@ -85,8 +93,7 @@ export function createReplenishmentService({
       type: 'REPLENISHMENT_CREATED',
       // The member's reserve is what needs it, whoever's change left it short (the supplier must hear of it even when it caused it).
       senderId: parties.memberId,
-      message: `${parties.memberName} holds ${units(stock.onHandUnits)} of ${parties.productName} against a par level of ${stock.parLevel}: replenish ${units(shortfall)}`,
-      messageMain: 'Replenishment needed',
+      params: { member: parties.memberName, held: stock.onHandUnits, product: parties.productName, parLevel: String(stock.parLevel), shortfall },
       ids: { stockReplenishId: task._id, stockId },
       to: { supplier: parties.supplierId },
     });
@@ -100,6 +107,10 @@ export function createReplenishmentService({
       const { rows, total } = await repo.listTasks(db, repo.visibleTo(auth.user), query);
       return { requests: await present(rows), total };
     },
+
+    /** Every replenishment of the list, as the list shows them (same scope, search and sort), a batch at a time. */
+    exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
+      cursorBatches(db, (tx) => repo.tasksQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(rows, tx) }),
 
     /** The supplier proposes (or revises) the lots: approved locations it may use, enough shelf life, exactly the task's units; the invoice follows. */
     async replenish(auth: AuthContext, id: string, rawLines: object[]) {
@@ -116,7 +127,7 @@ export function createReplenishmentService({
             );
             proposed = totalOf(lots);
             if (proposed !== locked.units) {
-              throw new AppError('VALIDATION', `The lots must add exactly ${units(locked.units)}, the units to be replenished; they add ${units(proposed)}`);
+              throw new AppError('VALIDATION', 'api.replenishments.mustAddExactly', { needed: locked.units, proposed });
             }
             await repo.replaceLines(
               t,
@@ -137,8 +148,7 @@ export function createReplenishmentService({
         await notify(tx, {
           type: 'REPLENISHMENT_ASSIGNED',
           senderId: auth.user._id,
-          message: `${auth.user.name} proposed ${units(proposed)} of ${row.product.name} to replenish your reserve. Review and approve them.`,
-          messageMain: 'Replenishment ready for approval',
+          params: { sender: auth.user.name, units: proposed, product: row.product.name },
           ids: { stockReplenishId: id, stockId: task.stockId },
           to: { member: task.memberId },
           askForApproval: true,
@@ -149,15 +159,17 @@ export function createReplenishmentService({
     },
 
     /** The member approves or denies the lots it was shown; a denied task closes, and a new one opens while the stock is still short. */
-    async decide(auth: AuthContext, id: string, status: 'APPROVED' | 'DENIED', seenVersion?: number) {
+    async decide(auth: AuthContext, id: string, status: 'APPROVED' | 'DENIED', seenVersion?: number, reason?: string) {
+      // A denial keeps its reason (blank reads as none); an approval clears any earlier one.
+      const decisionReason = status === 'DENIED' && reason ? reason : null;
       await db.transaction(async (tx) => {
-        const { row: task } = await move(tx, auth, id, status === 'APPROVED' ? 'approve' : 'deny', { seenVersion });
+        const { row: task } = await move(tx, auth, id, status === 'APPROVED' ? 'approve' : 'deny', { seenVersion }, { decisionReason });
+        await settleApprovals(tx, 'stockReplenishId', id);
         const row = await find(auth, id, tx);
         await notify(tx, {
           type: status === 'APPROVED' ? 'REPLENISHMENT_APPROVED' : 'REPLENISHMENT_DENIED',
           senderId: auth.user._id,
-          message: `${auth.user.name} ${status === 'APPROVED' ? 'approved' : 'denied'} the replenishment of ${row.product.name} (${units(task.units)})`,
-          messageMain: status === 'APPROVED' ? 'Replenishment approved' : 'Replenishment denied',
+          params: { sender: auth.user.name, product: row.product.name, units: task.units, ...denialParams(decisionReason) },
           ids: { stockReplenishId: id, stockId: task.stockId },
           to: { supplier: task.supplierId },
         });
@@ -182,7 +194,7 @@ export function createReplenishmentService({
             lines = await repo.linesOf(t, [id]);
             const total = totalOf(lines.map((l) => l.line));
             if (total !== locked.units) {
-              throw new AppError('CONFLICT', `The proposed lots add ${units(total)}, not the ${units(locked.units)} to be replenished; revise them first`);
+              throw new AppError('CONFLICT', 'api.replenishments.reviseFirst', { proposed: total, needed: locked.units });
             }
           },
           moveUnits: async (t, locked) => {
@@ -200,8 +212,7 @@ export function createReplenishmentService({
         await notify(tx, {
           type: 'STOCK_REPLENISHED',
           senderId: auth.user._id,
-          message: `${units(task.units)} of ${row.product.name} were added to ${row.Member.name}'s reserve; it holds ${units(row.stock.onHandUnits)} against a par level of ${row.stock.parLevel}`,
-          messageMain: 'Stock replenished',
+          params: { units: task.units, product: row.product.name, member: row.Member.name, held: row.stock.onHandUnits, parLevel: String(row.stock.parLevel) },
           ids: { stockId: task.stockId, stockReplenishId: id },
           to: { member: task.memberId, supplier: task.supplierId, distributor: [...new Set(lines.flatMap((l) => (l.distributorId ? [l.distributorId] : [])))] },
         });
@@ -218,8 +229,7 @@ export function createReplenishmentService({
         await notify(tx, {
           type: 'REPLENISHMENT_COMMENT',
           senderId: auth.user._id,
-          message: `${auth.user.name} on ${row.product.name}: ${text.length > 140 ? `${text.slice(0, 137)}...` : text}`,
-          messageMain: 'New comment',
+          params: { sender: auth.user.name, product: row.product.name, text: text.length > 140 ? `${text.slice(0, 137)}...` : text },
           ids: { stockReplenishId: id, stockId: row.stock._id },
           to: { member: row.task.memberId, supplier: row.task.supplierId },
         });

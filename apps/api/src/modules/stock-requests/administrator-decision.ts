@@ -1,18 +1,26 @@
 /** The administrator approves or denies a pending par-level request, as it was shown to them. */
 import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
-import { notify } from '../notifications/service.js';
+import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import type { RequestContext } from './service.js';
 
-export async function decideRequest(ctx: RequestContext, auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number) {
+export async function decideRequest(ctx: RequestContext, auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number, reason?: string) {
+  // A denial keeps its reason (blank reads as none); an approval clears any earlier one.
+  const decisionReason = decision === 'deny' && reason ? reason : null;
   await ctx.db.transaction(async (tx) => {
-    await ctx.transitionRequest(tx, auth, id, decision, { seenVersion });
+    await ctx.transitionRequest(tx, auth, id, decision, { seenVersion, changes: { decisionReason } });
+    await settleApprovals(tx, 'stockRequestId', id);
     const row = await ctx.find(auth, id, tx);
     await notify(tx, {
       type: decision === 'approve' ? 'STOCK_REQUEST_APPROVED' : 'STOCK_REQUEST_DENIED',
       senderId: auth.user._id,
-      message: `The par-level request for ${row.product.name} for ${row.Member.name} (${row.request.parLevel} to ${row.request.requestedParLevel}) was ${decision === 'approve' ? 'approved' : 'denied'}`,
-      messageMain: decision === 'approve' ? 'Par-level request approved' : 'Par-level request denied',
+      params: {
+        product: row.product.name,
+        member: row.Member.name,
+        from: String(row.request.parLevel),
+        to: String(row.request.requestedParLevel),
+        ...denialParams(decisionReason),
+      },
       ids: { stockRequestId: id, stockId: row.stock._id },
       to: { member: row.request.memberId },
     });

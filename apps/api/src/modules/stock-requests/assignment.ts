@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { lockStocks, receiveLot, withdrawUnits } from '../stock/ledger.js';
-import { totalOf, units } from '../stock/lots.js';
+import { totalOf } from '../stock/lots.js';
 import { checkLinesStillFit, unitsToAssign } from './lines.js';
 import * as repo from './repository.js';
 import type { RequestContext } from './service.js';
@@ -50,11 +50,7 @@ export async function markAssigned(ctx: RequestContext, auth: AuthContext, id: s
     await notify(tx, {
       type: 'STOCK_ASSIGNED',
       senderId: auth.user._id,
-      message:
-        request.kind === 'INCREASE'
-          ? `${units(moved)} of ${row.product.name} were added to ${row.Member.name}'s reserve; the par level is now ${request.requestedParLevel}`
-          : `${units(moved)} of ${row.product.name} were withdrawn from ${row.Member.name}'s reserve; the par level is now ${request.requestedParLevel}`,
-      messageMain: 'Stock assigned',
+      params: { kind: request.kind, units: moved, product: row.product.name, member: row.Member.name, parLevel: String(request.requestedParLevel) },
       ids: { stockId: request.stockId, stockRequestId: id },
       to: { member: request.memberId, distributor: [...new Set(lines.flatMap((l) => (l.distributorId ? [l.distributorId] : [])))] },
     });

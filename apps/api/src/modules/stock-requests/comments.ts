@@ -12,8 +12,7 @@ export async function comment(ctx: RequestContext, auth: AuthContext, id: string
     await notify(tx, {
       type: 'STOCK_REQUEST_COMMENT',
       senderId: auth.user._id,
-      message: `${auth.user.name} on ${row.product.name}: ${text.length > 140 ? `${text.slice(0, 137)}...` : text}`,
-      messageMain: 'New comment',
+      params: { sender: auth.user.name, product: row.product.name, text: text.length > 140 ? `${text.slice(0, 137)}...` : text },
       ids: { stockRequestId: id, stockId: row.stock._id },
       to: { member: row.request.memberId, supplier: row.request.supplierId },
     });

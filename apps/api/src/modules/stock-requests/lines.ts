@@ -1,7 +1,7 @@
 /** The rules a par-level request's numbers and proposed lines obey: pure, so each is tested without a database. */
 import { withdrawnLotSchema, type StockRequestKind } from '@rds/contract';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { parseLines, proposedLots, totalOf, units } from '../stock/lots.js';
+import { parseLines, proposedLots, totalOf } from '../stock/lots.js';
 
 /** How many units a proposal must add (increase: the par difference) or withdraw (decrease: what the new par leaves over). */
 export function unitsToAssign(kind: StockRequestKind, parLevel: number, requestedParLevel: number, heldUnits: number) {
@@ -9,9 +9,9 @@ export function unitsToAssign(kind: StockRequestKind, parLevel: number, requeste
 }
 
 export function checkRequestedPar(kind: StockRequestKind, current: number, requested: number) {
-  if (requested === current) throw badRequest(`The par level is already ${current}; ask for a different one`);
-  if (kind === 'INCREASE' && requested < current) throw badRequest(`An increase must ask for more than the current par level of ${current}`);
-  if (kind === 'DECREASE' && requested > current) throw badRequest(`A decrease must ask for less than the current par level of ${current}`);
+  if (requested === current) throw badRequest('api.stockRequests.sameParLevel', { current: String(current) });
+  if (kind === 'INCREASE' && requested < current) throw badRequest('api.stockRequests.increaseMore', { current: String(current) });
+  if (kind === 'DECREASE' && requested > current) throw badRequest('api.stockRequests.decreaseLess', { current: String(current) });
 }
 
 /** A line as it is stored: a new lot (increase, no stock unit) or units of an existing lot (decrease). */
@@ -31,12 +31,13 @@ export function increaseLines(rawLines: object[], minimumExpiry: number): Line[]
 /** A decrease's lines: units of the stock's own lots, each lot named once and holding enough. */
 export function decreaseLines(rawLines: object[], lots: { _id: string; locationId: string; lotNumber: string; expiry: string; units: number }[]): Line[] {
   const picks = parseLines(withdrawnLotSchema, rawLines);
-  if (new Set(picks.map((p) => p.stockUnitId)).size !== picks.length) throw badRequest('Name each lot once');
+  if (new Set(picks.map((p) => p.stockUnitId)).size !== picks.length) throw badRequest('api.lots.nameOnce');
   const held = new Map(lots.map((lot) => [lot._id, lot]));
   return picks.map((pick) => {
     const lot = held.get(pick.stockUnitId);
-    if (!lot) throw badRequest('Withdraw only from lots of this stock');
-    if (pick.assignedUnits > lot.units) throw badRequest(`Lot ${lot.lotNumber} holds ${units(lot.units)}; ${pick.assignedUnits} cannot be withdrawn`);
+    if (!lot) throw badRequest('api.stockRequests.withdrawOnlyThisStock');
+    if (pick.assignedUnits > lot.units)
+      throw badRequest('api.stockRequests.lotHoldsTooFew', { lot: lot.lotNumber, units: lot.units, asked: String(pick.assignedUnits) });
     return { locationId: lot.locationId, stockUnitId: lot._id, lotNumber: lot.lotNumber, expiry: lot.expiry, assignedUnits: pick.assignedUnits };
   });
 }
@@ -44,8 +45,7 @@ export function decreaseLines(rawLines: object[], lots: { _id: string; locationI
 /** A proposal must add (or withdraw) exactly what the request needs: a 400 while proposing. */
 export function checkProposalTotal(kind: StockRequestKind, needed: number, lines: { assignedUnits: number }[]) {
   const proposed = totalOf(lines);
-  const verb = kind === 'INCREASE' ? 'add' : 'withdraw';
-  if (proposed !== needed) throw badRequest(`The lines must ${verb} exactly ${units(needed)}; they ${verb} ${units(proposed)}`);
+  if (proposed !== needed) throw badRequest('api.stockRequests.linesMustMatch', { kind, needed, proposed });
 }
 
 /**
@@ -55,9 +55,6 @@ export function checkProposalTotal(kind: StockRequestKind, needed: number, lines
 export function checkLinesStillFit(kind: StockRequestKind, needed: number, lines: { assignedUnits: number }[]) {
   const proposed = totalOf(lines);
   if (proposed !== needed) {
-    throw new AppError(
-      'CONFLICT',
-      `The proposed lines ${kind === 'INCREASE' ? 'add' : 'withdraw'} ${units(proposed)}, but the stock now needs ${units(needed)}; the supplier must revise the proposal`,
-    );
+    throw new AppError('CONFLICT', 'api.stockRequests.linesNoLongerFit', { kind, proposed, needed });
   }
 }

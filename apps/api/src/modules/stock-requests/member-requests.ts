@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { conflict } from '../../platform/errors.js';
 import { recordAudit } from '../audit/service.js';
-import { notify } from '../notifications/service.js';
+import { notify, settleApprovals } from '../notifications/service.js';
 import { checkRequestedPar } from './lines.js';
 import * as repo from './repository.js';
 import type { RequestContext } from './service.js';
@@ -21,7 +21,8 @@ export async function askForParChange(
       const { stock: current, supplierId } = await ctx.stock.lockOwnStock(tx, auth, input.stockId);
       checkRequestedPar(kind, current.parLevel, input.requestedParLevel);
       const open = await repo.findOpenRequest(tx, current._id);
-      if (open) throw conflict(`This stock already has an open request (${open.status.toLowerCase().replace(/_/g, ' ')})`);
+      if (open)
+        throw conflict('api.stockRequests.openExists', { state: open.status.toLowerCase().replace(/_/g, ' '), status: { list: [`status.${open.status}`] } });
       const created = await repo.insertRequest(tx, {
         stockId: current._id,
         memberId: auth.user._id,
@@ -35,8 +36,7 @@ export async function askForParChange(
       await notify(tx, {
         type: 'STOCK_REQUEST_CREATED',
         senderId: auth.user._id,
-        message: `${auth.user.name} asks to ${kind === 'INCREASE' ? 'raise' : 'lower'} the par level of ${row.product.name} from ${current.parLevel} to ${input.requestedParLevel}`,
-        messageMain: kind === 'INCREASE' ? 'Par-level increase requested' : 'Par-level decrease requested',
+        params: { sender: auth.user.name, kind, product: row.product.name, from: String(current.parLevel), to: String(input.requestedParLevel) },
         ids: { stockRequestId: created._id, stockId: current._id },
         to: { supplier: created.supplierId },
         askForApproval: true,
@@ -46,7 +46,7 @@ export async function askForParChange(
     });
     return ctx.get(auth, id);
   } catch (error) {
-    if (isUniqueViolation(error, 'stock_requests_one_open_uq')) throw conflict('This stock already has an open request');
+    if (isUniqueViolation(error, 'stock_requests_one_open_uq')) throw conflict('api.stockRequests.openExistsPlain');
     throw error;
   }
 }
@@ -70,12 +70,12 @@ export async function editRequest(ctx: RequestContext, auth: AuthContext, id: st
 export async function approveProposal(ctx: RequestContext, auth: AuthContext, id: string, seenVersion?: number) {
   await ctx.db.transaction(async (tx) => {
     await ctx.transitionRequest(tx, auth, id, 'approveProposal', { seenVersion });
+    await settleApprovals(tx, 'stockRequestId', id);
     const row = await ctx.find(auth, id, tx);
     await notify(tx, {
       type: 'STOCK_REQUEST_PROPOSAL_APPROVED',
       senderId: auth.user._id,
-      message: `${auth.user.name} approved the proposed lots for ${row.product.name}`,
-      messageMain: 'Proposed stock approved',
+      params: { sender: auth.user.name, product: row.product.name },
       ids: { stockRequestId: id, stockId: row.stock._id },
       to: { supplier: row.request.supplierId },
     });

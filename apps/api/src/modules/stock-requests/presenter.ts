@@ -66,6 +66,7 @@ export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comme
       },
       Member: row.Member,
       Supplier: row.Supplier,
+      decisionReason: row.request.decisionReason,
       StockRequestUnits: lines.filter(({ line }) => line.stockRequestId === r._id).map(presentLine),
       StockRequestComments: comments.filter(({ comment }) => comment.stockRequestId === r._id).map(presentComment),
       // Counted from the comments read for the page (one query for all its rows), not a sub-query per row.

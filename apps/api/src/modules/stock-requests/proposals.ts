@@ -9,7 +9,7 @@
 import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
-import { totalOf, units } from '../stock/lots.js';
+import { totalOf } from '../stock/lots.js';
 import { checkProposalTotal, decreaseLines, increaseLines, unitsToAssign, type Line } from './lines.js';
 import * as repo from './repository.js';
 import type { RequestContext } from './service.js';
@@ -56,8 +56,7 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
     await notify(tx, {
       type: 'STOCK_REQUEST_ASSIGNED',
       senderId: auth.user._id,
-      message: `${auth.user.name} ${revising ? 'revised' : 'proposed'} the lots for ${row.product.name}: ${units(proposed)} in ${lines.length} lot${lines.length === 1 ? '' : 's'}. Review and approve them.`,
-      messageMain: 'Proposed stock locations ready for approval',
+      params: { sender: auth.user.name, variant: revising ? 'revised' : 'proposed', product: row.product.name, units: proposed, lots: lines.length },
       ids: { stockRequestId: id, stockId: row.stock._id },
       to: { member: row.request.memberId },
       askForApproval: true,

@@ -1,9 +1,9 @@
 import type { ListQuery, StockRequestStatus } from '@rds/contract';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { invoices, locations, products, stockRequestComments, stockRequests, stockRequestUnits, stocks, stockUnits, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { countAll, foundBy, keptTotal, likePattern, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 import { stockRequestWorkflow } from './workflow.js';
 
 const member = alias(users, 'member');
@@ -40,28 +40,34 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
   return sql`false`;
 }
 
-export async function listRequests(db: Executor, scope: SQL | undefined, query: ListQuery) {
+/**
+ * The request list as a query (scope, search, order; not paged), for `listRequests` and an export.
+ * The search finds products and parties first (trigram indexes), then their requests through the
+ * indexes of `stock_requests`, so every condition is on that table and the count joins nothing.
+ */
+export function requestsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
   const pattern = likePattern(query.search);
   const where = and(
     scope,
-    query.search ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(member.name, pattern), ilike(supplier.name, pattern)) : undefined,
+    query.search
+      ? foundBy(stockRequests._id, 'stock_requests', [
+          ['stock_id', stocksOfProductsMatching(pattern)],
+          ['member_id', usersMatching('member', pattern)],
+          ['supplier_id', usersMatching('supplier', pattern)],
+        ])
+      : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    selectRequests(db)
+  return {
+    rows: selectRequests(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: stockRequests.createdAt, name: products.name }))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(stockRequests)
-      .innerJoin(stocks, eq(stocks._id, stockRequests.stockId))
-      .innerJoin(products, eq(products._id, stocks.productId))
-      .innerJoin(member, eq(member._id, stockRequests.memberId))
-      .innerJoin(supplier, eq(supplier._id, stockRequests.supplierId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: stockRequests.createdAt, name: products.name, id: stockRequests._id }))
+      .$dynamic(),
+    count: where ? db.select(countAll).from(stockRequests).where(where) : keptTotal(db, ['stock_requests']),
+  };
+}
+
+export function listRequests(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  return page(requestsQuery(db, scope, query), query);
 }
 
 export function findRequest(db: Executor, id: string, scope?: SQL) {
@@ -99,7 +105,7 @@ export async function saveTransition(
   id: string,
   to: StockRequestStatus,
   version: number,
-  changes: Partial<Pick<typeof stockRequests.$inferInsert, 'requestedParLevel' | 'minimumExpiry'>> = {},
+  changes: Partial<Pick<typeof stockRequests.$inferInsert, 'requestedParLevel' | 'minimumExpiry' | 'decisionReason'>> = {},
 ) {
   await tx
     .update(stockRequests)

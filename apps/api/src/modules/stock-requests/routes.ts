@@ -4,7 +4,7 @@ import {
   envelope,
   idParamsSchema,
   listQuerySchema,
-  MESSAGES,
+  MESSAGE_KEYS,
   parLevelRequestSchema,
   parLevelUpdateSchema,
   stockProposalSchema,
@@ -13,7 +13,9 @@ import {
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { stockRequestColumns } from './columns.js';
 import type { StockRequestService } from './service.js';
 
 const tags = ['stock requests'];
@@ -25,10 +27,10 @@ const one = envelope(stockRequestSchema);
 export function stockRequestRoutes(requests: StockRequestService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/stock/increase', { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } }, async (request) =>
-      ok(await requests.create(request.auth, 'INCREASE', request.body), MESSAGES.stockIncreaseGenerated),
+      ok(await requests.create(request.auth, 'INCREASE', request.body), MESSAGE_KEYS.stockIncreaseGenerated),
     );
     app.post('/stock/decrease', { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } }, async (request) =>
-      ok(await requests.create(request.auth, 'DECREASE', request.body), MESSAGES.stockDecreaseGenerated),
+      ok(await requests.create(request.auth, 'DECREASE', request.body), MESSAGE_KEYS.stockDecreaseGenerated),
     );
     app.get(
       '/stockrequests',
@@ -42,6 +44,19 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
       },
       async (request) => ok(await requests.list(request.auth, request.query)),
     );
+    app.get(
+      '/stockrequests.csv',
+      {
+        config: parties,
+        schema: { tags, summary: 'Export the stock requests list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+      },
+      (request, reply) =>
+        sendCsv(request, reply, {
+          name: 'stock-requests',
+          columns: columnsFor(stockRequestColumns, request.auth.user.type),
+          batches: requests.exportRows(request.auth, request.query),
+        }),
+    );
     app.get('/stockrequest/:id', { config: parties, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
       ok(await requests.get(request.auth, request.params.id)),
     );
@@ -50,7 +65,7 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
       { config: member, schema: { tags, summary: 'Edit a pending request', params: idParamsSchema, body: parLevelUpdateSchema, response: { 200: one } } },
       async (request) => {
         const updated = await requests.update(request.auth, request.params.id, request.body);
-        return ok(updated, updated.kind === 'INCREASE' ? MESSAGES.stockIncreaseUpdated : 'Stock decrease request updated');
+        return ok(updated, updated.kind === 'INCREASE' ? MESSAGE_KEYS.stockIncreaseUpdated : 'api.stockRequests.decreaseUpdated');
       },
     );
     app.patch(
@@ -67,13 +82,14 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
       },
       async (request) =>
         request.auth.user.type === 'healthpro'
-          ? ok(await requests.decide(request.auth, request.params.id, 'approve', request.body?.version), 'Stock request approved')
-          : ok(await requests.approveProposal(request.auth, request.params.id, request.body?.version), 'Proposed stock approved'),
+          ? ok(await requests.decide(request.auth, request.params.id, 'approve', request.body?.version), 'api.stockRequests.approved')
+          : ok(await requests.approveProposal(request.auth, request.params.id, request.body?.version), 'api.stockRequests.proposalApproved'),
     );
     app.patch(
       '/stockrequest/:id/deny',
       { config: { allow: ['healthpro'] as UserType[] }, schema: { tags, params: idParamsSchema, body: decisionSchema, response: { 200: one } } },
-      async (request) => ok(await requests.decide(request.auth, request.params.id, 'deny', request.body?.version), 'Stock request denied'),
+      async (request) =>
+        ok(await requests.decide(request.auth, request.params.id, 'deny', request.body?.version, request.body?.reason), 'api.stockRequests.denied'),
     );
     app.patch(
       '/stockrequest/:id/increase/approve',
@@ -81,7 +97,7 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
         config: supplier,
         schema: { tags, summary: 'Propose (or revise) the lines of a request', params: idParamsSchema, body: stockProposalSchema, response: { 200: one } },
       },
-      async (request) => ok(await requests.propose(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
+      async (request) => ok(await requests.propose(request.auth, request.params.id, request.body.stocks), 'api.stock.assignedWaiting'),
     );
     app.post(
       '/stock/:id/assign',
@@ -95,8 +111,7 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
           response: { 200: one },
         },
       },
-      async (request) =>
-        ok(await requests.proposeForStock(request.auth, request.params.id, request.body.stocks), 'Stock assigned; waiting for member approval'),
+      async (request) => ok(await requests.proposeForStock(request.auth, request.params.id, request.body.stocks), 'api.stock.assignedWaiting'),
     );
     app.patch(
       '/stockrequest/:id/paid',
@@ -104,12 +119,15 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
         config: supplier,
         schema: { tags, summary: 'Mark paid (increase) or assigned (decrease): the units move', params: idParamsSchema, response: { 200: one } },
       },
-      async (request) => ok(await requests.markAssigned(request.auth, request.params.id), 'Marked as paid; the stock is assigned'),
+      async (request) => {
+        const assigned = await requests.markAssigned(request.auth, request.params.id);
+        return ok(assigned, assigned.kind === 'INCREASE' ? 'api.stockRequests.paid' : 'api.stockRequests.assigned');
+      },
     );
     app.post(
       '/stockrequest/:id/comment',
       { config: parties, schema: { tags, params: idParamsSchema, body: commentCreateSchema, response: { 200: one } } },
-      async (request) => ok(await requests.comment(request.auth, request.params.id, request.body.comment), 'Comment added'),
+      async (request) => ok(await requests.comment(request.auth, request.params.id, request.body.comment), 'api.comment.added'),
     );
   };
 }

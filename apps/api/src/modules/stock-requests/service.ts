@@ -5,6 +5,7 @@
  */
 import type { ListQuery, StockRequest, StockRequestKind } from '@rds/contract';
 import type { Database, Executor, Transaction } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
@@ -64,7 +65,7 @@ export function createStockRequestService(deps: StockRequestDeps) {
     ...deps,
     async find(auth, id, tx = db) {
       const row = await repo.findRequest(tx, id, repo.visibleTo(auth.user));
-      if (!row) throw notFound('That stock request');
+      if (!row) throw notFound('api.notFound.record', { name: 'stockRequest' });
       return row;
     },
     async get(auth, id) {
@@ -75,7 +76,7 @@ export function createStockRequestService(deps: StockRequestDeps) {
         workflow: stockRequestWorkflow,
         event,
         actor: auth.user.type,
-        what: 'That stock request',
+        what: 'stockRequest',
         lock: (t) => repo.lockRequest(t, id, repo.visibleTo(auth.user)),
         save: (t, to, version) => repo.saveTransition(t, id, to, version, changes),
         ...steps,
@@ -90,16 +91,21 @@ export function createStockRequestService(deps: StockRequestDeps) {
       return { requests: await present(rows), total };
     },
 
+    /** Every stock request of the list, as the list shows them (same scope, search and sort), a batch at a time. */
+    exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
+      cursorBatches(db, (tx) => repo.requestsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(rows, tx) }),
+
     create: (auth: AuthContext, kind: StockRequestKind, input: { stockId: string; requestedParLevel: number; minimumExpiry: number }) =>
       askForParChange(ctx, auth, kind, input),
     update: (auth: AuthContext, id: string, input: { requestedParLevel: number; minimumExpiry: number }) => editRequest(ctx, auth, id, input),
-    decide: (auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number) => decideRequest(ctx, auth, id, decision, seenVersion),
+    decide: (auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number, reason?: string) =>
+      decideRequest(ctx, auth, id, decision, seenVersion, reason),
     propose: (auth: AuthContext, id: string, rawLines: object[]) => propose(ctx, auth, id, rawLines),
 
     /** The spec's `stock/{id}/assign`: a proposal for the open request of a stock. */
     async proposeForStock(auth: AuthContext, stockId: string, rawLines: object[]) {
       const open = await repo.findOpenRequest(db, stockId);
-      if (!open || !(await repo.findRequest(db, open._id, repo.visibleTo(auth.user)))) throw notFound('An open request for that stock');
+      if (!open || !(await repo.findRequest(db, open._id, repo.visibleTo(auth.user)))) throw notFound('api.notFound.openRequest');
       return propose(ctx, auth, open._id, rawLines);
     },
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.js';
+import { openDatabase, queryRows } from '../../db/client.js';
 import { locations, stockLedger, stocks, stockUnits } from '../../db/schema.js';
 import { seedDemoData } from '../../db/seed.js';
 import { registerErrorHandler } from '../../platform/errors.js';
@@ -82,7 +82,7 @@ describe('the ledger in the database', () => {
   });
 
   it("reconciliation reports a lot or a stock whose count was changed behind the ledger's back", async () => {
-    expect(await reconcile(ctx.db)).toEqual({ lots: [], stocks: [], misfiled: [], holds: [] });
+    expect(await reconcile(ctx.db)).toEqual({ lots: [], stocks: [], misfiled: [], holds: [], totals: [] });
     // eslint-disable-next-line house/ledger-only -- tampers on purpose: the reconciliation must report it
     await ctx.db
       .update(stockUnits)
@@ -93,7 +93,22 @@ describe('the ledger in the database', () => {
     expect(found.stocks).toEqual([expect.objectContaining({ id: lot.stockId })]);
     // eslint-disable-next-line house/ledger-only -- undoes the tampering above
     await ctx.db.update(stockUnits).set({ units: lot.units }).where(eq(stockUnits._id, lot._id));
-    expect(await reconcile(ctx.db)).toEqual({ lots: [], stocks: [], misfiled: [], holds: [] });
+    expect(await reconcile(ctx.db)).toEqual({ lots: [], stocks: [], misfiled: [], holds: [], totals: [] });
+  });
+
+  it('keeps Total Stock (stock_totals) with the lots through the triggers, and reports a row that drifted', async () => {
+    const pairs = await queryRows<{ units: number; lots: number }>(ctx.db, sql`select units, lots from stock_totals`);
+    expect(pairs.length).toBeGreaterThan(0);
+    await ctx.db.execute(
+      sql`update stock_totals set units = units + 1 where (product_id, location_id) in (select product_id, location_id from stock_totals order by 1, 2 limit 1)`,
+    );
+    const found = await reconcile(ctx.db);
+    expect(found.totals).toHaveLength(1);
+    expect(found.totals[0]!.keptUnits).toBe(found.totals[0]!.units + 1);
+    await ctx.db.execute(
+      sql`update stock_totals set units = units - 1 where (product_id, location_id) in (select product_id, location_id from stock_totals order by 1, 2 limit 1)`,
+    );
+    expect((await reconcile(ctx.db)).totals).toEqual([]);
   });
 });
 

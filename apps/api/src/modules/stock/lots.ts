@@ -1,9 +1,7 @@
 /** Rules for lots a supplier proposes to place in a stock (a par-level increase, a replenishment): pure. */
 import { meetsMinimumExpiry, proposedLotSchema, today } from '@rds/contract';
 import type { z } from 'zod';
-import { badRequest } from '../../platform/errors.js';
-
-export const units = (n: number) => `${n.toLocaleString('en-CA')} unit${n === 1 ? '' : 's'}`;
+import { badRequest, invalidInput } from '../../platform/errors.js';
 
 export const totalOf = (lines: { assignedUnits: number }[]) => lines.reduce((sum, l) => sum + l.assignedUnits, 0);
 
@@ -11,19 +9,17 @@ export const totalOf = (lines: { assignedUnits: number }[]) => lines.reduce((sum
 export function parseLines<T extends z.ZodType>(schema: T, lines: object[]): z.infer<T>[] {
   return lines.map((line) => {
     const parsed = schema.safeParse(line);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    if (!parsed.success) throw invalidInput(parsed.error.issues[0]!);
     return parsed.data;
   });
 }
 
 /** New lots, each with at least `minimumExpiry` months of shelf life. Locations are checked by the caller. */
 export function proposedLots(rawLines: object[], minimumExpiry: number, on = today()) {
-  if (rawLines.length === 0) throw badRequest('Propose at least one lot');
+  if (rawLines.length === 0) throw badRequest('api.lots.proposeOne');
   return parseLines(proposedLotSchema, rawLines).map((lot) => {
     if (!meetsMinimumExpiry(lot.expiry, minimumExpiry, on)) {
-      throw badRequest(
-        `Assigned stock does not meet minimum expiration value: lot ${lot.lotNumber} expires ${lot.expiry}, and ${minimumExpiry} month${minimumExpiry === 1 ? '' : 's'} of shelf life are needed`,
-      );
+      throw badRequest('api.lots.expiryTooShort', { lot: lot.lotNumber, expiry: lot.expiry, months: minimumExpiry });
     }
     return lot;
   });

@@ -1,9 +1,22 @@
 import type { ListQuery } from '@rds/contract';
-import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import { locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import {
+  countAll,
+  foundBy,
+  inIds,
+  keptTotal,
+  likePattern,
+  orderFor,
+  page,
+  allRowsSql,
+  pageSql,
+  productsMatching,
+  usersMatching,
+  type SqlListSource,
+} from '../../platform/paging.js';
 import { stockRequestWorkflow } from '../stock-requests/workflow.js';
 
 const openRequestStatuses = [...stockRequestWorkflow.openStatuses];
@@ -29,47 +42,62 @@ function selectStocks(db: Executor) {
 }
 export type StockRow = Awaited<ReturnType<ReturnType<typeof selectStocks>['execute']>>[number];
 
-/** A member sees its own stock; a supplier the stock of its products; a distributor stock held at its locations. */
+/**
+ * A member sees its own stock; a supplier the stock of its products; a distributor stock held at
+ * its locations. Each is a condition on `stocks` alone, served by one of its indexes.
+ */
 export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
   switch (viewer.type) {
     case 'member':
       return eq(stocks.memberId, viewer._id);
     case 'supplier':
-      return eq(products.supplierId, viewer._id);
+      return inIds(stocks.productId, sql`select ${products._id} from ${products} where ${products.supplierId} = ${viewer._id}`);
     case 'distributor':
-      return sql`exists (select 1 from ${stockUnits} join ${locations} on ${locations._id} = ${stockUnits.locationId}
-        where ${stockUnits.stockId} = ${stocks._id} and ${locations.distributorId} = ${viewer._id})`;
+      return inIds(
+        stocks._id,
+        sql`select distinct ${stockUnits.stockId} from ${stockUnits}
+          where ${stockUnits.locationId} = any(array(select ${locations._id} from ${locations} where ${locations.distributorId} = ${viewer._id}))`,
+      );
     default:
       return undefined;
   }
 }
 
-export async function listStocks(db: Executor, scope: SQL | undefined, query: ListQuery & { filter?: 'belowPar' | 'openRequest' }) {
+export type StockListQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' };
+
+/**
+ * The stock list as a query (scope, search, filter, order; not paged): the paging step of
+ * `listStocks` pages it, an export may stream it. Every condition is on `stocks` alone, so the
+ * count needs no join.
+ */
+export function stocksQuery(db: Executor, scope: SQL | undefined, query: Omit<StockListQuery, 'limit' | 'skip'>) {
   const pattern = likePattern(query.search);
   const where = and(
     scope,
     query.search
-      ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.productId, pattern), ilike(member.name, pattern))
+      ? foundBy(stocks._id, 'stocks', [
+          ['product_id', productsMatching(pattern)],
+          ['member_id', usersMatching('member', pattern)],
+        ])
       : undefined,
+    // The same expression as the partial index stocks_below_par_idx, so the planner uses it.
     query.filter === 'belowPar' ? sql`${stocks.onHandUnits} < ${stocks.parLevel}` : undefined,
+    // Open requests come from the partial unique index stock_requests_one_open_uq.
     query.filter === 'openRequest'
-      ? sql`exists (select 1 from ${stockRequests} where ${stockRequests.stockId} = ${stocks._id} and ${inArray(stockRequests.status, openRequestStatuses)})`
+      ? inIds(stocks._id, sql`select ${stockRequests.stockId} from ${stockRequests} where ${inArray(stockRequests.status, openRequestStatuses)}`)
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    selectStocks(db)
+  return {
+    rows: selectStocks(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: stocks.createdAt, name: products.name }))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(stocks)
-      .innerJoin(products, eq(products._id, stocks.productId))
-      .innerJoin(member, eq(member._id, stocks.memberId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: stocks.createdAt, name: products.name, id: stocks._id }))
+      .$dynamic(),
+    count: where ? db.select(countAll).from(stocks).where(where) : keptTotal(db, ['stocks']),
+  };
+}
+
+export function listStocks(db: Executor, scope: SQL | undefined, query: StockListQuery) {
+  return page(stocksQuery(db, scope, query), query);
 }
 
 export function findStock(db: Executor, id: string, scope?: SQL) {
@@ -138,7 +166,7 @@ export async function setParLevel(tx: Executor, stockId: string, parLevel: numbe
 
 /* ---------- Total Stock: a product at a location, across members ---------- */
 
-interface AggregateRow {
+export interface AggregateRow {
   product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string };
   location: { _id: string; name: string; line1: string; line2: string; postalCode: string };
   totalUnits: number;
@@ -146,44 +174,57 @@ interface AggregateRow {
 }
 
 /**
- * Product-by-location rows of the lots members hold (one aggregate query, its lots as JSON),
- * for one supplier's products or all; searched by product or location, sorted by product name or
- * by the newest lot, paged by rows.
+ * Product-by-location rows of the lots members hold, for one supplier's products or all; searched
+ * by product or location, sorted by product name or by the newest (or oldest) lot, paged by rows.
  */
-export async function aggregateByProductAndLocation(db: Executor, supplierId: string | undefined, query: ListQuery) {
+export function aggregateByProductAndLocation(db: Executor, supplierId: string | undefined, query: ListQuery) {
+  return pageSql<AggregateRow>(db, aggregateQuery(supplierId, query), query);
+}
+
+/** Every row of Total Stock as a page shows them (lots included), unpaged: what an export streams. */
+export function aggregateRows(supplierId: string | undefined, query: Pick<ListQuery, 'search' | 'sort'>): SQL {
+  return allRowsSql(aggregateQuery(supplierId, query));
+}
+
+/**
+ * Total Stock as a query (not paged), for `aggregateByProductAndLocation` and an export. The pairs
+ * come from `stock_totals` (units, lots, first and last lot, kept by triggers on the lots), so a
+ * page reads its rows through an index; each row's lots are read afterwards, for that row only,
+ * through the lots' (location, stock) index. A row's "newest" is the last lot received there.
+ */
+export function aggregateQuery(supplierId: string | undefined, query: Pick<ListQuery, 'search' | 'sort'>): SqlListSource {
   const pattern = likePattern(query.search);
-  const where = sql.join(
-    [
-      sql`u.units > 0`,
-      supplierId ? sql`p.supplier_id = ${supplierId}` : undefined,
-      query.search
-        ? sql`(p.name ilike ${pattern} or p.brand ilike ${pattern} or p.product_id ilike ${pattern} or l.name ilike ${pattern} or l.postal_code ilike ${pattern})`
-        : undefined,
-    ].filter((part): part is SQL => part !== undefined),
-    sql` and `,
-  );
+  const conditions = [
+    supplierId ? sql`t.product_id = any(array(select id from products where supplier_id = ${supplierId}))` : undefined,
+    query.search
+      ? sql`(t.product_id = any(array(${productsMatching(pattern)}))
+          or t.location_id = any(array(select id from locations where name ilike ${pattern} or postal_code ilike ${pattern})))`
+      : undefined,
+  ].filter((part): part is SQL => part !== undefined);
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const order =
     query.sort === 'name'
-      ? sql`lower(p.name), lower(l.name)`
+      ? sql`lower(p.name), lower(l.name), t.product_id, t.location_id`
       : query.sort === 'oldest'
-        ? sql`min(u.created_at), p.id, l.id`
-        : sql`max(u.created_at) desc, p.id, l.id`;
-  const from = sql`from stock_units u join stocks s on s.id = u.stock_id join products p on p.id = s.product_id
-    join locations l on l.id = u.location_id join users m on m.id = s.member_id where ${where}`;
-  const [rows, [counted]] = await Promise.all([
-    queryRows<AggregateRow>(
-      db,
-      sql`select json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image, 'price', p.price::text, 'contractNumber', p.contract_number) as product,
+        ? sql`t.first_lot_at, t.product_id, t.location_id`
+        : sql`t.last_lot_at desc, t.product_id, t.location_id`;
+  return {
+    rows: sql`select json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image, 'price', p.price::text, 'contractNumber', p.contract_number) as product,
             json_build_object('_id', l.id, 'name', l.name, 'line1', l.line1, 'line2', l.line2, 'postalCode', l.postal_code) as location,
-            sum(u.units)::int as "totalUnits",
-            json_agg(json_build_object('_id', u.id, 'assignedUnits', u.units, 'lotNumber', u.lot_number, 'expiry', u.expiry::text,
-              'Member', json_build_object('_id', m.id, 'name', m.name)) order by u.expiry, m.name) as lots
-          ${from}
-          group by p.id, l.id
-          order by ${order}
-          limit ${query.limit} offset ${query.skip}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from (select 1 ${from} group by p.id, l.id) pairs`),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+            t.units as "totalUnits", t.product_id, t.location_id
+          from stock_totals t join products p on p.id = t.product_id join locations l on l.id = t.location_id
+          ${where}
+          order by ${order}`,
+    // The lots of the page's rows only: a sub-query per row of the page, through the lots' (location, stock) index.
+    decorate: (page) => sql`select page.product, page.location, page."totalUnits",
+        (select json_agg(json_build_object('_id', u.id, 'assignedUnits', u.units, 'lotNumber', u.lot_number, 'expiry', u.expiry::text,
+                  'Member', json_build_object('_id', m.id, 'name', m.name)) order by u.expiry, m.name)
+           from stock_units u join stocks s on s.id = u.stock_id join users m on m.id = s.member_id
+          where u.location_id = page.location_id and s.product_id = page.product_id and u.units > 0) as lots
+      from (${page}) page`,
+    count:
+      conditions.length > 0
+        ? sql`select count(*)::int as total from stock_totals t ${where}`
+        : sql`select coalesce(sum(n), 0)::int as total from list_totals where name = 'stock_totals'`,
+  };
 }

@@ -10,7 +10,9 @@ import {
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { aggregateColumns, stockColumns } from './columns.js';
 import type { StockService } from './service.js';
 
 const tags = ['stock'];
@@ -24,7 +26,7 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
         config: member,
         schema: { tags, summary: 'Enrol products in the Reserve Drug Supply', body: sureSupplyEnrolSchema, response: { 200: envelope(z.array(stockSchema)) } },
       },
-      async (request) => ok(await stock.enrol(request.auth, request.body.productIds), 'Products added to your Reserve Drug Supply'),
+      async (request) => ok(await stock.enrol(request.auth, request.body.productIds), 'api.stock.enrolled'),
     );
     app.get(
       '/suresupply',
@@ -53,6 +55,38 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await stock.aggregate(request.auth, request.query)),
+    );
+    app.get(
+      '/suresupply.csv',
+      {
+        config: member,
+        schema: { tags, summary: 'Export the Reserve Drug Supply as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+      },
+      (request, reply) =>
+        sendCsv(request, reply, {
+          name: 'reserve-drug-supply',
+          columns: columnsFor(stockColumns, request.auth.user.type),
+          batches: stock.exportRows(request.auth, request.query),
+        }),
+    );
+    app.get(
+      '/stocks.csv',
+      { schema: { tags, summary: 'Export the stock list as CSV', querystring: exportQuerySchema(stockListQuerySchema), ...csvRouteSchema } },
+      (request, reply) =>
+        sendCsv(request, reply, {
+          name: 'stock',
+          columns: columnsFor(stockColumns, request.auth.user.type),
+          batches: stock.exportRows(request.auth, request.query),
+        }),
+    );
+    app.get(
+      '/stocks/aggregate.csv',
+      {
+        config: { allow: ['supplier', 'healthpro'] as UserType[] },
+        schema: { tags, summary: 'Export Total Stock as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+      },
+      (request, reply) =>
+        sendCsv(request, reply, { name: 'total-stock', columns: aggregateColumns, batches: stock.exportAggregate(request.auth, request.query) }),
     );
     app.get('/stock/:id', { schema: { tags, params: idParamsSchema, response: { 200: envelope(stockSchema) } } }, async (request) =>
       ok(await stock.get(request.auth, request.params.id)),

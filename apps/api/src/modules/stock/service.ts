@@ -1,5 +1,6 @@
-import type { ListQuery } from '@rds/contract';
+import type { ListQuery, StockAggregate } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { recordAudit } from '../audit/service.js';
@@ -7,6 +8,13 @@ import { presentProductBrief, presentStock } from './presenter.js';
 import * as repo from './repository.js';
 
 type StockQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' };
+
+/** Total Stock: a supplier's own products, every supplier's for the administrator. */
+const aggregateScope = (auth: AuthContext) => (auth.user.type === 'supplier' ? auth.user._id : undefined);
+
+function presentAggregate(row: repo.AggregateRow): StockAggregate {
+  return { Product: presentProductBrief(row.product), Location: row.location, totalUnits: row.totalUnits, stockUnits: row.lots };
+}
 
 export function createStockService(db: Database) {
   async function present(rows: repo.StockRow[], tx: Executor = db) {
@@ -23,7 +31,7 @@ export function createStockService(db: Database) {
 
   async function get(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findStock(tx, id, repo.visibleTo(auth.user));
-    if (!row) throw notFound('That stock');
+    if (!row) throw notFound('api.notFound.record', { name: 'stock' });
     return (await present([row], tx))[0]!;
   }
 
@@ -37,17 +45,19 @@ export function createStockService(db: Database) {
 
     /** Total Stock: product-by-location rows of the supplier's products (every supplier's for the administrator). */
     async aggregate(auth: AuthContext, query: ListQuery) {
-      const { rows, total } = await repo.aggregateByProductAndLocation(db, auth.user.type === 'supplier' ? auth.user._id : undefined, query);
-      return {
-        stocks: rows.map((row) => ({
-          Product: presentProductBrief(row.product),
-          Location: row.location,
-          totalUnits: row.totalUnits,
-          stockUnits: row.lots,
-        })),
-        total,
-      };
+      const { rows, total } = await repo.aggregateByProductAndLocation(db, aggregateScope(auth), query);
+      return { stocks: rows.map(presentAggregate), total };
     },
+
+    /** Every row of Total Stock, as the list shows them (same scope, search and sort), a batch at a time. */
+    exportAggregate: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
+      cursorBatches(db, () => repo.aggregateRows(aggregateScope(auth), query), {
+        present: (_, rows: repo.AggregateRow[]) => rows.map(presentAggregate),
+      }),
+
+    /** Every stock of the list (the Reserve Drug Supply, Assigned Stock, Member Stock), as the list shows them, a batch at a time. */
+    exportRows: (auth: AuthContext, query: Omit<StockQuery, 'limit' | 'skip'>) =>
+      cursorBatches(db, (tx) => repo.stocksQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(rows, tx) }),
 
     /** The member's Reserve Drug Supply: its stocks, answered as `stock` and `total`. */
     async sureSupply(auth: AuthContext, query: ListQuery) {
@@ -59,7 +69,7 @@ export function createStockService(db: Database) {
     async enrol(auth: AuthContext, productIds: string[]) {
       const unique = [...new Set(productIds)];
       const approved = await repo.approvedProductIds(db, unique);
-      if (approved.length !== unique.length) throw notFound('One of those products');
+      if (approved.length !== unique.length) throw notFound('api.notFound.someProduct');
       const stockIds = await db.transaction(async (tx) => {
         const ids = await repo.enrol(tx, auth.user._id, unique);
         await recordAudit(tx, auth, { action: 'suresupply.enrol', entityType: 'stock', detail: { productIds: unique } });
@@ -71,7 +81,7 @@ export function createStockService(db: Database) {
     /** For the par-level workflow: locks a member's stock and answers it, or a 404 when not theirs. */
     async lockOwnStock(tx: Executor, auth: AuthContext, stockId: string) {
       const locked = await repo.lockStock(tx, stockId);
-      if (!locked || (auth.user.type === 'member' && locked.stock.memberId !== auth.user._id)) throw notFound('That stock');
+      if (!locked || (auth.user.type === 'member' && locked.stock.memberId !== auth.user._id)) throw notFound('api.notFound.record', { name: 'stock' });
       return locked;
     },
 

@@ -27,6 +27,7 @@ export function presentChain({ chain, product, Supplier }: ChainCard, items: Ite
     manufacturingFacilities: mine.filter((i) => i.type === 'MANUFACTURING_FACILITIES'),
     warehouses: mine.filter((i) => i.type === 'WAREHOUSES'),
     submittedAt: chain?.submittedAt?.toISOString() ?? null,
+    decisionReason: chain?.decisionReason ?? null,
     version: chain?.version ?? 0,
   };
 }

@@ -1,8 +1,8 @@
 import type { ListQuery, SupplyChainStatus } from '@rds/contract';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, supplyChainItems, supplyChains, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { countAll, likePattern, orderFor, page } from '../../platform/paging.js';
 
 /** Products with their supply chain (if any) and supplier. */
 function selectCards(db: Executor) {
@@ -22,21 +22,21 @@ export function ownedBy(viewer: { type: string; _id: string }): SQL | undefined 
   return viewer.type === 'supplier' ? eq(products.supplierId, viewer._id) : undefined;
 }
 
-export async function listCards(db: Executor, scope: SQL | undefined, query: ListQuery) {
+/** Supply-chain cards as a query (scope, search, order; not paged), for `listCards` and an export. */
+export function cardsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
   const pattern = likePattern(query.search);
   const where = and(scope, query.search ? or(ilike(products.name, pattern), ilike(products.productId, pattern), ilike(products.brand, pattern)) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db)
+  return {
+    rows: selectCards(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: products.createdAt, name: products.name }))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: products.createdAt, name: products.name, id: products._id }))
+      .$dynamic(),
+    count: db.select(countAll).from(products).where(where),
+  };
+}
+
+export function listCards(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  return page(cardsQuery(db, scope, query), query);
 }
 
 export function findCardByChain(db: Executor, chainId: string, scope?: SQL) {
@@ -100,9 +100,9 @@ export function lockChain(tx: Executor, chainId: string) {
 export type LockedChain = typeof supplyChains.$inferSelect;
 
 /** Saves a transition of a chain locked by `lockChain`: its status, next version, and when it was submitted or decided. */
-export async function saveTransition(tx: Executor, chainId: string, status: SupplyChainStatus, version: number) {
+export async function saveTransition(tx: Executor, chainId: string, status: SupplyChainStatus, version: number, decisionReason: string | null = null) {
   const now = new Date();
-  const stamp = status === 'PENDING' ? { submittedAt: now } : status === 'DRAFT' ? {} : { decidedAt: now };
+  const stamp = status === 'PENDING' ? { submittedAt: now } : status === 'DRAFT' ? {} : { decidedAt: now, decisionReason };
   await tx
     .update(supplyChains)
     .set({ status, version, updatedAt: now, ...stamp })

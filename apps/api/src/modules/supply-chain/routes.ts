@@ -12,7 +12,9 @@ import {
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { supplyChainColumns } from './columns.js';
 import type { SupplyChainService } from './service.js';
 
 const viewers = { allow: ['supplier', 'healthpro'] as UserType[] };
@@ -35,6 +37,16 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
       async (request) => ok(await chains.list(request.auth, request.query)),
     );
     app.get(
+      '/supplychain.csv',
+      { config: viewers, schema: { tags, summary: 'Export the supply chain list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema } },
+      (request, reply) =>
+        sendCsv(request, reply, {
+          name: 'supply-chains',
+          columns: columnsFor(supplyChainColumns, request.auth.user.type),
+          batches: chains.exportRows(request.auth, request.query),
+        }),
+    );
+    app.get(
       '/supplychain/:id',
       { config: viewers, schema: { tags, params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } } },
       async (request) => ok(await chains.get(request.auth, request.params.id)),
@@ -51,7 +63,7 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
           response: { 200: envelope(z.object({ data: z.object({ supplyChainInfo: supplyChainItemSchema, supplyChainId: z.uuid() }) })) },
         },
       },
-      async (request) => ok(await chains.addItem(request.auth, request.params.id, request.body), 'Supply chain partner added'),
+      async (request) => ok(await chains.addItem(request.auth, request.params.id, request.body), 'api.supplyChain.partnerAdded'),
     );
     app.patch(
       '/supplychain/:id',
@@ -65,7 +77,7 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
           response: { 200: envelope(supplyChainItemSchema) },
         },
       },
-      async (request) => ok(await chains.updateItem(request.auth, request.params.id, request.body), 'Supply chain partner updated'),
+      async (request) => ok(await chains.updateItem(request.auth, request.params.id, request.body), 'api.supplyChain.partnerUpdated'),
     );
     app.post(
       '/supplychain/:id/delete',
@@ -81,7 +93,7 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
       },
       async (request) => {
         await chains.deleteItem(request.auth, request.params.id, request.body.type);
-        return ok(null, 'Supply chain partner deleted');
+        return ok(null, 'api.supplyChain.partnerDeleted');
       },
     );
     app.post(
@@ -90,7 +102,7 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
         config: supplier,
         schema: { tags, summary: 'Submit the supply chain for approval', params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } },
       },
-      async (request) => ok(await chains.transition(request.auth, request.params.id, 'submit'), 'Supply chain submitted for approval'),
+      async (request) => ok(await chains.transition(request.auth, request.params.id, 'submit'), 'api.supplyChain.submitted'),
     );
     for (const decision of ['approve', 'deny'] as const) {
       app.post(
@@ -98,8 +110,8 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
         { config: administrator, schema: { tags, params: idParamsSchema, body: decisionSchema, response: { 200: envelope(supplyChainSchema) } } },
         async (request) =>
           ok(
-            await chains.transition(request.auth, request.params.id, decision, request.body?.version),
-            decision === 'approve' ? 'Supply chain approved' : 'Supply chain denied',
+            await chains.transition(request.auth, request.params.id, decision, request.body?.version, request.body?.reason),
+            decision === 'approve' ? 'api.supplyChain.approved' : 'api.supplyChain.denied',
           ),
       );
     }

@@ -2,32 +2,27 @@ import type { ListQuery, SupplyChainItem, SupplyChainStatus } from '@rds/contrac
 import { SUPPLY_CHAIN_TYPES, supplyChainItemInputSchema, supplyChainItemUpdateSchema } from '@rds/contract';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { transition } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
-import { notify } from '../notifications/service.js';
+import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import type { ProductService } from '../products/service.js';
 import { presentChain, presentItem } from './presenter.js';
 import * as repo from './repository.js';
 import { supplyChainWorkflow, type SupplyChainEvent } from './workflow.js';
 
-const TYPE_WORDS: Record<(typeof SUPPLY_CHAIN_TYPES)[number], string> = {
-  MATERIAL_SUPPLIER: 'material supplier',
-  MANUFACTURING_FACILITIES: 'manufacturing facility',
-  WAREHOUSES: 'warehouse',
-};
-
 export function createSupplyChainService({ db, products }: { db: Database; products: Pick<ProductService, 'setApproval'> }) {
   async function get(auth: AuthContext, chainId: string) {
     const card = await repo.findCardByChain(db, chainId, repo.ownedBy(auth.user));
-    if (!card) throw notFound('That supply chain');
+    if (!card) throw notFound('api.notFound.record', { name: 'supplyChain' });
     return presentChain(card, await repo.itemsOf(db, [chainId]));
   }
 
   async function ownItem(auth: AuthContext, itemId: string) {
     const found = await repo.findItem(db, itemId, repo.ownedBy(auth.user));
-    if (!found) throw notFound('That supply chain partner');
+    if (!found) throw notFound('api.notFound.record', { name: 'partner' });
     return found;
   }
 
@@ -38,22 +33,24 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
     chainId: string,
     product: { _id: string; name: string; supplierId: string },
     event: SupplyChainEvent | ((chain: repo.LockedChain) => SupplyChainEvent),
-    steps: { seenVersion?: number; writeDependents?: () => Promise<void>; checkInvariants?: () => Promise<void> } = {},
+    steps: { seenVersion?: number; reason?: string; writeDependents?: () => Promise<void>; checkInvariants?: () => Promise<void> } = {},
   ) {
     const { from, to } = await transition<SupplyChainStatus, SupplyChainEvent, repo.LockedChain>(tx, {
       workflow: supplyChainWorkflow,
       event,
       actor: auth.user.type,
-      what: 'That supply chain',
+      what: 'supplyChain',
       seenVersion: steps.seenVersion,
       lock: (t) => repo.lockChain(t, chainId),
-      save: (t, status, version) => repo.saveTransition(t, chainId, status, version),
+      // A denial keeps its reason (blank reads as none); an approval clears any earlier one.
+      save: (t, status, version) => repo.saveTransition(t, chainId, status, version, status === 'DENIED' ? steps.reason || null : null),
       writeDependents: steps.writeDependents,
       checkInvariants: steps.checkInvariants,
     });
     if (to === 'PENDING' || to === 'APPROVED' || (to === 'DENIED' && from === 'PENDING')) {
       await products.setApproval(tx, product._id, to === 'APPROVED');
     }
+    if (from === 'PENDING' && to !== 'PENDING') await settleApprovals(tx, 'supplyChainId', chainId);
     if (to === from && to !== 'PENDING') return;
     const base = { senderId: auth.user._id, ids: { supplyChainId: chainId }, to: { supplier: product.supplierId } };
     if (to === 'PENDING') {
@@ -61,25 +58,20 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       await notify(tx, {
         ...base,
         type: 'SUPPLY_CHAIN_SUBMITTED',
-        message: revised
-          ? `${auth.user.name} changed the approved supply chain of ${product.name}; it needs your review again`
-          : `${auth.user.name} submitted the supply chain of ${product.name}`,
-        messageMain: 'Supply chain awaiting approval',
+        params: { sender: auth.user.name, product: product.name, variant: revised ? 'revised' : 'submitted' },
         askForApproval: true,
       });
     } else if (to === 'APPROVED') {
       await notify(tx, {
         ...base,
         type: 'SUPPLY_CHAIN_APPROVED',
-        message: `The supply chain of ${product.name} is approved; the product is active`,
-        messageMain: 'Supply chain approved',
+        params: { product: product.name },
       });
     } else if (to === 'DENIED') {
       await notify(tx, {
         ...base,
         type: 'SUPPLY_CHAIN_DENIED',
-        message: `The supply chain of ${product.name} was not approved; review it and submit again`,
-        messageMain: 'Supply chain denied',
+        params: { product: product.name, ...denialParams(steps.reason) },
       });
     }
   }
@@ -102,10 +94,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       product,
       (chain) => {
         if (chain.status === 'PENDING') {
-          throw new AppError(
-            'WRONG_STATUS',
-            `The supply chain of ${product.name} awaits the administrator's review; its partners can change once it is decided`,
-          );
+          throw new AppError('WRONG_STATUS', 'api.supplyChain.awaitingReview', { product: product.name });
         }
         return chain.status === 'APPROVED' ? 'revise' : 'edit';
       },
@@ -126,10 +115,22 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       return { supplychain: rows.map((r) => presentChain(r, items)), total };
     },
 
+    /** Every card of the list, as the list shows them (same scope, search and sort), a batch at a time. */
+    exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
+      cursorBatches(db, (tx) => repo.cardsQuery(tx, repo.ownedBy(auth.user), query).rows, {
+        present: async (tx, rows) => {
+          const items = await repo.itemsOf(
+            tx,
+            rows.flatMap((r) => (r.chain ? [r.chain._id] : [])),
+          );
+          return rows.map((r) => presentChain(r, items));
+        },
+      }),
+
     /** Adds a partner to a product's chain, creating the chain the first time. */
     async addItem(auth: AuthContext, productId: string, input: z.infer<typeof supplyChainItemInputSchema>) {
       const card = await repo.findCardByProduct(db, productId, repo.ownedBy(auth.user));
-      if (!card) throw notFound('That product');
+      if (!card) throw notFound('api.notFound.record', { name: 'product' });
       return db.transaction(async (tx) => {
         const chain = await repo.ensureChain(tx, productId);
         let item!: Awaited<ReturnType<typeof repo.insertItem>>;
@@ -154,8 +155,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
           await notify(tx, {
             type: 'SUPPLY_CHAIN_FLAG_CHANGED',
             senderId: auth.user._id,
-            message: `${product.name}: ${TYPE_WORDS[item.type]} ${item.name} is now flagged ${changes.flag ?? 'unflagged'}`,
-            messageMain: changes.flag === 'RED' ? 'Supply chain risk: RED flag' : 'Supply chain flag changed',
+            params: { product: product.name, partnerType: item.type, partner: item.name, flag: changes.flag ?? 'NONE' },
             ids: { supplyChainId: chain._id },
             to: {},
           });
@@ -167,7 +167,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
 
     async deleteItem(auth: AuthContext, itemId: string, type: (typeof SUPPLY_CHAIN_TYPES)[number]) {
       const { item, chain, product } = await ownItem(auth, itemId);
-      if (item.type !== type) throw badRequest(`That partner is a ${TYPE_WORDS[item.type]}, not a ${TYPE_WORDS[type]}`);
+      if (item.type !== type) throw badRequest('api.supplyChain.wrongPartnerType', { actual: item.type, expected: type });
       await db.transaction(async (tx) => {
         await changePartners(tx, auth, chain._id, product, () => repo.deleteItem(tx, itemId));
         await recordAudit(tx, auth, {
@@ -184,15 +184,16 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
      * approving makes it Active again; denying leaves it pending a new submission. A decision names
      * the version it was shown (`seenVersion`), so partners changed meanwhile are never approved unseen.
      */
-    async transition(auth: AuthContext, chainId: string, event: 'submit' | 'approve' | 'deny', seenVersion?: number) {
+    async transition(auth: AuthContext, chainId: string, event: 'submit' | 'approve' | 'deny', seenVersion?: number, reason?: string) {
       const card = await repo.findCardByChain(db, chainId, repo.ownedBy(auth.user));
-      if (!card?.chain) throw notFound('That supply chain');
+      if (!card?.chain) throw notFound('api.notFound.record', { name: 'supplyChain' });
       await db.transaction(async (tx) => {
         await move(tx, auth, chainId, card.product, event, {
           seenVersion,
+          reason,
           checkInvariants: async () => {
             if (event === 'submit' && (await repo.itemsOf(tx, [chainId])).length === 0) {
-              throw badRequest('Add at least one partner before submitting the supply chain');
+              throw badRequest('api.supplyChain.addPartnerFirst');
             }
           },
         });

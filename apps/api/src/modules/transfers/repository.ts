@@ -1,9 +1,9 @@
 import type { ListQuery, TransferStatus } from '@rds/contract';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { locations, products, stocks, stockUnits, transfers, transferUnits, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { countAll, foundBy, inIds, keptTotal, likePattern, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
@@ -42,38 +42,47 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
     case 'member':
       return or(eq(transfers.senderMemberId, viewer._id), eq(transfers.recipientMemberId, viewer._id));
     case 'supplier':
-      return sql`${transfers.stockId} in (select ${stocks._id} from ${stocks} join ${products} on ${products._id} = ${stocks.productId} where ${products.supplierId} = ${viewer._id})`;
+      return inIds(
+        transfers.stockId,
+        sql`select ${stocks._id} from ${stocks} where ${inIds(stocks.productId, sql`select ${products._id} from ${products} where ${products.supplierId} = ${viewer._id}`)}`,
+      );
     case 'distributor':
-      return sql`exists (select 1 from ${transferUnits} join ${stockUnits} on ${stockUnits._id} = ${transferUnits.stockUnitId}
-        join ${locations} on ${locations._id} = ${stockUnits.locationId}
-        where ${transferUnits.transferId} = ${transfers._id} and ${locations.distributorId} = ${viewer._id})`;
+      // Transfers are few beside lots: each transfer line finds its lot by id, then its location.
+      return inIds(
+        transfers._id,
+        sql`select tu.transfer_id from ${transferUnits} tu
+          where exists (select 1 from ${stockUnits} u where u.id = tu.stock_unit_id
+            and u.location_id = any(array(select ${locations._id} from ${locations} where ${locations.distributorId} = ${viewer._id})))`,
+      );
     default:
       return undefined;
   }
 }
 
-export async function listTransfers(db: Executor, scope: SQL | undefined, query: ListQuery) {
+/** The transfer list as a query (scope, search, order; not paged): every condition on `transfers`, so the count joins nothing. */
+export function transfersQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
   const pattern = likePattern(query.search);
-  const search = query.search
-    ? or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(sender.name, pattern), ilike(recipient.name, pattern))
-    : undefined;
-  const where = and(scope, search);
-  const [rows, [counted]] = await Promise.all([
-    selectTransfers(db)
+  const where = and(
+    scope,
+    query.search
+      ? foundBy(transfers._id, 'transfers', [
+          ['stock_id', stocksOfProductsMatching(pattern)],
+          ['sender_member_id', usersMatching('member', pattern)],
+          ['recipient_member_id', usersMatching('member', pattern)],
+        ])
+      : undefined,
+  );
+  return {
+    rows: selectTransfers(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: transfers.createdAt, name: products.name }))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(transfers)
-      .innerJoin(stocks, eq(stocks._id, transfers.stockId))
-      .innerJoin(products, eq(products._id, stocks.productId))
-      .innerJoin(sender, eq(sender._id, transfers.senderMemberId))
-      .innerJoin(recipient, eq(recipient._id, transfers.recipientMemberId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: transfers.createdAt, name: products.name, id: transfers._id }))
+      .$dynamic(),
+    count: where ? db.select(countAll).from(transfers).where(where) : keptTotal(db, ['transfers']),
+  };
+}
+
+export function listTransfers(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  return page(transfersQuery(db, scope, query), query);
 }
 
 export function findTransfer(db: Executor, id: string, scope?: SQL) {

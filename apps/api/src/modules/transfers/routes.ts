@@ -1,7 +1,9 @@
 import { decisionSchema, envelope, idParamsSchema, listQuerySchema, transferRequestSchema, transferSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
+import { transferColumns } from './columns.js';
 import type { TransferService } from './service.js';
 
 const tags = ['transfers'];
@@ -22,7 +24,7 @@ export function transferRoutes(transfers: TransferService): FastifyPluginAsyncZo
           response: { 200: one },
         },
       },
-      async (request) => ok(await transfers.request(request.auth, request.params.id, request.body), 'Transfer requested; the other member decides'),
+      async (request) => ok(await transfers.request(request.auth, request.params.id, request.body), 'api.transfers.requested'),
     );
     app.get(
       '/stocktransfers',
@@ -31,6 +33,11 @@ export function transferRoutes(transfers: TransferService): FastifyPluginAsyncZo
         schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ transfers: z.array(transferSchema), total: z.number().int() })) } },
       },
       async (request) => ok(await transfers.list(request.auth, request.query)),
+    );
+    app.get(
+      '/stocktransfers.csv',
+      { config: everyone, schema: { tags, summary: 'Export the transfers list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema } },
+      (request, reply) => sendCsv(request, reply, { name: 'transfers', columns: transferColumns, batches: transfers.exportRows(request.auth, request.query) }),
     );
     app.get('/stocktransfer/:id', { config: everyone, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
       ok(await transfers.get(request.auth, request.params.id)),
@@ -45,7 +52,7 @@ export function transferRoutes(transfers: TransferService): FastifyPluginAsyncZo
         async (request) =>
           ok(
             await transfers.decide(request.auth, request.params.id, decision, request.body?.version),
-            decision === 'approve' ? 'Transfer approved' : 'Transfer denied',
+            decision === 'approve' ? 'api.transfers.approved' : 'api.transfers.denied',
           ),
       );
     }

@@ -7,14 +7,15 @@
  */
 import type { ListQuery, OrderLine } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { transition } from '../../platform/transition.js';
 import { recordAudit } from '../audit/service.js';
-import { notify } from '../notifications/service.js';
+import { notify, settleApprovals } from '../notifications/service.js';
 import type { ReplenishmentService } from '../replenishments/service.js';
 import { holdUnits, lockStocks, receiveLot, releaseUnits, withdrawUnits } from '../stock/ledger.js';
-import { totalOf, units } from '../stock/lots.js';
+import { totalOf } from '../stock/lots.js';
 import type { StockService } from '../stock/service.js';
 import { presentTransfers } from './presenter.js';
 import * as repo from './repository.js';
@@ -40,7 +41,7 @@ export function createTransferService({
   }
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findTransfer(tx, id, repo.visibleTo(auth.user));
-    if (!row) throw notFound('That transfer');
+    if (!row) throw notFound('api.notFound.record', { name: 'transfer' });
     return row;
   }
   const get = async (auth: AuthContext, id: string) => (await present([await find(auth, id)]))[0]!;
@@ -54,12 +55,16 @@ export function createTransferService({
       return { transfers: await present(rows), total };
     },
 
+    /** Every transfer of the list, as the list shows them (same scope, search and sort), a batch at a time. */
+    exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
+      cursorBatches(db, (tx) => repo.transfersQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(rows, tx) }),
+
     /** The sender offers units of lots of its stock `stockId` to `memberId`; the units are held until the recipient decides. */
     async request(auth: AuthContext, stockId: string, input: { memberId: string; stockUnits: OrderLine[] }) {
-      if (input.memberId === auth.user._id) throw badRequest('Choose another member: stock cannot be transferred to yourself');
-      if (new Set(input.stockUnits.map((l) => l.stockUnitId)).size !== input.stockUnits.length) throw badRequest('Name each lot once');
+      if (input.memberId === auth.user._id) throw badRequest('api.transfers.notYourself');
+      if (new Set(input.stockUnits.map((l) => l.stockUnitId)).size !== input.stockUnits.length) throw badRequest('api.lots.nameOnce');
       const recipient = await repo.activeMember(db, input.memberId);
-      if (!recipient) throw notFound('That member');
+      if (!recipient) throw notFound('api.notFound.record', { name: 'member' });
       const id = await db.transaction(async (tx) => {
         const { supplierId } = await stock.lockOwnStock(tx, auth, stockId);
         const lots = await repo.lotsOfStock(
@@ -67,15 +72,19 @@ export function createTransferService({
           stockId,
           input.stockUnits.map((l) => l.stockUnitId),
         );
-        if (lots.length !== input.stockUnits.length) throw badRequest('Transfer only lots of this stock');
+        if (lots.length !== input.stockUnits.length) throw badRequest('api.transfers.onlyThisStock');
         for (const line of input.stockUnits) await holdUnits(tx, line.stockUnitId, line.units);
         const transfer = await repo.insertTransfer(tx, { stockId, senderMemberId: auth.user._id, recipientMemberId: recipient._id }, input.stockUnits);
         const row = await find(auth, transfer._id, tx);
         await notify(tx, {
           type: 'TRANSFER_CREATED',
           senderId: auth.user._id,
-          message: `${auth.user.name} offers ${recipient.name} ${units(totalOf(input.stockUnits.map((l) => ({ assignedUnits: l.units }))))} of ${row.product.name}; ${recipient.name} approves or denies`,
-          messageMain: 'Stock transfer requested',
+          params: {
+            sender: auth.user.name,
+            recipient: recipient.name,
+            units: totalOf(input.stockUnits.map((l) => ({ assignedUnits: l.units }))),
+            product: row.product.name,
+          },
           ids: { stockTransferRequestId: transfer._id, stockId },
           to: { member: recipient._id, supplier: supplierId, distributor: [...new Set(lots.flatMap((l) => (l.distributorId ? [l.distributorId] : [])))] },
           askForApproval: true,
@@ -99,11 +108,11 @@ export function createTransferService({
           workflow: transferWorkflow,
           event: decision,
           actor: auth.user.type,
-          what: 'That transfer',
+          what: 'transfer',
           seenVersion,
           lock: (t) => repo.lockTransfer(t, id, repo.visibleTo(auth.user)),
           authorize: (t) => {
-            if (t.recipientMemberId !== auth.user._id) throw forbidden('Only the member receiving the stock approves or denies a transfer');
+            if (t.recipientMemberId !== auth.user._id) throw forbidden('api.transfers.recipientDecides');
           },
           save: (t, status, version) => repo.saveTransition(t, id, status, version),
           moveUnits: async (t, locked) => {
@@ -126,18 +135,15 @@ export function createTransferService({
             }
           },
         });
+        await settleApprovals(tx, 'stockTransferRequestId', id);
         // The sender's stock may now be short of its par level.
         if (decision === 'approve') await replenishments.openForShortfall(tx, auth, transfer.stockId);
         const row = await find(auth, id, tx);
-        const moved = units(lines.reduce((sum, { line }) => sum + line.units, 0));
+        const moved = lines.reduce((sum, { line }) => sum + line.units, 0);
         await notify(tx, {
           type: decision === 'approve' ? 'TRANSFER_APPROVED' : 'TRANSFER_DENIED',
           senderId: auth.user._id,
-          message:
-            decision === 'approve'
-              ? `${row.recipientMember.name} accepted ${moved} of ${row.product.name} from ${row.senderMember.name}`
-              : `${row.recipientMember.name} declined ${moved} of ${row.product.name} from ${row.senderMember.name}; the units are available again`,
-          messageMain: decision === 'approve' ? 'Stock transfer approved' : 'Stock transfer denied',
+          params: { recipient: row.recipientMember.name, units: moved, product: row.product.name, sender: row.senderMember.name },
           ids: { stockTransferRequestId: id, stockId: transfer.stockId },
           to: { member: [transfer.senderMemberId, transfer.recipientMemberId], supplier: row.Supplier._id, distributor: distributorsOf(lines) },
         });

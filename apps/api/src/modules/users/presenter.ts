@@ -15,6 +15,7 @@ export function presentUser(row: UserRow): User {
     profilePic: row.profilePic,
     isActive: row.isActive,
     expiryLotPreferences: row.expiryLotPreferences,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { ListQuery, UserType } from '@rds/contract';
 import { and, desc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { auditEvents, emailChanges, notifications, sessions, signinCodes, supplierDistributors, users } from '../../db/schema.js';
-import { likePattern, orderFor } from '../../platform/paging.js';
+import { countAll, likePattern, orderFor, page } from '../../platform/paging.js';
 
 export function findUserById(db: Executor, id: string) {
   return db
@@ -31,29 +31,28 @@ export async function updateUser(db: Executor, id: string, changes: Partial<type
   return row!;
 }
 
-/** Accounts of one type; `directoryFor` narrows to the active ones other than that user (a member's Members page). */
-export async function listUsers(db: Executor, type: UserType, query: ListQuery, directoryFor?: string) {
+/** Accounts of one type as a query (search, order; not paged), for `listUsers` and an export. */
+export function usersQuery(db: Executor, type: UserType, query: Pick<ListQuery, 'search' | 'sort'>, directoryFor?: string) {
+  const pattern = likePattern(query.search);
   const where = and(
     eq(users.type, type),
     directoryFor ? and(eq(users.isActive, true), ne(users._id, directoryFor)) : undefined,
-    query.search
-      ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search)), ilike(users.phone, likePattern(query.search)))
-      : undefined,
+    query.search ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select()
       .from(users)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: users.createdAt, name: users.name }))
-      .limit(query.limit)
-      .offset(query.skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .orderBy(...orderFor(query.sort, { createdAt: users.createdAt, name: users.name, id: users._id }))
+      .$dynamic(),
+    count: db.select(countAll).from(users).where(where),
+  };
+}
+
+/** Accounts of one type; `directoryFor` narrows to the active ones other than that user (a member's Members page). */
+export function listUsers(db: Executor, type: UserType, query: ListQuery, directoryFor?: string) {
+  return page(usersQuery(db, type, query, directoryFor), query);
 }
 
 /**

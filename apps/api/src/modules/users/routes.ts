@@ -7,7 +7,6 @@ import {
   listQuerySchema,
   MANAGED_USER_TYPES,
   meSchema,
-  USER_TYPE_LABELS,
   userNameSchema,
   userSchema,
   type ManagedUserType,
@@ -15,8 +14,10 @@ import {
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
 import { readMultipartForm } from '../../platform/uploads.js';
+import { userColumns } from './columns.js';
 import { LIST_KEYS, profilePicUpload, type UserService } from './service.js';
 
 /** `/api/{usertype}/me`: one's own profile. */
@@ -39,10 +40,7 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
       async (request) => {
         const form = await readMultipartForm(request, profilePicUpload);
         const result = await users.updateMe(request.auth, form);
-        return ok(
-          result,
-          result.pendingEmail ? `Profile updated. We sent a code to ${result.pendingEmail}: enter it to confirm the new e-mail address.` : 'Profile updated',
-        );
+        return ok(result, result.pendingEmail ? 'api.users.profileUpdatedPendingEmail' : 'api.users.profileUpdated', { email: result.pendingEmail });
       },
     );
 
@@ -56,7 +54,7 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
           response: { 200: envelope(userSchema) },
         },
       },
-      async (request) => ok(await users.confirmEmail(request.auth, request.body.otp), 'Your e-mail address is changed'),
+      async (request) => ok(await users.confirmEmail(request.auth, request.body.otp), 'api.users.emailChanged'),
     );
   };
 }
@@ -111,6 +109,19 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
         async (request) => ok(await users.list(request.auth, type, request.query)),
       );
       app.get(
+        `${paths.list}.csv`,
+        {
+          config: { allow: paths.listAllow },
+          schema: { tags, summary: `Export the ${LIST_KEYS[type]} list as CSV`, querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+        },
+        (request, reply) =>
+          sendCsv(request, reply, {
+            name: LIST_KEYS[type],
+            columns: columnsFor(userColumns, request.auth.user.type),
+            batches: users.exportRows(request.auth, type, request.query),
+          }),
+      );
+      app.get(
         paths.names,
         { config: { allow: paths.namesAllow }, schema: { tags, summary: `Active ${type}s by name`, response: { 200: envelope(z.array(userNameSchema)) } } },
         async (request) => ok(await users.names(request.auth, type)),
@@ -123,7 +134,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
         },
         async (request) => {
           const form = await readMultipartForm(request, profilePicUpload);
-          return ok(await users.create(request.auth, type, form), `${USER_TYPE_LABELS[type]} created`);
+          return ok(await users.create(request.auth, type, form), 'api.users.created', { type });
         },
       );
       app.patch(
@@ -140,7 +151,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
         },
         async (request) => {
           const form = await readMultipartForm(request, profilePicUpload);
-          return ok(await users.update(request.auth, type, request.params.id, form), `${USER_TYPE_LABELS[type]} updated`);
+          return ok(await users.update(request.auth, type, request.params.id, form), 'api.users.updated', { type });
         },
       );
       app.delete(
@@ -150,8 +161,8 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
           schema: { tags, params: idParamsSchema, response: { 200: envelope(z.object({ deleted: z.boolean() })) } },
         },
         async (request) => {
-          const { deleted, message } = await users.remove(request.auth, type, request.params.id);
-          return ok({ deleted }, message);
+          const { deleted, message, params } = await users.remove(request.auth, type, request.params.id);
+          return ok({ deleted }, message, params);
         },
       );
     }
@@ -161,7 +172,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
       { config: adminOnly, schema: { tags: ['auth'], summary: 'Act as another user', body: impersonateSchema, response: { 200: envelope(z.string()) } } },
       async (request) => {
         const session = await users.impersonate(request.auth, request.body.userId);
-        return ok(session.token, `You are now acting as ${session.user.name}`);
+        return ok(session.token, 'api.users.actingAs', { name: session.user.name });
       },
     );
   };

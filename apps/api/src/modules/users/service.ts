@@ -1,11 +1,10 @@
 import {
   EXPIRY_LOT_PREFERENCE_MONTHS,
-  MESSAGES,
+  MESSAGE_KEYS,
   profileUpdateSchema,
   SIGNIN,
   type ProfileUpdateResult,
   UPLOADS,
-  USER_TYPE_LABELS,
   userCreateSchema,
   userUpdateSchema,
   type ListQuery,
@@ -14,15 +13,17 @@ import {
   type Session,
 } from '@rds/contract';
 import type { Database } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, forbidden, invalidInput, notFound } from '../../platform/errors.js';
+import { translate, type ApiMessageParams } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail.js';
 import { withUpload, type MultipartForm } from '../../platform/uploads.js';
 import { recordAudit } from '../audit/service.js';
 import { presentUser, type UserRow } from './presenter.js';
 import * as repo from './repository.js';
 
-export const PROFILE_PIC_TYPE_MESSAGE = 'The profile picture must be a PNG, GIF or JPEG image';
+export const PROFILE_PIC_TYPE_MESSAGE = 'api.users.profilePicType';
 export const profilePicUpload = {
   fileField: 'profilePic',
   allowedTypes: UPLOADS.profilePicTypes,
@@ -48,22 +49,26 @@ export interface UserServiceDeps {
 const EMAIL_CHANGE = 'email-change';
 
 function parseOrThrow<T>(result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }): T {
-  if (!result.success) throw badRequest(result.error.issues[0]!.message);
+  if (!result.success) throw invalidInput(result.error.issues[0]!);
   return result.data;
+}
+
+/** A member's Members page shows other members without the administrator's settings of theirs. */
+function presenterFor(auth: AuthContext) {
+  return auth.user.type === 'member' ? (row: UserRow) => ({ ...presentUser(row), expiryLotPreferences: null }) : presentUser;
 }
 
 export function createUserService({ db, dataDir, mailer, auth: codes }: UserServiceDeps) {
   const sessions = codes;
-  const label = (type: ManagedUserType) => USER_TYPE_LABELS[type];
 
   async function findManaged(type: ManagedUserType, id: string) {
     const user = await repo.findUserById(db, id);
-    if (!user || user.type !== type) throw notFound(`That ${label(type).toLowerCase()}`);
+    if (!user || user.type !== type) throw notFound('api.notFound.user', { type });
     return user;
   }
 
   async function assertEmailFree(email: string, exceptId: string) {
-    if (await repo.emailTakenByOther(db, email, exceptId)) throw conflict('That e-mail address is already used by another account');
+    if (await repo.emailTakenByOther(db, email, exceptId)) throw conflict('api.users.emailTaken');
   }
 
   return {
@@ -78,14 +83,14 @@ export function createUserService({ db, dataDir, mailer, auth: codes }: UserServ
      */
     async updateMe(auth: AuthContext, form: MultipartForm): Promise<ProfileUpdateResult> {
       const { email, ...changes } = parseOrThrow(profileUpdateSchema.safeParse(form.fields));
-      if (changes.expiryLotPreferences !== undefined && auth.user.type !== 'member') throw badRequest('Only members set an expiry lot preference');
+      if (changes.expiryLotPreferences !== undefined && auth.user.type !== 'member') throw badRequest('api.users.lotPreferenceMembersOnly');
       const newEmail = email && email.toLowerCase() !== auth.user.email.toLowerCase() ? email : null;
       let code: string | null = null;
       if (newEmail) {
         await assertEmailFree(newEmail, auth.user._id);
         const since = new Date(Date.now() - SIGNIN.windowMinutes * 60_000);
         if ((await repo.countEmailChangesSince(db, auth.user._id, since)) >= SIGNIN.maxRequestsPerEmail) {
-          throw new AppError('TOO_MANY_REQUESTS', `Too many e-mail changes were asked for. Please wait ${SIGNIN.windowMinutes} minutes and try again.`);
+          throw new AppError('TOO_MANY_REQUESTS', 'api.users.tooManyEmailChanges');
         }
       }
       const updated = await withUpload(
@@ -117,10 +122,8 @@ export function createUserService({ db, dataDir, mailer, auth: codes }: UserServ
       if (newEmail && code) {
         mailer.send({
           to: newEmail,
-          subject: `Confirm your new Reserve Drug Supply e-mail address: ${code}`,
-          text:
-            `Hello ${updated.name},\n\nTo make ${newEmail} the e-mail address of your account, enter this code on your profile page: ${code}.\n` +
-            `It works once, for ${SIGNIN.codeTtlMinutes} minutes. If you did not ask for this, ignore this e-mail; nothing changes.`,
+          subject: translate(updated.language, 'mail.emailChangeCode.subject', { code }),
+          text: translate(updated.language, 'mail.emailChangeCode.text', { name: updated.name, email: newEmail, code, minutes: SIGNIN.codeTtlMinutes }),
         });
       }
       return { ...presentUser(updated), pendingEmail: newEmail };
@@ -152,25 +155,19 @@ export function createUserService({ db, dataDir, mailer, auth: codes }: UserServ
       });
       switch (outcome.kind) {
         case 'expired':
-          throw badRequest('That code has expired or was already used. Change the e-mail again to get a new one.');
+          throw badRequest('api.users.emailCodeExpired');
         case 'dead':
-          throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Change the e-mail again to get a new one.');
+          throw new AppError('TOO_MANY_REQUESTS', 'api.users.emailCodeDead');
         case 'wrong':
-          throw badRequest(
-            outcome.left > 0
-              ? `That code is not right. ${outcome.left} ${outcome.left === 1 ? 'try' : 'tries'} left.`
-              : 'That code is not right, and it no longer works. Change the e-mail again to get a new one.',
-          );
+          throw badRequest(outcome.left > 0 ? 'api.auth.codeWrong' : 'api.users.emailCodeWrongLast', { left: outcome.left });
         case 'taken':
-          throw conflict('That e-mail address is already used by another account');
+          throw conflict('api.users.emailTaken');
       }
       await sessions.revokeUserSessions(auth.user._id, auth.sessionId);
       mailer.send({
         to: auth.user.email,
-        subject: 'The e-mail address of your Reserve Drug Supply account changed',
-        text:
-          `Hello ${outcome.row.name},\n\nThe e-mail address of your account was changed from ${auth.user.email} to ${outcome.row.email}, ` +
-          `and every other sign-in of the account was ended.\nIf you did not do this, contact the programme administrator at once.`,
+        subject: translate(outcome.row.language, 'mail.emailChanged.subject'),
+        text: translate(outcome.row.language, 'mail.emailChanged.text', { name: outcome.row.name, from: auth.user.email, to: outcome.row.email }),
       });
       return presentUser(outcome.row);
     },
@@ -182,10 +179,19 @@ export function createUserService({ db, dataDir, mailer, auth: codes }: UserServ
     async list(auth: AuthContext, type: ManagedUserType, query: ListQuery) {
       const directory = auth.user.type === 'member';
       const { rows, total } = await repo.listUsers(db, type, query, directory ? auth.user._id : undefined);
-      const present = directory ? (row: (typeof rows)[number]) => ({ ...presentUser(row), expiryLotPreferences: null }) : presentUser;
+      const present = presenterFor(auth);
       return { [LIST_KEYS[type]]: rows.map(present), total } as Record<(typeof LIST_KEYS)[typeof type], ReturnType<typeof presentUser>[]> & {
         total: number;
       };
+    },
+
+    /** Every account of the list, as the list shows them (same scope, search and sort), a batch at a time. */
+    exportRows(auth: AuthContext, type: ManagedUserType, query: Pick<ListQuery, 'search' | 'sort'>) {
+      const directory = auth.user.type === 'member';
+      const present = presenterFor(auth);
+      return cursorBatches(db, (tx) => repo.usersQuery(tx, type, query, directory ? auth.user._id : undefined).rows, {
+        present: (_, rows) => rows.map(present),
+      });
     },
 
     names: (auth: AuthContext, type: ManagedUserType) =>
@@ -199,7 +205,7 @@ export function createUserService({ db, dataDir, mailer, auth: codes }: UserServ
     /** The administrator's create form: picture, name, e-mail, phone and address all required. */
     async create(auth: AuthContext, type: ManagedUserType, form: MultipartForm) {
       const input = parseOrThrow(userCreateSchema.safeParse(form.fields));
-      if (!form.file) throw badRequest(MESSAGES.fillRequired);
+      if (!form.file) throw badRequest(MESSAGE_KEYS.fillRequired);
       await assertEmailFree(input.email, '00000000-0000-0000-0000-000000000000');
       const created = await withUpload(dataDir, form, (profilePic) =>
         db.transaction(async (tx) => {
@@ -249,11 +255,14 @@ export function createUserService({ db, dataDir, mailer, auth: codes }: UserServ
      * Deletes an account only when nothing refers to it. One that holds records is refused (409);
      * one that has only history (it signed in or acted) is deactivated and kept for the audit trail.
      */
-    async remove(auth: AuthContext, type: ManagedUserType, id: string): Promise<{ deleted: boolean; message: string }> {
+    async remove(auth: AuthContext, type: ManagedUserType, id: string): Promise<{ deleted: boolean; message: string; params: ApiMessageParams }> {
       const user = await findManaged(type, id);
       const records = await repo.businessRecordsOf(db, id);
       if (records.length > 0) {
-        throw conflict(`${user.name} still has ${records.join(', ')}; deactivate the account instead of deleting it`);
+        throw conflict('api.users.stillHasRecords', {
+          name: user.name,
+          records: { list: records.map((what) => `api.record.${what.replace(' ', '_')}`), join: 'comma' },
+        });
       }
       if (await repo.hasAuditHistory(db, id)) {
         await db.transaction(async (tx) => {
@@ -261,21 +270,21 @@ export function createUserService({ db, dataDir, mailer, auth: codes }: UserServ
           await recordAudit(tx, auth, { action: `${type}.deactivate`, entityType: 'user', entityId: id });
         });
         await sessions.revokeUserSessions(id);
-        return { deleted: false, message: `${user.name} has history in the audit trail, so the account was deactivated instead` };
+        return { deleted: false, message: 'api.users.deactivatedInstead', params: { name: user.name } };
       }
       await db.transaction(async (tx) => {
         await repo.deleteUser(tx, id);
         await recordAudit(tx, auth, { action: `${type}.delete`, entityType: 'user', entityId: id, detail: { name: user.name, email: user.email } });
       });
-      return { deleted: true, message: `${label(type)} deleted` };
+      return { deleted: true, message: 'api.users.deleted', params: { type } };
     },
 
     /** The administrator acts as another user: a session of that user that records who really acts. */
     async impersonate(auth: AuthContext, userId: string) {
       const target = await repo.findUserById(db, userId);
-      if (!target) throw notFound('That user');
-      if (target.type === 'healthpro') throw forbidden('You cannot act as another administrator');
-      if (!target.isActive) throw conflict(`${target.name} is not active; activate the account first`);
+      if (!target) throw notFound('api.notFound.anyUser');
+      if (target.type === 'healthpro') throw forbidden('api.users.noImpersonatingAdmins');
+      if (!target.isActive) throw conflict('api.users.inactiveTarget', { name: target.name });
       const session = await sessions.issueSession(target, auth);
       await recordAudit(db, { user: target, actor: auth.user }, { action: 'impersonate.start', entityType: 'user', entityId: target._id });
       return session;

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useUnseenCount } from '../../features/notifications/api';
 import type { MenuItem } from '../portals/types';
 import classes from './PortalLayout.module.css';
+import { t } from '../../lib/i18n';
 
 export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
   if (item.to === '/') return pathname === '/';
@@ -15,7 +16,7 @@ export function NavMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
   const { pathname } = useLocation();
   const unseen = useUnseenCount(items.some((item) => item.badge === 'unseen'));
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={t('nav.mainMenu')}>
       {items.map((item) => {
         const active = isMenuItemActive(item, pathname);
         const ItemIcon = item.icon;
@@ -24,7 +25,7 @@ export function NavMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
             key={item.to}
             component={Link}
             to={item.to}
-            label={item.label}
+            label={t(item.label)}
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
@@ -33,7 +34,7 @@ export function NavMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?:
             leftSection={<ItemIcon size={20} stroke={1.7} />}
             rightSection={
               item.badge === 'unseen' && unseen > 0 ? (
-                <Badge size="sm" color="red" variant="filled" circle={unseen < 10} aria-label={`${unseen} unseen`}>
+                <Badge size="sm" color="red" variant="filled" circle={unseen < 10} aria-label={t('nav.unseen', { count: unseen })}>
                   {unseen > 99 ? '99+' : unseen}
                 </Badge>
               ) : null

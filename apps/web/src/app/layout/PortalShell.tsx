@@ -1,10 +1,14 @@
+import { use } from 'react';
 import { Route, Routes } from 'react-router';
+import { portalCatalogue } from '../../lib/i18n';
 import { NotFoundPage } from '../NotFoundPage';
 import type { PortalDefinition } from '../portals/types';
 import { PortalLayout } from './PortalLayout';
 
 /** One portal: its layout around its route table; anything else is a friendly not-found page. */
 export function PortalShell({ portal }: { portal: PortalDefinition }) {
+  // The portal's messages load with it (the sign-in pages carry only their own).
+  use(portalCatalogue());
   return (
     <PortalLayout portal={portal}>
       <Routes>

@@ -1,9 +1,9 @@
 import { Avatar, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { USER_TYPE_LABELS } from '@rds/contract';
 import { useLogout } from '../../features/auth/api';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import classes from './PortalLayout.module.css';
 
@@ -11,11 +11,11 @@ import classes from './PortalLayout.module.css';
 export function UserMenu() {
   const { user, usertype } = useSession();
   const { logout, pending } = useLogout();
-  const name = user?.name || user?.email || 'Account';
+  const name = user?.name || user?.email || t('userMenu.account');
   return (
     <Menu position="bottom-end" width={200} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
+        <UnstyledButton className={classes.userButton} aria-label={t('userMenu.label', { name })}>
           <Avatar src={fileUrl(user?.profilePic, DEFAULT_AVATAR)} alt={name} radius="xl" size={34} />
           <Stack gap={0} visibleFrom="sm" style={{ textAlign: 'left' }}>
             <Text size="sm" fw={600} lh={1.25} maw={260} truncate="end">
@@ -23,7 +23,7 @@ export function UserMenu() {
             </Text>
             {usertype ? (
               <Text size="xs" c="dimmed" lh={1.25}>
-                {USER_TYPE_LABELS[usertype]}
+                {t(`userType.${usertype}`)}
               </Text>
             ) : null}
           </Stack>
@@ -32,10 +32,10 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/me" leftSection={<IconUserCircle size={16} />}>
-          Profile
+          {t('userMenu.profile')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout} disabled={pending}>
-          Logout
+          {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -11,16 +11,16 @@ import { ExpiringLotsPage } from '../../features/expiring-lots';
 /** Distributor portal: the spec's side menu, in its order, and every distributor route. */
 export const distributorPortal: PortalDefinition = {
   type: 'distributor',
-  label: 'Distributor portal',
+  label: 'portal.distributor',
   brandTo: '/',
   menu: [
-    { label: 'Dashboard', to: '/', icon: IconLayoutDashboard },
-    { label: 'Products', to: '/product', icon: IconPill },
-    { label: 'Orders', to: '/order', icon: IconTruckDelivery },
-    { label: 'Expiring Lots', to: '/expiringlots', icon: IconHourglass },
-    { label: 'Locations', to: '/location', icon: IconMapPin },
-    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
-    { label: 'Contact', to: '/contact', icon: IconHeadset },
+    { label: 'nav.dashboard', to: '/', icon: IconLayoutDashboard },
+    { label: 'nav.products', to: '/product', icon: IconPill },
+    { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
+    { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
+    { label: 'nav.locations', to: '/location', icon: IconMapPin },
+    { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
+    { label: 'nav.contact', to: '/contact', icon: IconHeadset },
   ],
   routes: [
     { path: '/', element: <DashboardPage /> },

@@ -26,20 +26,20 @@ const orderAction: StockAction = (stock) => <OrderFromStockButton stock={stock} 
 /** Member portal: the spec's sidebar, in its order, and every member route. */
 export const memberPortal: PortalDefinition = {
   type: 'member',
-  label: 'Member portal',
+  label: 'portal.member',
   // The header's programme name is the spec's header link to Reserve Drug Supply.
   brandTo: '/sure-supply-shield',
   menu: [
-    { label: 'Dashboard', to: '/', icon: IconLayoutDashboard },
-    { label: 'Products', to: '/product', icon: IconPill },
-    { label: 'Reserve Drug Supply', to: '/sure-supply-shield', icon: IconShieldCheck },
-    { label: 'Assigned Stock', to: '/stock', icon: IconPackage },
-    { label: 'Stock Requests', to: '/stockrequests', icon: IconClipboardList },
-    { label: 'Replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
-    { label: 'Orders', to: '/order', icon: IconTruckDelivery },
-    { label: 'Members', to: '/member', icon: IconUsers, match: ['/stocktransfer/', '/stocktransfers'] },
-    { label: 'Notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
-    { label: 'Contact', to: '/contact', icon: IconHeadset },
+    { label: 'nav.dashboard', to: '/', icon: IconLayoutDashboard },
+    { label: 'nav.products', to: '/product', icon: IconPill },
+    { label: 'nav.reserve', to: '/sure-supply-shield', icon: IconShieldCheck },
+    { label: 'nav.assignedStock', to: '/stock', icon: IconPackage },
+    { label: 'nav.stockRequests', to: '/stockrequests', icon: IconClipboardList },
+    { label: 'nav.replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
+    { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
+    { label: 'nav.members', to: '/member', icon: IconUsers, match: ['/stocktransfer/', '/stocktransfers'] },
+    { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
+    { label: 'nav.contact', to: '/contact', icon: IconHeadset },
   ],
   routes: [
     { path: '/', element: <DashboardPage /> },

@@ -3,6 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { UserType } from '@rds/contract';
 
 export interface MenuItem {
+  /** The catalogue key of the entry's name ('nav.orders'). */
   label: string;
   to: string;
   icon: Icon;
@@ -19,7 +20,7 @@ export interface PortalRoute {
 
 export interface PortalDefinition {
   type: UserType;
-  /** Shown under the programme name in the header. */
+  /** Shown under the programme name in the header: a catalogue key ('portal.member'). */
   label: string;
   menu: MenuItem[];
   routes: PortalRoute[];

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Text, TextInput } from '@mantine/core';
-import { IconArrowRight, IconMail } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
+import { IconArrowRight, IconClockExclamation, IconMail } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../lib/session';
+import { forgetSignOutReason, peekSignOutReason, useSession } from '../../lib/session';
 import { showSuccess } from '../../ui/toasts';
 import { useSigninRequest } from './api';
 import { AuthLayout } from './AuthLayout';
+import { t } from '../../lib/i18n';
 
 /** /login: the e-mail address; the server sends a code and the user goes on to /verify. */
 export default function LoginPage() {
@@ -13,6 +14,9 @@ export default function LoginPage() {
   const { email: storedEmail } = useSession();
   const [email, setEmail] = useState(storedEmail ?? '');
   const request = useSigninRequest();
+  // Why the last session ended by itself (expired, revoked): said once, then forgotten.
+  const [signedOutBecause] = useState(peekSignOutReason);
+  useEffect(() => forgetSignOutReason(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,11 +31,16 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Sign in" subtitle="Enter the e-mail address registered with the programme. We will send you a 6-digit sign-in code.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      {signedOutBecause ? (
+        <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />} title="You have been signed out" role="status">
+          {signedOutBecause}
+        </Alert>
+      ) : null}
       <form onSubmit={submit} noValidate>
         <TextInput
-          label="E-mail address"
-          placeholder="you@organisation.ca"
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
           type="email"
           name="email"
           autoComplete="email"
@@ -42,11 +51,11 @@ export default function LoginPage() {
           leftSection={<IconMail size={18} />}
         />
         <Button type="submit" fullWidth size="md" mt="lg" loading={request.isPending} disabled={!email.trim()} rightSection={<IconArrowRight size={18} />}>
-          Send sign-in code
+          {t('login.send')}
         </Button>
       </form>
       <Text size="xs" c="dimmed">
-        For members, suppliers, distributors and programme administrators. Trouble signing in? Call 1-800-555-0199.
+        {t('login.help')}
       </Text>
     </AuthLayout>
   );

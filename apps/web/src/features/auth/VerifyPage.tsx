@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { showSuccess } from '../../ui/toasts';
 import { useSigninRequest, useSigninVerify } from './api';
 import { AuthLayout } from './AuthLayout';
+import { t } from '../../lib/i18n';
 
 /** /verify: the 6-digit code from the e-mail; on success the session is stored and the user goes to /. */
 export default function VerifyPage() {
@@ -45,14 +46,14 @@ export default function VerifyPage() {
 
   return (
     <AuthLayout
-      title="Check your e-mail"
+      title={t('verify.title')}
       subtitle={
         <>
-          We sent a {SIGNIN.codeLength}-digit code to{' '}
+          {t('verify.sentTo', { digits: SIGNIN.codeLength })}{' '}
           <Text span fw={600} c="var(--mantine-color-text)">
             {email}
           </Text>
-          . It is valid for {SIGNIN.codeTtlMinutes} minutes.
+          {t('verify.validFor', { minutes: SIGNIN.codeTtlMinutes })}
         </>
       }
     >
@@ -66,13 +67,21 @@ export default function VerifyPage() {
               oneTimeCode
               autoFocus
               size="lg"
-              gap="sm"
+              gap={6}
+              // Six boxes fit a 320 px phone inside the card's padding: each shrinks with the screen, down to 30 px.
+              styles={{
+                pinInput: { width: 'clamp(30px, calc((100vw - 110px) / 6), 50px)' },
+                input: { width: '100%', height: 48, minHeight: 48 },
+              }}
               value={otp}
               onChange={setOtp}
               onComplete={submit}
               readOnly={verify.isPending}
               rootRef={pinRoot}
-              ariaLabel="Sign-in code"
+              // The group is the code; each box says which digit it holds.
+              role="group"
+              aria-label={t('verify.code')}
+              getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${SIGNIN.codeLength}` })}
             />
           </Center>
           <Button
@@ -83,7 +92,7 @@ export default function VerifyPage() {
             disabled={otp.length !== SIGNIN.codeLength}
             leftSection={<IconShieldCheck size={18} />}
           >
-            Verify and sign in
+            {t('verify.submit')}
           </Button>
         </Stack>
       </form>
@@ -91,7 +100,7 @@ export default function VerifyPage() {
         <Anchor component={Link} to="/login" size="sm">
           <Group gap={4} component="span">
             <IconArrowLeft size={14} />
-            Use a different e-mail
+            {t('verify.otherEmail')}
           </Group>
         </Anchor>
         <Anchor
@@ -104,12 +113,12 @@ export default function VerifyPage() {
               onSuccess: (result) => {
                 setOtp('');
                 focusFirstBox();
-                showSuccess(result.message || 'A new code is on its way.');
+                showSuccess(result.message || t('verify.resent'));
               },
             })
           }
         >
-          {resend.isPending ? 'Sending…' : 'Send a new code'}
+          {resend.isPending ? t('verify.sending') : t('verify.resend')}
         </Anchor>
       </Group>
     </AuthLayout>

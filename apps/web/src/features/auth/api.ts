@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Session } from '@rds/contract';
+import type { ProfileUpdateResult, Session, User } from '@rds/contract';
 import { ApiError, api, publicApi } from '../../lib/api';
 import { getImpersonator, returnToAdministrator } from '../../lib/impersonation';
-import { clearSession, saveSession, setSigninEmail } from '../../lib/session';
+import { applyLanguage, currentLanguage, takeSignedOutChoice } from '../../lib/i18n';
+import { clearSession, saveSession, saveUser, setSigninEmail } from '../../lib/session';
 import { clearToasts } from '../../ui/toasts';
 
 /** POST /api/auth/signin/request {email}: the server e-mails a one-time code. */
@@ -14,6 +15,25 @@ export function useSigninRequest() {
   });
 }
 
+/**
+ * After sign-in the portal speaks the profile's language, unless the person just chose one on the
+ * sign-in pages (or never chose one at all): the language on screen is then saved to the profile.
+ */
+function followProfileLanguage(user: User) {
+  // A choice made on the sign-in pages, or the browser's language for a user who never chose one.
+  const toSave = takeSignedOutChoice() ?? (user.language ? null : currentLanguage());
+  if (toSave && toSave !== user.language) {
+    const form = new FormData();
+    form.append('language', toSave);
+    void api.patch<ProfileUpdateResult>('/me', form).then(
+      ({ data: { pendingEmail: _pendingEmail, ...saved } }) => saveUser(saved),
+      () => undefined, // the next switch saves it; the portal already speaks the chosen language
+    );
+    return;
+  }
+  if (user.language && user.language !== currentLanguage()) void applyLanguage(user.language);
+}
+
 /** POST /api/auth/signin/verify {email, otp}: data {token, user}; the four session keys are stored. */
 export function useSigninVerify() {
   return useMutation({
@@ -22,6 +42,7 @@ export function useSigninVerify() {
       // The portal opens on a clean slate: no sign-in messages follow the user in.
       clearToasts();
       saveSession(result.data.token, result.data.user);
+      followProfileLanguage(result.data.user);
     },
   });
 }
@@ -34,6 +55,8 @@ export function useSigninVerify() {
 export function useLogout() {
   const navigate = useNavigate();
   const mutation = useMutation({
+    // Logged out either way: a failed call (the network, the server) is not the user's concern.
+    meta: { silent: true },
     mutationFn: async () => {
       try {
         return await api.post<unknown>('/logout', {});

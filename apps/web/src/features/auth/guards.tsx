@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { clearSession, isSessionActive, tokenExpiresAt, useSession } from '../../lib/session';
+import { clearSession, expireSession, isSessionActive, tokenExpiresAt, useSession } from '../../lib/session';
 
 /** Longest delay setTimeout accepts. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -14,14 +14,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const active = isSessionActive(session);
 
   useEffect(() => {
-    if (!active && (session.token || session.user || session.usertype)) clearSession();
+    if (!active && session.token) expireSession();
+    else if (!active && (session.user || session.usertype)) clearSession();
   }, [active, session.token, session.user, session.usertype]);
 
   useEffect(() => {
     if (!active || !session.token) return;
     const expiresAt = tokenExpiresAt(session.token);
     if (expiresAt === null) return;
-    const timer = window.setTimeout(clearSession, Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - Date.now())));
+    const timer = window.setTimeout(() => expireSession(), Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - Date.now())));
     return () => window.clearTimeout(timer);
   }, [active, session.token]);
 

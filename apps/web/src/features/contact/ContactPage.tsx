@@ -1,14 +1,15 @@
 import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconMailbox, IconMapPinFilled, IconPhone, IconSend } from '@tabler/icons-react';
 import { MESSAGES, queryCreateSchema } from '@rds/contract';
-import { firstError, outlineOnly } from '../../lib/form';
+import { allErrors, outlineOnly, schemaResolver } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
-import { showError, showSuccess } from '../../ui/toasts';
+import { showErrors, showSuccess } from '../../ui/toasts';
 import { useSendQuery } from './api';
 import { PROGRAMME_CONTACT } from './programme';
 import classes from './ContactPage.module.css';
+import { t } from '../../lib/i18n';
 
 function MapCard() {
   return (
@@ -27,7 +28,7 @@ function MapCard() {
           </Text>
         </div>
         <Text size="xs" c="dimmed">
-          University Ave at Adelaide St W
+          {t('contact.universityAveAtAdelaideSt')}
         </Text>
       </div>
     </div>
@@ -67,33 +68,39 @@ export default function ContactPage() {
       send.mutate(queryCreateSchema.parse(values), {
         onSuccess: (result) => {
           form.reset();
-          showSuccess(result.message || 'Your message has been sent');
+          showSuccess(result.message || t('contact.yourMessageHasBeenSent'));
         },
       }),
-    (errors) => showError(firstError(errors, MESSAGES.fillRequired)),
+    (errors) => showErrors(allErrors(errors, MESSAGES.fillRequired)),
   );
 
   return (
     <>
-      <PageHeader title="Contact" description="Questions about your stock, orders or account? Write to the programme team." />
+      <PageHeader title={t('contact.contact')} description={t('contact.questionsAboutYourStockOrders')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder shadow="xs" p="xl" component="form" onSubmit={submit} noValidate>
             <Title order={3} fz="lg" mb={4}>
-              Send us a message
+              {t('contact.sendUsAMessage')}
             </Title>
             <Text size="sm" c="dimmed" mb="lg">
-              We reply to the e-mail address on your account.
+              {t('contact.weReplyToTheE')}
             </Text>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Name" value={user?.name ?? ''} disabled readOnly />
-                <TextInput label="Email" value={user?.email ?? ''} disabled readOnly />
+                <TextInput label={t('contact.name')} value={user?.name ?? ''} disabled readOnly />
+                <TextInput label={t('contact.email')} value={user?.email ?? ''} disabled readOnly />
               </SimpleGrid>
-              <TextInput label="Subject" placeholder="What is it about?" withAsterisk {...outlineOnly(form.getInputProps('subject'))} maxLength={200} />
+              <TextInput
+                label={t('contact.subject')}
+                placeholder={t('contact.whatIsItAbout')}
+                withAsterisk
+                {...outlineOnly(form.getInputProps('subject'))}
+                maxLength={200}
+              />
               <Textarea
-                label="Message"
-                placeholder="Tell us how we can help"
+                label={t('contact.message')}
+                placeholder={t('contact.tellUsHowWeCan')}
                 withAsterisk
                 autosize
                 minRows={6}
@@ -103,7 +110,7 @@ export default function ContactPage() {
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} />}>
-                  Submit
+                  {t('contact.submit')}
                 </Button>
               </Group>
             </Stack>
@@ -112,17 +119,17 @@ export default function ContactPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <MapCard />
-            <InfoCard icon={<IconMailbox size={22} />} title="Mailing address">
+            <InfoCard icon={<IconMailbox size={22} />} title={t('contact.mailingAddress')}>
               <Text size="sm">{PROGRAMME_CONTACT.name}</Text>
               <Text size="sm">{PROGRAMME_CONTACT.street}</Text>
               <Text size="sm">{PROGRAMME_CONTACT.city}</Text>
             </InfoCard>
-            <InfoCard icon={<IconPhone size={22} />} title="Telephone">
+            <InfoCard icon={<IconPhone size={22} />} title={t('contact.telephone')}>
               <Anchor href={PROGRAMME_CONTACT.phoneHref} size="sm" fw={600}>
                 {PROGRAMME_CONTACT.phone}
               </Anchor>
               <Text size="xs" c="dimmed">
-                Toll-free across Canada
+                {t('contact.tollFreeAcrossCanada')}
               </Text>
             </InfoCard>
           </Stack>

@@ -1,27 +1,32 @@
-import { useMemo } from 'react';
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
-import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { Box, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconMapPin, IconPill, IconShieldCheck, IconTruck, IconTruckDelivery, IconUsers, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { Dashboard, UserType } from '@rds/contract';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
-import { pluralize } from '../../ui/format';
+import { formatLongDate, formatMonth, formatNumber, pluralize } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { LoadError } from '../../ui/LoadError';
 import { useDashboard } from './api';
 import { StatCard } from './StatCard';
+import { Worklist } from './Worklist';
+import { t } from '../../lib/i18n';
+
+/** The charts library (recharts, about 120 KB gzipped) loads only when there is a chart to draw. */
+const OrdersChart = lazy(() => import('./OrdersChart'));
 
 type TotalKey = Exclude<keyof Dashboard, 'orders'>;
 
-const TOTALS: Record<TotalKey, { label: string; hint: string; icon: Icon; color: string }> = {
-  totalOrders: { label: 'Orders', hint: 'Orders placed to date', icon: IconTruckDelivery, color: 'clinical' },
-  totalMembers: { label: 'Members', hint: 'Member organisations', icon: IconUsers, color: 'indigo' },
-  totalProducts: { label: 'Products', hint: 'Products in the catalogue', icon: IconPill, color: 'teal' },
-  totalSureSupply: { label: 'In reserve', hint: 'Stocks in the Reserve Drug Supply', icon: IconShieldCheck, color: 'cyan' },
-  totalSuppliers: { label: 'Suppliers', hint: 'Registered suppliers', icon: IconBuildingFactory2, color: 'grape' },
-  totalDistributors: { label: 'Distributors', hint: 'Registered distributors', icon: IconTruck, color: 'orange' },
-  totalLocations: { label: 'Locations', hint: 'Stock and dispatch locations', icon: IconMapPin, color: 'pink' },
+/** Each total's words are the catalogue's `dashboard.<key>.label` and `.hint`. */
+const TOTALS: Record<TotalKey, { icon: Icon; color: string }> = {
+  totalOrders: { icon: IconTruckDelivery, color: 'clinical' },
+  totalMembers: { icon: IconUsers, color: 'indigo' },
+  totalProducts: { icon: IconPill, color: 'teal' },
+  totalSureSupply: { icon: IconShieldCheck, color: 'cyan' },
+  totalSuppliers: { icon: IconBuildingFactory2, color: 'grape' },
+  totalDistributors: { icon: IconTruck, color: 'orange' },
+  totalLocations: { icon: IconMapPin, color: 'pink' },
 };
 
 /** Which totals each user type sees, and where each leads in that portal. */
@@ -58,15 +63,16 @@ const TOTALS_BY_TYPE: Record<UserType, Array<{ key: TotalKey; to?: string }>> = 
 
 function monthLabel(month: string) {
   const date = dayjs(`${month}-01`);
-  return date.isValid() ? date.format('MMM YYYY') : month;
+  return date.isValid() ? formatMonth(date.toDate()) : month;
 }
 
 export default function DashboardPage() {
   const { user, usertype } = useSession();
-  const { data, isLoading } = useDashboard();
+  const query = useDashboard();
+  const { data, isLoading } = query;
   const totals = TOTALS_BY_TYPE[usertype ?? 'member'];
 
-  const chartData = useMemo(() => (data?.orders ?? []).map((row) => ({ month: monthLabel(row.month), Orders: row.count })), [data]);
+  const chartData = useMemo(() => (data?.orders ?? []).map((row) => ({ month: monthLabel(row.month), count: row.count })), [data]);
   const thisMonth = data?.orders.at(-1);
   const lastMonth = data?.orders.at(-2);
   const sixMonthTotal = (data?.orders ?? []).reduce((sum, row) => sum + row.count, 0);
@@ -74,14 +80,33 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={[user?.name ? `Welcome back, ${user.name}` : null, dayjs().format('dddd, MMMM D, YYYY')].filter(Boolean).join(' · ')}
+        title={t('dashboard.dashboard')}
+        description={[user?.name ? t('dashboard.welcome', { name: user.name }) : null, formatLongDate(new Date())].filter(Boolean).join(' · ')}
       />
+
+      {usertype === 'healthpro' ? <Worklist /> : null}
+
+      {query.isError && !data ? (
+        <Box mb="lg">
+          <LoadError title="The dashboard could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        </Box>
+      ) : null}
 
       <SimpleGrid cols={{ base: 2, lg: totals.length % 3 === 0 ? 3 : 4 }} spacing={{ base: 'sm', sm: 'md' }} mb="lg">
         {totals.map(({ key, to }) => {
           const meta = TOTALS[key];
-          return <StatCard key={key} label={meta.label} hint={meta.hint} icon={meta.icon} color={meta.color} value={data?.[key]} to={to} loading={isLoading} />;
+          return (
+            <StatCard
+              key={key}
+              label={t(`dashboard.${key}.label`)}
+              hint={t(`dashboard.${key}.hint`)}
+              icon={meta.icon}
+              color={meta.color}
+              value={data?.[key]}
+              to={to}
+              loading={isLoading}
+            />
+          );
         })}
       </SimpleGrid>
 
@@ -91,36 +116,28 @@ export default function DashboardPage() {
             <Group justify="space-between" mb="md">
               <div>
                 <Title order={3} fz="lg">
-                  Orders per month
+                  {t('dashboard.ordersPerMonth')}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  The last six months
+                  {t('dashboard.theLastSixMonths')}
                 </Text>
               </div>
             </Group>
             {isLoading ? (
               <Skeleton h={280} />
             ) : chartData.length === 0 ? (
-              <EmptyState title="No orders yet" description="Orders will be charted here month by month." size="sm" />
+              <EmptyState title={t('dashboard.noOrdersYet')} description={t('dashboard.ordersWillBeChartedHere')} size="sm" />
             ) : (
-              <BarChart
-                h={280}
-                data={chartData}
-                dataKey="month"
-                series={[{ name: 'Orders', color: 'clinical.6' }]}
-                tickLine="y"
-                gridAxis="y"
-                maxBarWidth={48}
-                yAxisProps={{ allowDecimals: false, width: 40 }}
-                barProps={{ radius: [6, 6, 0, 0] }}
-              />
+              <Suspense fallback={<Skeleton h={280} />}>
+                <OrdersChart data={chartData} seriesLabel={t('dashboard.ordersSeries')} />
+              </Suspense>
             )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder shadow="xs" p="lg" h="100%">
             <Title order={3} fz="lg" mb="md">
-              This month
+              {t('dashboard.thisMonth')}
             </Title>
             {isLoading ? (
               <Stack>
@@ -131,10 +148,10 @@ export default function DashboardPage() {
               <Stack gap="lg">
                 <div>
                   <Text size="sm" c="dimmed">
-                    Orders in {thisMonth ? monthLabel(thisMonth.month) : dayjs().format('MMM YYYY')} so far
+                    {t('dashboard.ordersSoFar', { month: thisMonth ? monthLabel(thisMonth.month) : formatMonth(new Date()) })}
                   </Text>
                   <Text fz={34} fw={700} className="tabular-nums">
-                    {(thisMonth?.count ?? 0).toLocaleString('en-CA')}
+                    {formatNumber(thisMonth?.count ?? 0)}
                   </Text>
                   {lastMonth ? (
                     <Text size="xs" c="dimmed">
@@ -144,18 +161,18 @@ export default function DashboardPage() {
                 </div>
                 <div>
                   <Text size="sm" c="dimmed">
-                    Orders over six months
+                    {t('dashboard.ordersOverSixMonths')}
                   </Text>
                   <Text fz={24} fw={700} className="tabular-nums">
-                    {sixMonthTotal.toLocaleString('en-CA')}
+                    {formatNumber(sixMonthTotal)}
                   </Text>
                 </div>
                 <div>
                   <Text size="sm" c="dimmed">
-                    Orders in total
+                    {t('dashboard.ordersInTotal')}
                   </Text>
                   <Text fz={24} fw={700} className="tabular-nums">
-                    {(data?.totalOrders ?? 0).toLocaleString('en-CA')}
+                    {formatNumber(data?.totalOrders ?? 0)}
                   </Text>
                 </div>
               </Stack>

@@ -2,6 +2,7 @@ import { Group, Paper, Skeleton, Text, ThemeIcon, type MantineColor } from '@man
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './DashboardPage.module.css';
+import { formatNumber } from '../../ui/format';
 
 export interface StatCardProps {
   label: string;
@@ -18,7 +19,7 @@ export function StatCard({ label, value, hint, icon: StatIcon, color, to, loadin
   const body = (
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Text size="sm" c="dimmed" fw={600}>
+        <Text size="sm" c="dimmed" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {label}
         </Text>
         <ThemeIcon size={38} radius="md" variant="light" color={color}>
@@ -29,7 +30,7 @@ export function StatCard({ label, value, hint, icon: StatIcon, color, to, loadin
         <Skeleton h={34} w={72} mt={4} />
       ) : (
         <Text fz={32} fw={700} lh={1.1} className="tabular-nums" data-testid={`stat-${label}`}>
-          {(value ?? 0).toLocaleString('en-CA')}
+          {formatNumber(value ?? 0)}
         </Text>
       )}
       <Group justify="space-between" wrap="nowrap" gap="xs" mt={8}>
@@ -41,11 +42,11 @@ export function StatCard({ label, value, hint, icon: StatIcon, color, to, loadin
     </>
   );
   return to ? (
-    <Paper component={Link} to={to} withBorder shadow="xs" p="lg" className={classes.statCard} aria-label={`${label}: ${value ?? 0}`}>
+    <Paper component={Link} to={to} withBorder shadow="xs" p={{ base: 'sm', xs: 'lg' }} className={classes.statCard}>
       {body}
     </Paper>
   ) : (
-    <Paper withBorder shadow="xs" p="lg" className={classes.statCard}>
+    <Paper withBorder shadow="xs" p={{ base: 'sm', xs: 'lg' }} className={classes.statCard}>
       {body}
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@rds/contract';
+import type { Dashboard, Worklist } from '@rds/contract';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -8,5 +8,19 @@ export function useDashboard() {
   return useQuery({
     queryKey: queryKeys.dashboard,
     queryFn: ({ signal }) => api.get<Dashboard>('/dashboard', { signal }).then((r) => r.data),
+  });
+}
+
+/**
+ * GET /api/healthpro/worklist: what waits for the administrator's decision. Read afresh whenever
+ * the dashboard is shown (a decision made elsewhere, by anyone, must not linger here).
+ */
+export function useWorklist(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.worklist,
+    queryFn: ({ signal }) => api.get<Worklist>('/worklist', { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }

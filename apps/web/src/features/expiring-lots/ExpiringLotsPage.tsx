@@ -13,6 +13,8 @@ import { useListQuery } from '../../ui/useListQuery';
 import { useWideList } from '../../ui/useWideList';
 
 import { useExpiringOrders, useRunExpiringLots, useShipExpiringOrder } from './api';
+import { t } from '../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /** The shipper's action: Ship an approved order it dispatches; otherwise where the order stands. */
 function ShipAction({ order, viewer }: { order: Order; viewer: UserType }) {
@@ -26,11 +28,11 @@ function ShipAction({ order, viewer }: { order: Order; viewer: UserType }) {
         loading={ship.isPending}
         onClick={() => ship.mutate(order._id, { onSuccess: (result) => showSuccess(result.message) })}
       >
-        Ship
+        {t('expiringLots.ship')}
       </Button>
     );
   }
-  if (order.isApproved && order.status === 'CREATED') return <Text size="sm">Distributor ships</Text>;
+  if (order.isApproved && order.status === 'CREATED') return <Text size="sm">{t('expiringLots.distributorShips')}</Text>;
   return <ExpiringStatusBadge order={order} />;
 }
 
@@ -50,11 +52,11 @@ export default function ExpiringLotsPage() {
   const status = (order: Order) => (administrator ? <ExpiringStatusBadge order={order} /> : <ShipAction order={order} viewer={usertype ?? 'supplier'} />);
 
   const columns: Column<Order>[] = [
-    { key: 'item', header: 'Items', render: (order) => <ProductCell product={order.Stock.Product} size={40} /> },
+    { key: 'item', header: t('expiringLots.items'), render: (order) => <ProductCell product={order.Stock.Product} size={40} /> },
     {
       key: 'member',
       // The administrator also reads the supplier, under the member, so that the spec's columns fit a laptop.
-      header: administrator ? 'Member / Supplier' : 'Member',
+      header: administrator ? t('expiringLots.memberSupplier') : t('expiringLots.member'),
       render: (order) => (
         <Stack gap={4}>
           <PartyCell party={order.Member} />
@@ -67,13 +69,13 @@ export default function ExpiringLotsPage() {
       ),
     },
     ...lotColumns<Order>(),
-    { key: 'status', header: 'Status', render: status },
+    { key: 'status', header: t('expiringLots.status'), render: status },
   ];
   // On a phone: one cell per order, where it stands first.
   const compact: Column<Order>[] = [
     {
       key: 'lot',
-      header: 'Expiring lot',
+      header: t('expiringLots.expiringLot'),
       render: (order) => (
         <Stack gap={8}>
           <ProductCell
@@ -82,8 +84,11 @@ export default function ExpiringLotsPage() {
             extra={
               <>
                 <Text size="xs" c="dimmed">
-                  <b className="tabular-nums">{order.units.toLocaleString('en-CA')}</b> units · Lot {order.lotNumber} · expires{' '}
-                  {formatExpiry(order.unitsExpiry)}
+                  <Trans
+                    i18nKey="expiringLots.unitsLotExpires"
+                    values={{ count: order.units, lot: order.lotNumber, expiry: formatExpiry(order.unitsExpiry) }}
+                    components={{ b: <b className="tabular-nums" /> }}
+                  />
                 </Text>
                 <Text size="xs" c="dimmed">
                   {order.Member.name} · {order.Location.name}
@@ -100,12 +105,8 @@ export default function ExpiringLotsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Expiring Lots" total={query.data?.total} noun="expiring lot" />}
-        description={
-          administrator
-            ? 'Lots inside their members’ expiry windows, turned into orders so they are used or rotated out and replaced with fresh stock.'
-            : 'Lots near expiry that members send back. Ship each once the member approves; its replacement comes through Replenishment.'
-        }
+        title={<CountTitle title={t('expiringLots.expiringLots')} total={query.data?.total} noun="expiring lot" />}
+        description={administrator ? t('expiringLots.lotsInsideTheirMembersExpiry') : t('expiringLots.lotsNearExpiryThatMembers')}
         actions={
           administrator ? (
             <Button
@@ -113,23 +114,24 @@ export default function ExpiringLotsPage() {
               loading={run.isPending}
               onClick={() => run.mutate(undefined, { onSuccess: (result) => showSuccess(result.message) })}
             >
-              Run now
+              {t('expiringLots.runNow')}
             </Button>
           ) : undefined
         }
       />
       <ListTable
         list={list}
+        exportPath="/orders/expiring.csv"
         query={query}
         columns={wide ? columns : compact}
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'expiring lot' }}
         minWidth={wide ? 900 : 0}
-        placeholder="Search by product, lot or member"
+        placeholder={t('expiringLots.searchByProductLotOr')}
         emptyIcon={IconHourglass}
-        emptyTitle="No expiring lots"
-        emptyDescription="When a lot comes within its member's expiry window, the job opens an order for it here."
+        emptyTitle={t('expiringLots.noExpiringLots')}
+        emptyDescription={t('expiringLots.whenALotComesWithin')}
       />
     </>
   );

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowBackUp, IconUserShield } from '@tabler/icons-react';
-import { USER_TYPE_LABELS } from '@rds/contract';
 import { useImpersonator } from '../../lib/impersonation';
 import { useSession } from '../../lib/session';
 import { useReturnToMySession } from './api';
+import { t } from '../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /**
  * On every page while an administrator acts as someone else: who is being acted as, for whom,
@@ -14,12 +15,12 @@ export function ImpersonationBanner() {
   const { user, usertype } = useSession();
   const { returnToMySession, pending } = useReturnToMySession();
   if (!impersonator) return null;
-  const name = user?.name || user?.email || 'another user';
-  const type = usertype ? USER_TYPE_LABELS[usertype] : 'user';
+  const name = user?.name || user?.email || t('impersonation.anotherUser');
+  const type = usertype ? t(`userType.${usertype}`) : t('impersonation.user');
   return (
     <Paper
       role="region"
-      aria-label="Acting as another user"
+      aria-label={t('impersonation.actingAsAnotherUser')}
       data-testid="acting-banner"
       withBorder
       radius="md"
@@ -35,18 +36,15 @@ export function ImpersonationBanner() {
             <IconUserShield size={20} />
           </ThemeIcon>
           <Text size="sm" c="orange.9">
-            You are acting as{' '}
-            <Text span fw={700} inherit>
-              {name}
-            </Text>{' '}
-            ({type}) for{' '}
-            <Text span fw={700} inherit>
-              {impersonator.user.name}
-            </Text>
+            <Trans
+              i18nKey="impersonation.actingAs"
+              values={{ name, type, administrator: impersonator.user.name }}
+              components={{ b: <Text span fw={700} inherit /> }}
+            />
           </Text>
         </Group>
         <Button color="orange" variant="filled" size="sm" leftSection={<IconArrowBackUp size={16} />} loading={pending} onClick={returnToMySession}>
-          Return to my session
+          {t('impersonation.returnToMySession')}
         </Button>
       </Group>
     </Paper>

@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Grid, Group, Image, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileInvoice, IconFileOff, IconPrinter } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { invoiceTotals, TAX_RATE, type UserType } from '@rds/contract';
+import { formatCurrency, formatDate, formatNumber, invoiceTotals, TAX_RATE, type Language, type UserType } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDate, formatMoney } from '../../ui/format';
+import { failedToLoad, LoadError } from '../../ui/LoadError';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useInvoice } from './api';
 import classes from './InvoicePage.module.css';
+import { currentLanguage, documentIn, portalCatalogue, t } from '../../lib/i18n';
 
 /** The programme's fixed contact details, printed at the foot of every invoice. */
 const COMPANY = {
@@ -21,12 +23,27 @@ const COMPANY = {
 
 /** Where the invoice is opened from, per portal. */
 const HOME: Partial<Record<UserType, { to: string; label: string }>> = {
-  member: { to: '/stockrequests', label: 'Stock Requests' },
-  supplier: { to: '/parlevel', label: 'Par Levels' },
+  member: { to: '/stockrequests', label: 'nav.stockRequests' },
+  supplier: { to: '/parlevel', label: 'nav.parLevels' },
 };
 
-const money = (value: number) => `$${formatMoney(value)}`;
 const taxRate = `${Math.round(TAX_RATE * 100)}%`;
+
+/** Texts and formats of a document in `language`, fetching its catalogue when the portal has not yet. */
+function useDocumentLanguage(language: Language) {
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    const wanted = documentIn(language);
+    if (!wanted.ready) void wanted.load().then(() => setLoaded((n) => n + 1));
+  }, [language]);
+  const doc = documentIn(language);
+  return {
+    ...doc,
+    date: (value: string) => formatDate(value, language),
+    money: (value: number) => formatCurrency(value, language),
+    number: (value: number) => formatNumber(value, language),
+  };
+}
 
 function invoiceIdFrom(state: unknown): string | null {
   return state && typeof state === 'object' && 'invoiceId' in state && typeof state.invoiceId === 'string' && state.invoiceId ? state.invoiceId : null;
@@ -68,14 +85,29 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar: ReactNode 
 
 /** /invoice (outside the portal layout): the invoice whose id arrives in navigation state, ready to print. */
 export default function InvoicePage() {
+  use(portalCatalogue());
   const navigate = useNavigate();
   const location = useLocation();
   const { usertype } = useSession();
   const invoiceId = invoiceIdFrom(location.state);
-  const { data: invoice, isError } = useInvoice(invoiceId);
-  const home = (usertype && HOME[usertype]) || { to: '/', label: 'Dashboard' };
+  useDocumentTitle('Invoice');
+  const query = useInvoice(invoiceId);
+  const { data: invoice, isError } = query;
+  // The invoice itself is in the member's language, whoever reads it; the page around it in the reader's.
+  const doc = useDocumentLanguage(invoice?.Member.language ?? currentLanguage());
+  const home = (usertype && HOME[usertype]) || { to: '/', label: 'nav.dashboard' };
   // Opened from a list: go back to it; opened afresh (a reload keeps the state): go to the list.
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(home.to));
+
+  if (invoiceId && failedToLoad(query, invoice)) {
+    return (
+      <Frame toolbar={null}>
+        <Box maw={560} mx="auto" mt={60}>
+          <LoadError title="The invoice could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        </Box>
+      </Frame>
+    );
+  }
 
   if (!invoiceId || (isError && !invoice)) {
     return (
@@ -85,15 +117,15 @@ export default function InvoicePage() {
             withCard
             size="lg"
             icon={invoiceId ? <IconFileOff size={34} stroke={1.6} /> : <IconFileInvoice size={34} stroke={1.6} />}
-            title={invoiceId ? 'We could not open this invoice' : 'No invoice chosen'}
+            title={invoiceId ? t('invoices.weCouldNotOpenThis') : t('invoices.noInvoiceChosen')}
             description={
               invoiceId
-                ? 'It may not be yours to see. Go back and open it again from its request.'
-                : `Invoices open from their request: use the Invoice button on ${home.label === 'Dashboard' ? 'a request' : home.label}.`
+                ? t('invoices.itMayNotBeYours')
+                : t('invoices.invoicesOpenFromTheirRequest', { label: home.to === '/' ? t('invoices.aRequest') : t(home.label) })
             }
             actions={
               <Button component={Link} to={home.to} leftSection={<IconArrowLeft size={16} />}>
-                Back to {home.label}
+                {t('invoices.backTo', { label: t(home.label) })}
               </Button>
             }
           />
@@ -109,17 +141,17 @@ export default function InvoicePage() {
       toolbar={
         <>
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-            Back
+            {t('invoices.back')}
           </Button>
           <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!invoice}>
-            Print
+            {t('invoices.print')}
           </Button>
         </>
       }
     >
-      <Paper withBorder shadow="sm" radius="lg" className={classes.sheet} component="article" aria-label="Invoice">
+      <Paper withBorder shadow="sm" radius="lg" className={classes.sheet} component="article" aria-label={t('invoices.invoice')}>
         {!invoice || !totals ? (
-          <Stack gap="lg" role="status" aria-label="Loading the invoice">
+          <Stack gap="lg" role="status" aria-label={t('invoices.loadingTheInvoice')}>
             <Skeleton h={72} w="55%" />
             <Skeleton h={90} />
             <Skeleton h={120} />
@@ -132,7 +164,7 @@ export default function InvoicePage() {
                 <Image
                   src={fileUrl(invoice.Supplier.profilePic, DEFAULT_AVATAR)}
                   fallbackSrc={DEFAULT_AVATAR}
-                  alt={`${invoice.Supplier.name} logo`}
+                  alt={doc.t('invoices.logo', { name: invoice.Supplier.name })}
                   w={64}
                   h={64}
                   radius="md"
@@ -153,11 +185,11 @@ export default function InvoicePage() {
               </Group>
               <Stack gap={6} align="flex-end">
                 <Title order={1} fz={30} fw={800} c="var(--mantine-primary-color-filled)" style={{ letterSpacing: '0.08em' }}>
-                  INVOICE
+                  {doc.t('invoices.heading')}
                 </Title>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    Invoice No.
+                    {doc.t('invoices.invoiceNo')}
                   </Text>
                   <Text size="sm" fw={700} className="tabular-nums" data-testid="invoice-number">
                     {invoice.invoiceId}
@@ -165,10 +197,10 @@ export default function InvoicePage() {
                 </Group>
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    Date
+                    {doc.t('invoices.date')}
                   </Text>
                   <Text size="sm" fw={600} data-testid="invoice-date">
-                    {formatDate(invoice.createdAt)}
+                    {doc.date(invoice.createdAt)}
                   </Text>
                 </Group>
               </Stack>
@@ -178,21 +210,21 @@ export default function InvoicePage() {
 
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, xs: 6 }}>
-                <Label>Bill To</Label>
+                <Label>{doc.t('invoices.billTo')}</Label>
                 <Text fw={700}>{invoice.Member.name}</Text>
                 <Text size="sm">{invoice.Member.email}</Text>
                 <Text size="sm" c="dimmed" mt={6}>
-                  Ship to
+                  {doc.t('invoices.shipTo')}
                 </Text>
                 <Text size="sm">{invoice.Member.address}</Text>
               </Grid.Col>
               <Grid.Col span={{ base: 12, xs: 6 }}>
-                <Label>Balance Due</Label>
+                <Label>{doc.t('invoices.balanceDue')}</Label>
                 <Text fz={28} fw={800} className="tabular-nums">
-                  {money(totals.balanceDue)}
+                  {doc.money(totals.balanceDue)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Canadian dollars, tax included
+                  {doc.t('invoices.canadianDollarsTaxIncluded')}
                 </Text>
               </Grid.Col>
             </Grid>
@@ -200,12 +232,12 @@ export default function InvoicePage() {
             <Table className={classes.lineTable} verticalSpacing="sm" horizontalSpacing="md" withTableBorder>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Product</Table.Th>
+                  <Table.Th>{doc.t('invoices.product')}</Table.Th>
                   <Table.Th ta="right" w={120}>
-                    Units
+                    {doc.t('invoices.units')}
                   </Table.Th>
                   <Table.Th ta="right" w={140}>
-                    Unit Price
+                    {doc.t('invoices.unitPrice')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -216,24 +248,24 @@ export default function InvoicePage() {
                       {invoice.Product.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Product ID {invoice.Product.productId}
+                      {doc.t('invoices.productId', { id: invoice.Product.productId })}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right" className="tabular-nums" data-testid="invoice-units">
-                    {invoice.units.toLocaleString('en-CA')}
+                    {doc.number(invoice.units)}
                   </Table.Td>
                   <Table.Td ta="right" className="tabular-nums">
-                    {money(invoice.Product.price)}
+                    {doc.money(invoice.Product.price)}
                   </Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
 
             <Stack gap={2} className={classes.totals}>
-              <TotalRow label="Subtotal" value={money(totals.subtotal)} testId="invoice-subtotal" />
-              <TotalRow label="Tax rate" value={taxRate} testId="invoice-tax-rate" />
-              <TotalRow label="Total tax" value={money(totals.tax)} testId="invoice-tax" />
-              <TotalRow label="Balance Due" value={money(totals.balanceDue)} strong testId="invoice-balance-due" />
+              <TotalRow label={doc.t('invoices.subtotal')} value={doc.money(totals.subtotal)} testId="invoice-subtotal" />
+              <TotalRow label={doc.t('invoices.taxRate')} value={taxRate} testId="invoice-tax-rate" />
+              <TotalRow label={doc.t('invoices.totalTax')} value={doc.money(totals.tax)} testId="invoice-tax" />
+              <TotalRow label={doc.t('invoices.balanceDue')} value={doc.money(totals.balanceDue)} strong testId="invoice-balance-due" />
             </Stack>
 
             <Box pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
@@ -244,7 +276,7 @@ export default function InvoicePage() {
                 {COMPANY.street}, {COMPANY.city} · {COMPANY.phone} · {COMPANY.email}
               </Text>
               <Text size="xs" c="dimmed" mt={4}>
-                Questions about this invoice? Call {COMPANY.phone} or write to {COMPANY.email}, quoting invoice {invoice.invoiceId}.
+                {doc.t('invoices.questionsAboutThisInvoiceCall', { phone: COMPANY.phone, email: COMPANY.email, invoiceId: invoice.invoiceId })}
               </Text>
             </Box>
           </Stack>

@@ -81,8 +81,8 @@ export function useDeleteLocation() {
 export function useDecideLocation() {
   const refresh = useRefreshLocations();
   return useMutation({
-    mutationFn: ({ id, decision, version }: { id: string; decision: 'approve' | 'deny'; version: number }) =>
-      api.post<Location>(`/location/${id}/${decision}`, { version }),
+    mutationFn: ({ id, decision, version, reason }: { id: string; decision: 'approve' | 'deny'; version: number; reason?: string }) =>
+      api.post<Location>(`/location/${id}/${decision}`, { version, reason }),
     onSettled: refresh,
   });
 }

@@ -1,24 +1,26 @@
 import { Avatar, Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import 'dayjs/locale/fr';
 import type { Notification } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { formatDateTime } from '../../ui/format';
 import classes from './NotificationCard.module.css';
+import { t, currentLanguage } from '../../lib/i18n';
 
 dayjs.extend(relativeTime);
 
 /** One notification: sender picture and name, the message, the main message in bold, and when. */
 export function NotificationCard({ notification, onOpen, busy }: { notification: Notification; onOpen: () => void; busy?: boolean }) {
   const unseen = !notification.isSeen;
-  const sender = notification.Sender?.name ?? 'Reserve Drug Supply';
+  const sender = notification.Sender?.name ?? t('notifications.reserveDrugSupply');
   return (
     <UnstyledButton
       className={classes.card}
       data-unseen={unseen || undefined}
       onClick={onOpen}
       disabled={busy}
-      aria-label={`${unseen ? 'Unseen: ' : ''}${notification.messageMain}`}
+      aria-label={`${unseen ? t('notifications.unseen2') : ''}${notification.messageMain}`}
       data-testid="notification-card"
     >
       <Avatar src={fileUrl(notification.Sender?.profilePic, DEFAULT_AVATAR)} alt={sender} radius="xl" size={42} />
@@ -30,14 +32,14 @@ export function NotificationCard({ notification, onOpen, busy }: { notification:
             </Text>
             {notification.askForApproval ? (
               <Badge size="xs" variant="light" color="yellow">
-                Needs your approval
+                {t('notifications.needsYourApproval')}
               </Badge>
             ) : null}
           </Group>
           <Group gap={8} wrap="nowrap" style={{ flex: 'none' }}>
             <Tooltip label={formatDateTime(notification.createdAt)}>
               <Text size="xs" c="dimmed" component="time" dateTime={notification.createdAt}>
-                {dayjs(notification.createdAt).fromNow()}
+                {dayjs(notification.createdAt).locale(currentLanguage()).fromNow()}
               </Text>
             </Tooltip>
             {unseen ? <span className={classes.dot} aria-hidden="true" /> : null}

@@ -3,6 +3,7 @@ import { IconArrowsExchange, IconBellOff, IconSearch } from '@tabler/icons-react
 import { Link, useNavigate } from 'react-router';
 import type { Notification } from '@rds/contract';
 import { EmptyState } from '../../ui/EmptyState';
+import { failedToLoad, LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { PaginationBar } from '../../ui/PaginationBar';
 import { SearchSortBar } from '../../ui/SearchSortBar';
@@ -10,12 +11,14 @@ import { useListQuery } from '../../ui/useListQuery';
 import { useMarkNotificationSeen, useNotificationList } from './api';
 import { NotificationCard } from './NotificationCard';
 import classes from './NotificationCard.module.css';
+import { t } from '../../lib/i18n';
 
 /** /notifications: one card per notification, paged; opening one marks it seen and follows its link. */
 export default function NotificationsPage() {
   const navigate = useNavigate();
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useNotificationList(list.queryString);
+  const query = useNotificationList(list.queryString);
+  const { data, isLoading, isFetching, isPlaceholderData } = query;
   const markSeen = useMarkNotificationSeen();
 
   const open = async (notification: Notification) => {
@@ -35,23 +38,23 @@ export default function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="Updates on your requests, orders and stock. Open one to go to the record it concerns."
+        title={t('notifications.notifications')}
+        description={t('notifications.updatesOnYourRequestsOrders')}
         actions={
           <>
             {unread > 0 ? (
               <Badge size="lg" color="red" variant="light">
-                {unread} unseen
+                {t('notifications.unseen', { unread })}
               </Badge>
             ) : null}
             {/* Transfers between members concern every portal; their list is one click away here. */}
             <Button component={Link} to="/stocktransfers" variant="default" size="xs" leftSection={<IconArrowsExchange size={14} />}>
-              Stock Transfers
+              {t('notifications.stockTransfers')}
             </Button>
           </>
         }
       />
-      <SearchSortBar list={list} placeholder="Search notifications" />
+      <SearchSortBar list={list} exportPath="/notifications.csv" placeholder={t('notifications.searchNotifications')} />
       <Paper withBorder shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>
         <LoadingOverlay
           visible={isLoading || (isFetching && isPlaceholderData)}
@@ -59,24 +62,26 @@ export default function NotificationsPage() {
           overlayProps={{ blur: 1, backgroundOpacity: 0.55 }}
           loaderProps={{ type: 'dots' }}
         />
-        {notifications.length === 0 ? (
+        {failedToLoad(query, data) ? (
+          <LoadError title="The notifications could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        ) : notifications.length === 0 ? (
           isLoading ? (
             <Box h={240} />
           ) : list.search ? (
             <EmptyState
               icon={<IconSearch size={26} stroke={1.6} />}
-              title="No notifications match your search"
-              description={`Nothing contains “${list.search}”. Try other words, or clear the search.`}
+              title={t('notifications.noNotificationsMatchYourSearch')}
+              description={t('notifications.nothingContainsTryOtherWords', { search: list.search })}
             />
           ) : (
             <EmptyState
               icon={<IconBellOff size={26} stroke={1.6} />}
-              title="You are all caught up"
-              description="When something needs your attention, it will appear here."
+              title={t('notifications.youAreAllCaughtUp')}
+              description={t('notifications.whenSomethingNeedsYourAttention')}
             />
           )
         ) : (
-          <div role="list" aria-label="Notifications">
+          <div role="list" aria-label={t('notifications.notifications')}>
             {notifications.map((notification) => (
               <div role="listitem" key={notification._id} className={classes.item}>
                 <NotificationCard

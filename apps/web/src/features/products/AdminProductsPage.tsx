@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPill, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Product } from '@rds/contract';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListTable } from '../../ui/ListTable';
 import type { Column } from '../../ui/PagedTable';
@@ -12,6 +13,8 @@ import { useDeleteProduct, useProductList } from './api';
 import { ProductFormModal } from './ProductFormModal';
 import { Price, ProductCell, ProductStatusBadge, SupplierCell } from './ProductParts';
 import { SupplierModal } from './SupplierModal';
+import { t } from '../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 
@@ -29,7 +32,7 @@ export default function AdminProductsPage() {
     if (!deleting) return;
     remove.mutate(deleting.product._id, {
       onSuccess: (result) => {
-        showSuccess(result.message || 'Product deleted');
+        showSuccess(result.message || t('products.productDeleted'));
         closeDelete();
       },
       onError: closeDelete,
@@ -37,10 +40,10 @@ export default function AdminProductsPage() {
   };
 
   const columns: Column<Product>[] = [
-    { key: 'product', header: 'Product', render: (product) => <ProductCell product={product} /> },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} /> },
     {
       key: 'productId',
-      header: 'Product ID',
+      header: t('products.productId'),
       render: (product) => (
         <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {product.productId}
@@ -49,12 +52,12 @@ export default function AdminProductsPage() {
     },
     {
       key: 'supplier',
-      header: 'Supplier',
+      header: t('products.supplier'),
       render: (product) => <SupplierCell supplier={product.Supplier} onOpen={() => setSupplier({ supplier: product.Supplier, open: true })} />,
     },
     {
       key: 'contract',
-      header: 'Contract number',
+      header: t('products.contractNumber'),
       visibleFrom: 'md',
       render: (product) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -62,21 +65,49 @@ export default function AdminProductsPage() {
         </Text>
       ),
     },
-    { key: 'price', header: 'Price', align: 'right', render: (product) => <Price value={product.price} /> },
-    { key: 'status', header: 'Status', width: 120, render: (product) => <ProductStatusBadge isApproved={product.isApproved} /> },
+    { key: 'price', header: t('products.price'), align: 'right', render: (product) => <Price value={product.price} /> },
+    {
+      key: 'status',
+      header: t('products.status'),
+      width: 120,
+      render: (product) =>
+        // A product pending for approval waits on its supply chain: its review is one click away.
+        !product.isApproved && product.supplyChainId ? (
+          <Anchor component={Link} to={`/supplychain/${product.supplyChainId}`} aria-label={`Review the supply chain of ${product.name}`} underline="never">
+            <ProductStatusBadge isApproved={false} />
+            <Text size="xs" c="clinical.8" mt={2}>
+              Review supply chain
+            </Text>
+          </Anchor>
+        ) : (
+          <ProductStatusBadge isApproved={product.isApproved} />
+        ),
+    },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('products.actions'),
       align: 'right',
       render: (product) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Edit ${product.name}`} onClick={() => setEditing({ mode: 'edit', product })}>
+          <Tooltip label={t('products.edit')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('products.edit2', { name: product.name })}
+              onClick={() => setEditing({ mode: 'edit', product })}
+            >
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${product.name}`} onClick={() => setDeleting({ product, open: true })}>
+          <Tooltip label={t('products.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('products.delete2', { name: product.name })}
+              onClick={() => setDeleting({ product, open: true })}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
@@ -88,26 +119,27 @@ export default function AdminProductsPage() {
   return (
     <>
       <PageHeader
-        title="Products"
-        description="The programme catalogue: add, edit and remove products, and see who supplies them."
+        title={t('products.products')}
+        description={t('products.theProgrammeCatalogueAddEdit')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'create' })}>
-            Add Product
+            {t('products.addProduct')}
           </Button>
         }
       />
       <ListTable
         list={list}
+        exportPath="/products.csv"
         query={query}
         columns={columns}
         rows={query.data?.products ?? []}
         rowKey={(product) => product._id}
         noun={{ singular: 'product' }}
         minWidth={1000}
-        placeholder="Search by name, brand, ID or supplier"
+        placeholder={t('products.searchByNameBrandId')}
         emptyIcon={IconPill}
-        emptyTitle="No products yet"
-        emptyDescription="Use Add Product to put the first product in the catalogue."
+        emptyTitle={t('products.noProductsYet')}
+        emptyDescription={t('products.useAddProductToPut')}
       />
 
       {editing ? (
@@ -127,13 +159,13 @@ export default function AdminProductsPage() {
 
       <ConfirmDialog
         opened={deleting?.open ?? false}
-        title="Delete product"
+        title={t('products.deleteProduct')}
         message={
           <>
-            Delete <b>{deleting?.product.name}</b> ({deleting?.product.productId})? A product held in members’ stock or on an invoice cannot be deleted.
+            <Trans i18nKey="products.deleteConfirm" values={{ name: deleting?.product.name, id: deleting?.product.productId }} components={{ b: <b /> }} />
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t('products.delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={closeDelete}

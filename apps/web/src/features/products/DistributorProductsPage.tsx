@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
 import { Price, ProductCell, SupplierCell } from './ProductParts';
+import { t } from '../../lib/i18n';
 
 /** /product (distributor): heading 'Total N Product(s)'; ID, product, supplier, supplier address and price. */
 export default function DistributorProductsPage() {
@@ -26,23 +27,23 @@ export default function DistributorProductsPage() {
         </Text>
       ),
     },
-    { key: 'product', header: 'Product', render: (product) => <ProductCell product={product} /> },
-    { key: 'supplier', header: 'Supplier', render: (product) => <SupplierCell supplier={product.Supplier} /> },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} /> },
+    { key: 'supplier', header: t('products.supplier'), render: (product) => <SupplierCell supplier={product.Supplier} /> },
     {
       key: 'address',
-      header: 'Supplier Address',
+      header: t('products.supplierAddress'),
       render: (product) => (
         <Text size="sm" c="dimmed" lineClamp={2} maw={280}>
           {product.Supplier.address}
         </Text>
       ),
     },
-    { key: 'price', header: 'Price', align: 'right', render: (product) => <Price value={product.price} /> },
+    { key: 'price', header: t('products.price'), align: 'right', render: (product) => <Price value={product.price} /> },
   ];
   const compact: Column<Product>[] = [
     {
       key: 'product',
-      header: 'Product',
+      header: t('products.product'),
       render: (product) => (
         <Stack gap={8}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -64,21 +65,22 @@ export default function DistributorProductsPage() {
   return (
     <>
       <PageHeader
-        title={query.data ? `Total ${query.data.total} Product(s)` : 'Products'}
-        description="Products distributed through the programme, with their suppliers and prices."
+        title={query.data ? t('products.totalProductS', { total: query.data.total }) : t('products.products')}
+        description={t('products.productsDistributedThroughTheProgramme')}
       />
       <ListTable
         list={list}
+        exportPath="/products.csv"
         query={query}
         columns={wide ? columns : compact}
         rows={query.data?.products ?? []}
         rowKey={(product) => product._id}
         noun={{ singular: 'product' }}
         minWidth={wide ? 860 : 0}
-        placeholder="Search by name, brand, product ID or supplier"
+        placeholder={t('products.searchByNameBrandProduct2')}
         emptyIcon={IconPill}
-        emptyTitle="No products yet"
-        emptyDescription="Approved products of the programme will be listed here."
+        emptyTitle={t('products.noProductsYet')}
+        emptyDescription={t('products.approvedProductsOfTheProgramme')}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
 import { Price, ProductCell, SupplierCell } from './ProductParts';
+import { t } from '../../lib/i18n';
 
 /** /product (member): the approved products of the programme, read-only. */
 export default function MemberProductsPage() {
@@ -13,26 +14,27 @@ export default function MemberProductsPage() {
   const query = useProductList(list.queryString);
 
   const columns: Column<Product>[] = [
-    { key: 'product', header: 'Product', render: (product) => <ProductCell product={product} /> },
-    { key: 'supplier', header: 'Supplier', render: (product) => <SupplierCell supplier={product.Supplier} /> },
-    { key: 'price', header: 'Price', align: 'right', render: (product) => <Price value={product.price} /> },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} /> },
+    { key: 'supplier', header: t('products.supplier'), render: (product) => <SupplierCell supplier={product.Supplier} /> },
+    { key: 'price', header: t('products.price'), align: 'right', render: (product) => <Price value={product.price} /> },
   ];
 
   return (
     <>
-      <PageHeader title="Products" description="The products offered through the programme, with their suppliers and unit prices." />
+      <PageHeader title={t('products.products')} description={t('products.theProductsOfferedThroughThe')} />
       <ListTable
         list={list}
+        exportPath="/products.csv"
         query={query}
         columns={columns}
         rows={query.data?.products ?? []}
         rowKey={(product) => product._id}
         noun={{ singular: 'product' }}
         minWidth={600}
-        placeholder="Search by name, brand or supplier"
+        placeholder={t('products.searchByNameBrandOr')}
         emptyIcon={IconPill}
-        emptyTitle="No products yet"
-        emptyDescription="Products approved for the programme will be listed here."
+        emptyTitle={t('products.noProductsYet')}
+        emptyDescription={t('products.productsApprovedForTheProgramme')}
       />
     </>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { Button, FileInput, Grid, Group, Image, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconBuildingFactory2, IconPhoto } from '@tabler/icons-react';
 import { DEFAULT_MINIMUM_ORDER_SIZE, MESSAGES, productCreateSchema, UPLOADS, type Product } from '@rds/contract';
 import { DEFAULT_PRODUCT_IMAGE, fileUrl } from '../../lib/api';
-import { firstError, outlineOnly } from '../../lib/form';
-import { showError, showSuccess } from '../../ui/toasts';
+import { allErrors, outlineOnly, schemaResolver } from '../../lib/form';
+import { showError, showErrors, showSuccess } from '../../ui/toasts';
 import { useSaveProduct, useSupplierNames, type ProductFormValues } from './api';
+import { t } from '../../lib/i18n';
 
 /** JPG, JPEG or PNG, by type or by name. */
 function isSupportedImage(file: File): boolean {
@@ -108,13 +109,13 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
         { id: product?._id ?? null, values: editing ? changedValues() : values },
         {
           onSuccess: (result) => {
-            showSuccess(result.message || (editing ? 'Product updated' : 'Product created'));
+            showSuccess(result.message || (editing ? t('products.productUpdated') : t('products.productCreated')));
             onClose();
           },
         },
       );
     },
-    (errors, values) => showError(missingRequired(values) ? MESSAGES.fillAllRequired : firstError(errors, MESSAGES.fillAllRequired)),
+    (errors, values) => showErrors(missingRequired(values) ? [MESSAGES.fillAllRequired] : allErrors(errors, MESSAGES.fillAllRequired)),
   );
 
   const picture = preview ?? (product ? fileUrl(product.image, DEFAULT_PRODUCT_IMAGE) : null);
@@ -125,7 +126,7 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
       onClose={() => (save.isPending ? undefined : onClose())}
       title={
         <Text fw={650} size="lg">
-          {editing ? 'Edit product' : 'Add Product'}
+          {editing ? t('products.editProduct') : t('products.addProduct')}
         </Text>
       }
       size="lg"
@@ -139,7 +140,7 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
               <Image
                 src={picture}
                 fallbackSrc={DEFAULT_PRODUCT_IMAGE}
-                alt="Product image"
+                alt={t('products.productImage')}
                 w={88}
                 h={88}
                 radius="md"
@@ -159,9 +160,9 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
             )}
             <FileInput
               style={{ flex: 1 }}
-              label="Image"
-              description="JPG, JPEG or PNG"
-              placeholder={editing ? 'Keep the current image' : 'Choose an image'}
+              label={t('products.image')}
+              description={t('products.jpgJpegOrPng')}
+              placeholder={editing ? t('products.keepTheCurrentImage') : t('products.chooseAnImage')}
               accept="image/png,image/jpeg,.jpg,.jpeg,.png"
               value={values.image}
               onChange={chooseImage}
@@ -169,30 +170,30 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
               clearable
               withAsterisk={!editing}
               leftSection={<IconPhoto size={18} />}
-              fileInputProps={{ 'aria-label': 'Product image file' }}
+              fileInputProps={{ 'aria-label': t('products.productImageFile') }}
             />
           </Group>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Product ID" placeholder="RDS-1005" {...field('productId')} withAsterisk={!editing} data-autofocus />
+              <TextInput label={t('products.productId')} placeholder={t('products.rds1005')} {...field('productId')} withAsterisk={!editing} data-autofocus />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Contract number" placeholder="CN-2026-0150" {...field('contractNumber')} withAsterisk={!editing} />
+              <TextInput label={t('products.contractNumber')} placeholder={t('products.cn20260150')} {...field('contractNumber')} withAsterisk={!editing} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <TextInput label="Name" placeholder="Amoxicillin 500 mg capsules" {...field('name')} withAsterisk={!editing} />
+              <TextInput label={t('products.name')} placeholder={t('products.amoxicillin500MgCapsules')} {...field('name')} withAsterisk={!editing} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Brand" {...field('brand')} withAsterisk={!editing} />
+              <TextInput label={t('products.brand')} {...field('brand')} withAsterisk={!editing} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Select
-                label="Supplier"
-                placeholder={suppliers.isLoading ? 'Loading suppliers…' : 'Choose a supplier'}
+                label={t('products.supplier')}
+                placeholder={suppliers.isLoading ? t('products.loadingSuppliers') : t('products.chooseASupplier')}
                 data={supplierOptions}
                 {...field('supplierId')}
                 searchable
-                nothingFoundMessage="No active supplier by that name"
+                nothingFoundMessage={t('products.noActiveSupplierByThat')}
                 withAsterisk={!editing}
                 leftSection={<IconBuildingFactory2 size={18} />}
                 comboboxProps={{ withinPortal: true }}
@@ -200,8 +201,8 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NumberInput
-                label="Price"
-                description="Per unit, in dollars"
+                label={t('products.price')}
+                description={t('products.perUnitInDollars')}
                 prefix="$"
                 min={0}
                 decimalScale={2}
@@ -214,8 +215,8 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NumberInput
-                label="Minimum order size"
-                description="Units"
+                label={t('products.minimumOrderSize')}
+                description={t('products.units')}
                 min={1}
                 allowDecimal={false}
                 allowNegative={false}
@@ -227,10 +228,10 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
           </Grid>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              {t('products.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {editing ? 'Save changes' : 'Add Product'}
+              {editing ? t('products.saveChanges') : t('products.addProduct')}
             </Button>
           </Group>
         </Stack>

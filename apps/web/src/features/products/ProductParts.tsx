@@ -4,6 +4,7 @@ import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { ProductImage } from '../../domain';
 import { formatMoney } from '../../ui/format';
 import classes from './ProductParts.module.css';
+import { t } from '../../lib/i18n';
 
 /** Image, name and brand of a product. */
 export function ProductCell({ product }: { product: Pick<Product, 'image' | 'name' | 'brand'> }) {
@@ -33,7 +34,7 @@ export function SupplierCell({ supplier, onOpen }: { supplier: Product['Supplier
     </Group>
   );
   return onOpen ? (
-    <UnstyledButton onClick={onOpen} className={classes.supplierButton} aria-label={`View supplier ${supplier.name}`}>
+    <UnstyledButton onClick={onOpen} className={classes.supplierButton} aria-label={t('products.viewSupplier', { name: supplier.name })}>
       {content}
     </UnstyledButton>
   ) : (
@@ -50,7 +51,7 @@ export function ProductStatusBadge({ isApproved }: { isApproved: boolean }) {
       radius="sm"
       styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
     >
-      {isApproved ? 'Active' : 'Pending for Approval'}
+      {isApproved ? t('products.active') : t('products.pendingForApproval')}
     </Badge>
   );
 }

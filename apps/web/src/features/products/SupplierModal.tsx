@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconMail, IconMapPin } from '@tabler/icons-react';
 import type { Product } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
+import { t } from '../../lib/i18n';
 
 /** The supplier of a product: picture, name, e-mail and address. */
 export function SupplierModal({ supplier, opened, onClose }: { supplier: Product['Supplier'] | null; opened: boolean; onClose: () => void }) {
@@ -13,7 +14,7 @@ export function SupplierModal({ supplier, opened, onClose }: { supplier: Product
       size="md"
       title={
         <Text fw={650} size="lg">
-          Supplier
+          {t('products.supplier')}
         </Text>
       }
     >
@@ -26,7 +27,7 @@ export function SupplierModal({ supplier, opened, onClose }: { supplier: Product
                 {supplier.name}
               </Text>
               <Badge variant="light" radius="sm" w="fit-content">
-                Supplier
+                {t('products.supplier')}
               </Badge>
             </Stack>
           </Group>
@@ -35,7 +36,7 @@ export function SupplierModal({ supplier, opened, onClose }: { supplier: Product
               <IconMail size={18} color="var(--mantine-color-dimmed)" style={{ flex: 'none', marginTop: 2 }} />
               <Stack gap={0}>
                 <Text size="xs" c="dimmed">
-                  Email
+                  {t('products.email')}
                 </Text>
                 <Text size="sm" component="a" href={`mailto:${supplier.email}`} c="var(--mantine-primary-color-filled)">
                   {supplier.email}
@@ -46,7 +47,7 @@ export function SupplierModal({ supplier, opened, onClose }: { supplier: Product
               <IconMapPin size={18} color="var(--mantine-color-dimmed)" style={{ flex: 'none', marginTop: 2 }} />
               <Stack gap={0}>
                 <Text size="xs" c="dimmed">
-                  Address
+                  {t('products.address')}
                 </Text>
                 <Text size="sm">{supplier.address}</Text>
               </Stack>
@@ -54,7 +55,7 @@ export function SupplierModal({ supplier, opened, onClose }: { supplier: Product
           </Stack>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('products.close')}
             </Button>
           </Group>
         </Stack>

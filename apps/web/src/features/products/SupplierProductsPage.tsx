@@ -7,6 +7,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
 import { Price, ProductCell, ProductStatusBadge } from './ProductParts';
+import { t } from '../../lib/i18n';
 
 /** /product (supplier): its own products with ID, contract number, price and status. */
 export default function SupplierProductsPage() {
@@ -23,35 +24,36 @@ export default function SupplierProductsPage() {
         </Text>
       ),
     },
-    { key: 'product', header: 'Product', render: (product) => <ProductCell product={product} /> },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} /> },
     {
       key: 'contract',
-      header: 'Contract number',
+      header: t('products.contractNumber'),
       render: (product) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {product.contractNumber}
         </Text>
       ),
     },
-    { key: 'price', header: 'Price', align: 'right', render: (product) => <Price value={product.price} /> },
-    { key: 'status', header: 'Status', render: (product) => <ProductStatusBadge isApproved={product.isApproved} /> },
+    { key: 'price', header: t('products.price'), align: 'right', render: (product) => <Price value={product.price} /> },
+    { key: 'status', header: t('products.status'), render: (product) => <ProductStatusBadge isApproved={product.isApproved} /> },
   ];
 
   return (
     <>
-      <PageHeader title="Products" description="Your products in the programme, with contract numbers, prices and status." />
+      <PageHeader title={t('products.products')} description={t('products.yourProductsInTheProgramme')} />
       <ListTable
         list={list}
+        exportPath="/products.csv"
         query={query}
         columns={columns}
         rows={query.data?.products ?? []}
         rowKey={(product) => product._id}
         noun={{ singular: 'product' }}
         minWidth={760}
-        placeholder="Search by name, brand, product ID or contract"
+        placeholder={t('products.searchByNameBrandProduct')}
         emptyIcon={IconPill}
-        emptyTitle="No products yet"
-        emptyDescription="The programme administrator adds the products you supply; they will be listed here."
+        emptyTitle={t('products.noProductsYet')}
+        emptyDescription={t('products.theProgrammeAdministratorAddsThe')}
       />
     </>
   );

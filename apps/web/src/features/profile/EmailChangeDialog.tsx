@@ -6,6 +6,8 @@ import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { saveUser } from '../../lib/session';
 import { showSuccess } from '../../ui/toasts';
+import { t } from '../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /** POST /api/{type}/me/email/confirm {otp}: the new address takes effect; every other session ends. */
 function useConfirmEmail() {
@@ -37,7 +39,7 @@ export function EmailChangeDialog({ pendingEmail, onClose }: { pendingEmail: str
     if (code.length !== SIGNIN.codeLength || confirm.isPending) return;
     confirm.mutate(code, {
       onSuccess: (result) => {
-        showSuccess(result.message || 'Your e-mail address is changed');
+        showSuccess(result.message || t('profile.yourEMailAddressIs'));
         close();
       },
       onError: () => setOtp(''),
@@ -49,15 +51,11 @@ export function EmailChangeDialog({ pendingEmail, onClose }: { pendingEmail: str
   };
 
   return (
-    <Modal opened={pendingEmail !== null} onClose={close} title="Confirm your new e-mail address" centered>
+    <Modal opened={pendingEmail !== null} onClose={close} title={t('profile.confirmYourNewEMail')} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            We sent a {SIGNIN.codeLength}-digit code to{' '}
-            <Text span fw={600}>
-              {pendingEmail}
-            </Text>
-            . Your address changes once you enter it, and every other sign-in of your account ends. Until then your current address stays.
+            <Trans i18nKey="profile.emailCodeSent" values={{ codeLength: SIGNIN.codeLength, email: pendingEmail }} components={{ b: <Text span fw={600} /> }} />
           </Text>
           <Center>
             <PinInput
@@ -70,15 +68,15 @@ export function EmailChangeDialog({ pendingEmail, onClose }: { pendingEmail: str
               onChange={setOtp}
               onComplete={submit}
               readOnly={confirm.isPending}
-              ariaLabel="Confirmation code"
+              ariaLabel={t('profile.confirmationCode')}
             />
           </Center>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Not now
+              {t('profile.notNow')}
             </Button>
             <Button type="submit" loading={confirm.isPending} disabled={otp.length !== SIGNIN.codeLength}>
-              Confirm
+              {t('profile.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Avatar, Badge, Button, FileInput, Grid, Group, NumberInput, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../lib/form';
 import { IconHourglass, IconMail, IconPhone, IconPhoto, IconUser, IconUserShield } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { EXPIRY_LOT_PREFERENCE_MONTHS, profileUpdateSchema, UPLOADS, USER_TYPE_LABELS } from '@rds/contract';
+import { EXPIRY_LOT_PREFERENCE_MONTHS, profileUpdateSchema, UPLOADS } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { formatDate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
+import { LoadError } from '../../ui/LoadError';
 import { showSuccess } from '../../ui/toasts';
 import { useMe, useUpdateMe } from './api';
 import { EmailChangeDialog } from './EmailChangeDialog';
+import { t } from '../../lib/i18n';
 
 interface Fields {
   name: string;
@@ -26,7 +29,8 @@ const EMPTY: Fields = { name: '', email: '', phone: '', address: '', expiryLotPr
 /** /me: picture, name, e-mail, phone and address; Cancel returns to /, Update saves. */
 export default function ProfilePage() {
   const navigate = useNavigate();
-  const { data: me, isLoading } = useMe();
+  const query = useMe();
+  const { data: me, isLoading } = query;
   const update = useUpdateMe();
   const form = useForm<Fields>({ initialValues: EMPTY, validate: schemaResolver(profileUpdateSchema, { sync: true }) });
   const file = form.values.profilePic;
@@ -56,7 +60,7 @@ export default function ProfilePage() {
       onSuccess: (result) => {
         form.setFieldValue('profilePic', null);
         form.resetDirty({ ...values, profilePic: null });
-        showSuccess(result.message || 'Profile updated');
+        showSuccess(result.message || t('profile.profileUpdated'));
         setPendingEmail(result.data.pendingEmail);
       },
     });
@@ -64,31 +68,40 @@ export default function ProfilePage() {
 
   const picture = preview ?? fileUrl(me?.profilePic, DEFAULT_AVATAR);
 
+  if (query.isError && !me) {
+    return (
+      <>
+        <PageHeader title="Profile" />
+        <LoadError title="Your profile could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Profile" description="Your details as the programme and its partners see them." />
+      <PageHeader title={t('profile.profile')} description={t('profile.yourDetailsAsTheProgramme')} />
       {me?.actingAs ? (
-        <Alert icon={<IconUserShield size={18} />} color="yellow" variant="light" mb="lg" title="Acting on behalf of this account">
-          {me.actingAs.name} ({USER_TYPE_LABELS[me.actingAs.type]}) is signed in as {me.name}. Changes are recorded under both names.
+        <Alert icon={<IconUserShield size={18} />} color="yellow" variant="light" mb="lg" title={t('profile.actingOnBehalfOfThis')}>
+          {t('profile.actingAsNote', { actor: me.actingAs.name, type: t(`userType.${me.actingAs.type}`), name: me.name })}
         </Alert>
       ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder shadow="xs" p="xl">
             <Stack align="center" gap="xs">
-              {isLoading ? <Skeleton circle h={120} /> : <Avatar src={picture} alt={me?.name ?? 'Profile picture'} size={120} radius={120} />}
+              {isLoading ? <Skeleton circle h={120} /> : <Avatar src={picture} alt={me?.name ?? t('profile.profilePicture')} size={120} radius={120} />}
               <Title order={3} fz="lg" ta="center" mt="sm">
                 {isLoading ? <Skeleton h={22} w={160} /> : me?.name}
               </Title>
               {me ? (
                 <>
-                  <Badge variant="light">{USER_TYPE_LABELS[me.type]}</Badge>
+                  <Badge variant="light">{t(`userType.${me.type}`)}</Badge>
                   <Text size="sm" c="dimmed" ta="center">
                     {me.email}
                   </Text>
                   {me.createdAt ? (
                     <Text size="xs" c="dimmed">
-                      In the programme since {formatDate(me.createdAt)}
+                      {t('profile.inTheProgrammeSince', { createdAt: formatDate(me.createdAt) })}
                     </Text>
                   ) : null}
                 </>
@@ -100,9 +113,9 @@ export default function ProfilePage() {
           <Paper withBorder shadow="xs" p="xl" component="form" onSubmit={submit}>
             <Stack gap="md">
               <FileInput
-                label="Profile picture"
-                description="PNG, GIF or JPEG"
-                placeholder="Choose a new picture"
+                label={t('profile.profilePicture')}
+                description={t('profile.pngGifOrJpeg')}
+                placeholder={t('profile.chooseANewPicture')}
                 accept={UPLOADS.profilePicTypes.join(',')}
                 {...form.getInputProps('profilePic')}
                 clearable
@@ -110,22 +123,38 @@ export default function ProfilePage() {
               />
               <Grid gap="md">
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label="Name" {...form.getInputProps('name')} leftSection={<IconUser size={18} />} disabled={isLoading} />
+                  <TextInput label={t('profile.name')} {...form.getInputProps('name')} leftSection={<IconUser size={18} />} disabled={isLoading} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label="Email" type="email" {...form.getInputProps('email')} leftSection={<IconMail size={18} />} disabled={isLoading} />
+                  <TextInput
+                    label={t('profile.email')}
+                    type="email"
+                    {...form.getInputProps('email')}
+                    leftSection={<IconMail size={18} />}
+                    disabled={isLoading}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} leftSection={<IconPhone size={18} />} disabled={isLoading} />
+                  <TextInput
+                    label={t('profile.phone')}
+                    type="tel"
+                    {...form.getInputProps('phone')}
+                    leftSection={<IconPhone size={18} />}
+                    disabled={isLoading}
+                  />
                 </Grid.Col>
                 <Grid.Col span={12}>
-                  <Textarea label="Address" {...form.getInputProps('address')} autosize minRows={2} maxRows={4} disabled={isLoading} />
+                  <Textarea label={t('profile.address')} {...form.getInputProps('address')} autosize minRows={2} maxRows={4} disabled={isLoading} />
                 </Grid.Col>
                 {me?.type === 'member' ? (
                   <Grid.Col span={{ base: 12, sm: 6 }}>
                     <NumberInput
-                      label="Expiry lot preference (months)"
-                      description={`A lot expiring within this many months is offered back as an expiring-lot order (${EXPIRY_LOT_PREFERENCE_MONTHS.min} to ${EXPIRY_LOT_PREFERENCE_MONTHS.max}; ${EXPIRY_LOT_PREFERENCE_MONTHS.default} when empty)`}
+                      label={t('profile.expiryLotPreferenceMonths')}
+                      description={t('profile.aLotExpiringWithinThis', {
+                        min: EXPIRY_LOT_PREFERENCE_MONTHS.min,
+                        max: EXPIRY_LOT_PREFERENCE_MONTHS.max,
+                        default: EXPIRY_LOT_PREFERENCE_MONTHS.default,
+                      })}
                       {...form.getInputProps('expiryLotPreferences')}
                       min={EXPIRY_LOT_PREFERENCE_MONTHS.min}
                       max={EXPIRY_LOT_PREFERENCE_MONTHS.max}
@@ -138,10 +167,10 @@ export default function ProfilePage() {
               </Grid>
               <Group justify="flex-end" gap="sm" mt="sm">
                 <Button variant="default" onClick={() => navigate('/')}>
-                  Cancel
+                  {t('profile.cancel')}
                 </Button>
                 <Button type="submit" loading={update.isPending} disabled={isLoading}>
-                  Update
+                  {t('profile.update')}
                 </Button>
               </Group>
             </Stack>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me, ProfileUpdateResult } from '@rds/contract';
+import type { Language, Me, ProfileUpdateResult } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { saveUser } from '../../lib/session';
@@ -43,6 +43,23 @@ export function useUpdateMe() {
       saveUser(user);
       queryClient.setQueryData<Me>(queryKeys.me, (previous) => ({ ...user, actingAs: previous?.actingAs ?? null }));
       void invalidate(queryClient, queryKeys.me);
+    },
+  });
+}
+
+/** PATCH /api/{type}/me with the language alone: the profile keeps the portal's language. */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => {
+      const form = new FormData();
+      form.append('language', language);
+      return api.patch<ProfileUpdateResult>('/me', form);
+    },
+    onSuccess: (result) => {
+      const { pendingEmail: _pendingEmail, ...user } = result.data;
+      saveUser(user);
+      queryClient.setQueryData<Me>(queryKeys.me, (previous) => (previous ? { ...previous, language: user.language } : previous));
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Group, Spoiler, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMessageQuestion, IconTrash } from '@tabler/icons-react';
-import { USER_TYPE_LABELS } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
@@ -11,6 +10,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { showSuccess } from '../../ui/toasts';
 import { useListQuery } from '../../ui/useListQuery';
 import { useDeleteQuery, useQueryList, type QueryRecord } from './api';
+import { t } from '../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /** Queries sort by time only. */
 const QUERY_SORTS = ['newest', 'oldest'] as const;
@@ -27,7 +28,7 @@ export default function QueriesPage() {
     if (!deleting) return;
     remove.mutate(deleting.query._id, {
       onSuccess: (result) => {
-        showSuccess(result.message || 'Message deleted');
+        showSuccess(result.message || t('queries.messageDeleted'));
         closeDelete();
       },
       onError: closeDelete,
@@ -37,7 +38,7 @@ export default function QueriesPage() {
   const columns: Column<QueryRecord>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('queries.name'),
       width: 240,
       render: (query) => (
         <Group gap="sm" wrap="nowrap">
@@ -48,7 +49,7 @@ export default function QueriesPage() {
             </Text>
             <Group gap={6}>
               <Badge size="xs" variant="light" color="gray" radius="sm">
-                {USER_TYPE_LABELS[query.Sender.type]}
+                {t(`userType.${query.Sender.type}`)}
               </Badge>
               <Text size="xs" c="dimmed" component="time" dateTime={query.createdAt}>
                 {formatDateTime(query.createdAt)}
@@ -60,7 +61,7 @@ export default function QueriesPage() {
     },
     {
       key: 'email',
-      header: 'Email',
+      header: t('queries.email'),
       render: (query) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {query.Sender.email}
@@ -69,7 +70,7 @@ export default function QueriesPage() {
     },
     {
       key: 'subject',
-      header: 'Subject',
+      header: t('queries.subject'),
       width: 200,
       render: (query) => (
         <Text size="sm" fw={500}>
@@ -79,9 +80,9 @@ export default function QueriesPage() {
     },
     {
       key: 'message',
-      header: 'Message',
+      header: t('queries.message'),
       render: (query) => (
-        <Spoiler maxHeight={60} showLabel="Show more" hideLabel="Show less" fz="sm">
+        <Spoiler maxHeight={60} showLabel={t('queries.showMore')} hideLabel={t('queries.showLess')} fz="sm">
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} maw={420}>
             {query.message}
           </Text>
@@ -90,15 +91,15 @@ export default function QueriesPage() {
     },
     {
       key: 'action',
-      header: 'Action',
+      header: t('queries.action'),
       align: 'right',
       render: (query) => (
-        <Tooltip label="Delete">
+        <Tooltip label={t('queries.delete')}>
           <ActionIcon
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={`Delete the message from ${query.Sender.name}`}
+            aria-label={t('queries.deleteTheMessageFrom', { name: query.Sender.name })}
             onClick={() => setDeleting({ query, open: true })}
           >
             <IconTrash size={18} />
@@ -110,30 +111,35 @@ export default function QueriesPage() {
 
   return (
     <>
-      <PageHeader title="Queries" description="Messages sent to the programme from the contact pages." />
+      <PageHeader title={t('queries.queries')} description={t('queries.messagesSentToTheProgramme')} />
       <ListTable
         list={list}
+        exportPath="/queries.csv"
         query={queries}
         columns={columns}
         rows={queries.data?.queries ?? []}
         rowKey={(query) => query._id}
         noun={{ singular: 'query', plural: 'queries' }}
         minWidth={900}
-        placeholder="Search by sender, subject or message"
+        placeholder={t('queries.searchBySenderSubjectOr')}
         sorts={QUERY_SORTS}
         emptyIcon={IconMessageQuestion}
-        emptyTitle="No queries yet"
-        emptyDescription="Messages that members, suppliers and distributors send from their Contact page appear here."
+        emptyTitle={t('queries.noQueriesYet')}
+        emptyDescription={t('queries.messagesThatMembersSuppliersAnd')}
       />
       <ConfirmDialog
         opened={deleting?.open ?? false}
-        title="Delete query"
+        title={t('queries.deleteQuery')}
         message={
           <>
-            Delete the message <b>“{deleting?.query.subject}”</b> from {deleting?.query.Sender.name}? This cannot be undone.
+            <Trans
+              i18nKey="queries.deleteConfirm"
+              values={{ subject: deleting?.query.subject, sender: deleting?.query.Sender.name }}
+              components={{ b: <b /> }}
+            />
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t('queries.delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={closeDelete}

@@ -50,8 +50,8 @@ export const useReplenish = () =>
 
 /** PATCH /api/member/stockreplenish/{id}/status {status, version}: the member's decision on the lots it was shown. */
 export const useDecideReplenishment = () =>
-  useStep(({ id, status, version }: { id: string; status: 'APPROVED' | 'DENIED'; version: number }) =>
-    api.patch<Replenishment>(`/stockreplenish/${id}/status`, { status, version }),
+  useStep(({ id, status, version, reason }: { id: string; status: 'APPROVED' | 'DENIED'; version: number; reason?: string }) =>
+    api.patch<Replenishment>(`/stockreplenish/${id}/status`, { status, version, reason }),
   );
 
 /** POST /api/supplier/stockreplenish/{id}/paid: COMPLETED, the lots enter the stock. */

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, CloseButton, Group, Modal, Paper, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../lib/form';
 import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { sureSupplyEnrolSchema, type Product } from '@rds/contract';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,6 +9,7 @@ import { formatMoney, pluralize } from '../../ui/format';
 import { ProductCell } from '../../domain';
 import { showSuccess } from '../../ui/toasts';
 import { useEnrolableProducts, useEnrolProducts } from './api';
+import { t } from '../../lib/i18n';
 
 const matches = (product: Product, words: string) =>
   [product.name, product.brand, product.productId, product.Supplier.name].some((field) => field.toLowerCase().includes(words));
@@ -47,12 +49,12 @@ function ProductChoices({ onDone }: { onDone: () => void }) {
       <Stack gap="md">
         <EmptyState
           icon={<IconCircleCheck size={26} stroke={1.6} />}
-          title="Every approved product is in your reserve"
-          description="When the programme approves new products, you can add them here."
+          title={t('reserve.everyApprovedProductIsIn')}
+          description={t('reserve.whenTheProgrammeApprovesNew')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Close
+            {t('reserve.close')}
           </Button>
         </Group>
       </Stack>
@@ -62,15 +64,15 @@ function ProductChoices({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Choose the approved products to hold in reserve. Each starts with a par level of 0; ask for a par level on Assigned Stock.
+        {t('reserve.addIntro')}
       </Text>
       <TextInput
-        aria-label="Search products"
-        placeholder="Search by name, brand, product ID or supplier"
+        aria-label={t('reserve.searchProducts')}
+        placeholder={t('reserve.searchByNameBrandProduct')}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         leftSection={<IconSearch size={16} />}
-        rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null}
+        rightSection={search ? <CloseButton size="sm" aria-label={t('reserve.clearSearch')} onClick={() => setSearch('')} /> : null}
         data-autofocus
       />
       <Checkbox.Group {...form.getInputProps('productIds')}>
@@ -80,8 +82,8 @@ function ProductChoices({ onDone }: { onDone: () => void }) {
               <EmptyState
                 size="sm"
                 icon={<IconSearch size={26} stroke={1.6} />}
-                title="No products match your search"
-                description={`Nothing matches “${search.trim()}”.`}
+                title={t('reserve.noProductsMatchYourSearch')}
+                description={t('reserve.nothingMatches', { trim: search.trim() })}
               />
             ) : (
               shown.map((product) => (
@@ -111,14 +113,14 @@ function ProductChoices({ onDone }: { onDone: () => void }) {
       <Paper bg="gray.0" p="sm" radius="md">
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={500}>
-            {chosen.length === 0 ? 'No product chosen' : `${pluralize(chosen.length, 'product')} chosen`}
+            {chosen.length === 0 ? t('reserve.noProductChosen') : `${pluralize(chosen.length, 'product')} chosen`}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={onDone} disabled={enrol.isPending}>
-              Cancel
+              {t('reserve.cancel')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => add()} disabled={chosen.length === 0} loading={enrol.isPending}>
-              Add to reserve
+              {t('reserve.addToReserve')}
             </Button>
           </Group>
         </Group>
@@ -137,7 +139,7 @@ export function AddProductsModal({ opened, onClose }: { opened: boolean; onClose
       size="lg"
       title={
         <Text fw={650} size="lg">
-          Add products
+          {t('reserve.addProducts')}
         </Text>
       }
     >

@@ -11,13 +11,15 @@ import { months, PartyCell, ProductCell, StockRequestStatusBadge, UnitsHeld } fr
 import { useListQuery } from '../../ui/useListQuery';
 import { AddProductsModal } from './AddProductsModal';
 import { useSureSupply } from './api';
+import { formatNumber } from '../../ui/format';
+import { t } from '../../lib/i18n';
 
 function OpenRequestCell({ stock }: { stock: Stock }) {
   const open = stock.openRequest;
   if (!open) {
     return (
       <Text size="sm" c="dimmed">
-        None
+        {t('reserve.none')}
       </Text>
     );
   }
@@ -25,7 +27,7 @@ function OpenRequestCell({ stock }: { stock: Stock }) {
     <Stack gap={4} align="flex-start">
       <StockRequestStatusBadge status={open.status} />
       <Text size="xs" c="dimmed">
-        {open.kind === 'INCREASE' ? 'Increase' : 'Decrease'} to {open.requestedParLevel.toLocaleString('en-CA')}
+        {t('reserve.to', { kind: open.kind, requestedParLevel: formatNumber(open.requestedParLevel) })}
       </Text>
     </Stack>
   );
@@ -38,12 +40,12 @@ export default function ReserveDrugSupplyPage() {
   const [adding, setAdding] = useState(false);
 
   const columns: Column<Stock>[] = [
-    { key: 'product', header: 'Product', render: (stock) => <ProductCell product={stock.Product} /> },
-    { key: 'supplier', header: 'Supplier', render: (stock) => <PartyCell party={stock.Supplier} />, visibleFrom: 'lg' },
-    { key: 'par', header: 'Par level', align: 'right', render: (stock) => <span className="tabular-nums">{stock.parLevel.toLocaleString('en-CA')}</span> },
+    { key: 'product', header: t('reserve.product'), render: (stock) => <ProductCell product={stock.Product} /> },
+    { key: 'supplier', header: t('reserve.supplier'), render: (stock) => <PartyCell party={stock.Supplier} />, visibleFrom: 'lg' },
+    { key: 'par', header: t('reserve.parLevel'), align: 'right', render: (stock) => <span className="tabular-nums">{formatNumber(stock.parLevel)}</span> },
     {
       key: 'units',
-      header: 'Units held',
+      header: t('reserve.unitsHeld'),
       align: 'right',
       render: (stock) => (
         <Group justify="flex-end">
@@ -51,16 +53,23 @@ export default function ReserveDrugSupplyPage() {
         </Group>
       ),
     },
-    { key: 'expiry', header: 'Minimum expiry', render: (stock) => months(stock.minimumExpiry) },
-    { key: 'request', header: 'Open request', render: (stock) => <OpenRequestCell stock={stock} /> },
+    { key: 'expiry', header: t('reserve.minimumExpiry'), render: (stock) => months(stock.minimumExpiry) },
+    { key: 'request', header: t('reserve.openRequest'), render: (stock) => <OpenRequestCell stock={stock} /> },
     {
       key: 'open',
       header: '',
       align: 'right',
       width: 60,
       render: (stock) => (
-        <Tooltip label="Stock details">
-          <ActionIcon component={Link} to={`/stock/${stock._id}`} variant="subtle" size="lg" radius="xl" aria-label={`Details of ${stock.Product.name}`}>
+        <Tooltip label={t('reserve.stockDetails')}>
+          <ActionIcon
+            component={Link}
+            to={`/stock/${stock._id}`}
+            variant="subtle"
+            size="lg"
+            radius="xl"
+            aria-label={t('reserve.detailsOf', { name: stock.Product.name })}
+          >
             <IconArrowRight size={18} />
           </ActionIcon>
         </Tooltip>
@@ -71,26 +80,27 @@ export default function ReserveDrugSupplyPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Reserve Drug Supply" total={query.data?.total} noun="product" />}
-        description="The products your organisation holds in reserve, with their par levels. Ask for a par-level change on Assigned Stock."
+        title={<CountTitle title={t('reserve.reserveDrugSupply')} total={query.data?.total} noun="product" />}
+        description={t('reserve.theProductsYourOrganisationHolds')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Add products
+            {t('reserve.addProducts')}
           </Button>
         }
       />
       <ListTable
         list={list}
+        exportPath="/suresupply.csv"
         query={query}
         columns={columns}
         rows={query.data?.stock ?? []}
         rowKey={(stock) => stock._id}
         noun={{ singular: 'product' }}
         minWidth={860}
-        placeholder="Search by product, brand or product ID"
+        placeholder={t('reserve.searchByProductBrandOr')}
         emptyIcon={IconShieldCheck}
-        emptyTitle="Your reserve is empty"
-        emptyDescription="Use Add products to choose the approved products your organisation holds in reserve."
+        emptyTitle={t('reserve.yourReserveIsEmpty')}
+        emptyDescription={t('reserve.useAddProductsToChoose')}
       />
       <AddProductsModal opened={adding} onClose={() => setAdding(false)} />
     </>

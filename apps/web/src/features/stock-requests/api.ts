@@ -61,8 +61,8 @@ function useWorkflowStep<Vars>(call: (vars: Vars) => Promise<{ message: string; 
 
 /** PATCH /api/healthpro/stockrequest/{id}/approve or /deny {version}: the administrator's decision on the request as shown. */
 export const useDecideRequest = () =>
-  useWorkflowStep(({ id, decision, version }: { id: string; decision: 'approve' | 'deny'; version: number }) =>
-    api.patch<StockRequest>(`/stockrequest/${id}/${decision}`, { version }),
+  useWorkflowStep(({ id, decision, version, reason }: { id: string; decision: 'approve' | 'deny'; version: number; reason?: string }) =>
+    api.patch<StockRequest>(`/stockrequest/${id}/${decision}`, { version, reason }),
   );
 
 /** PATCH /api/member/stockrequest/{id}/approve {version}: the member approves the proposed stock locations it was shown. */

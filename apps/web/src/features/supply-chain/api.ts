@@ -92,8 +92,8 @@ export function useSubmitChain() {
 export function useDecideChain() {
   const refresh = useRefreshChains({ withProducts: true });
   return useMutation({
-    mutationFn: ({ id, decision, version }: { id: string; decision: 'approve' | 'deny'; version: number }) =>
-      api.post<SupplyChain>(`/supplychain/${id}/${decision}`, { version }),
+    mutationFn: ({ id, decision, version, reason }: { id: string; decision: 'approve' | 'deny'; version: number; reason?: string }) =>
+      api.post<SupplyChain>(`/supplychain/${id}/${decision}`, { version, reason }),
     onSettled: refresh,
   });
 }

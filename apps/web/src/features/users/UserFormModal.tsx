@@ -1,20 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { Avatar, Button, FileInput, Grid, Group, Modal, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconMail, IconPhone, IconPhoto, IconUser } from '@tabler/icons-react';
-import {
-  EXPIRY_LOT_PREFERENCE_MONTHS as EXPIRY_LOT,
-  MESSAGES,
-  UPLOADS,
-  USER_TYPE_LABELS,
-  userCreateSchema,
-  type ManagedUserType,
-  type User,
-} from '@rds/contract';
+import { EXPIRY_LOT_PREFERENCE_MONTHS as EXPIRY_LOT, MESSAGES, UPLOADS, userCreateSchema, type ManagedUserType, type User } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
-import { firstError, outlineOnly } from '../../lib/form';
-import { showError, showSuccess } from '../../ui/toasts';
+import { allErrors, outlineOnly, schemaResolver } from '../../lib/form';
+import { showErrors, showSuccess } from '../../ui/toasts';
 import { useCreateUser, useUpdateUser, type UserFormValues } from './api';
+import { t } from '../../lib/i18n';
 
 export interface UserFormModalProps {
   type: ManagedUserType;
@@ -53,7 +46,7 @@ const missingRequired = (values: UserFormValues) => !values.profilePic || [value
  */
 export function UserFormModal({ type, user, opened, onClose }: UserFormModalProps) {
   const editing = user !== null;
-  const label = USER_TYPE_LABELS[type];
+  const label = t(`userType.${type}`);
   const form = useForm<UserFormValues>({ initialValues: initialValues(type, user), validate: editing ? undefined : validateCreate });
   const values = form.values;
   const create = useCreateUser(type);
@@ -76,7 +69,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
       if (editing) update.mutate({ id: user._id, values }, { onSuccess: (result) => done(result.message || `${label} updated`) });
       else create.mutate(values, { onSuccess: (result) => done(result.message || `${label} created`) });
     },
-    (errors, values) => showError(missingRequired(values) ? MESSAGES.fillRequired : firstError(errors, MESSAGES.fillRequired)),
+    (errors, values) => showErrors(missingRequired(values) ? [MESSAGES.fillRequired] : allErrors(errors, MESSAGES.fillRequired)),
   );
   // The fields at fault are outlined; the message goes to the toast.
   const text = (key: 'name' | 'email' | 'phone' | 'address') => outlineOnly(form.getInputProps(key));
@@ -89,7 +82,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
       onClose={() => (pending ? undefined : onClose())}
       title={
         <Text fw={650} size="lg">
-          {editing ? `Edit ${label.toLowerCase()}` : `Add ${label}`}
+          {editing ? t('users.edit2', { label: label.toLowerCase() }) : t('users.add', { label })}
         </Text>
       }
       size="lg"
@@ -99,38 +92,38 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group gap="md" wrap="nowrap" align="flex-end">
-            <Avatar src={picture} alt={values.name || 'Profile picture'} size={64} radius={64} />
+            <Avatar src={picture} alt={values.name || t('users.profilePicture')} size={64} radius={64} />
             <FileInput
               style={{ flex: 1 }}
-              label="Profile picture"
-              description="PNG, GIF or JPEG"
-              placeholder={editing ? 'Keep the current picture' : 'Choose a picture'}
+              label={t('users.profilePicture')}
+              description={t('users.pngGifOrJpeg')}
+              placeholder={editing ? t('users.keepTheCurrentPicture') : t('users.chooseAPicture')}
               accept={UPLOADS.profilePicTypes.join(',')}
               {...outlineOnly(form.getInputProps('profilePic'))}
               clearable
               withAsterisk={!editing}
               leftSection={<IconPhoto size={18} />}
-              fileInputProps={{ 'aria-label': 'Profile picture file' }}
+              fileInputProps={{ 'aria-label': t('users.profilePictureFile') }}
             />
           </Group>
           <Grid gap="md">
             <Grid.Col span={12}>
-              <TextInput label="Name" {...text('name')} withAsterisk={!editing} leftSection={<IconUser size={18} />} data-autofocus />
+              <TextInput label={t('users.name')} {...text('name')} withAsterisk={!editing} leftSection={<IconUser size={18} />} data-autofocus />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Email" type="email" {...text('email')} withAsterisk={!editing} leftSection={<IconMail size={18} />} />
+              <TextInput label={t('users.email')} type="email" {...text('email')} withAsterisk={!editing} leftSection={<IconMail size={18} />} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Phone" type="tel" {...text('phone')} withAsterisk={!editing} leftSection={<IconPhone size={18} />} />
+              <TextInput label={t('users.phone')} type="tel" {...text('phone')} withAsterisk={!editing} leftSection={<IconPhone size={18} />} />
             </Grid.Col>
             <Grid.Col span={12}>
-              <Textarea label="Address" {...text('address')} withAsterisk={!editing} autosize minRows={2} maxRows={4} />
+              <Textarea label={t('users.address')} {...text('address')} withAsterisk={!editing} autosize minRows={2} maxRows={4} />
             </Grid.Col>
             {type === 'member' ? (
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <NumberInput
-                  label="Expiry lot preference"
-                  description="Months before expiry a lot counts as expiring"
+                  label={t('users.expiryLotPreference')}
+                  description={t('users.monthsBeforeExpiryALot')}
                   min={EXPIRY_LOT.min}
                   max={EXPIRY_LOT.max}
                   allowDecimal={false}
@@ -145,18 +138,18 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
           </Grid>
           {editing ? (
             <Switch
-              label="Active"
-              description="An inactive account cannot sign in; its sessions end at once."
+              label={t('users.active')}
+              description={t('users.anInactiveAccountCannotSign')}
               checked={values.isActive ?? true}
               onChange={(event) => form.setFieldValue('isActive', event.currentTarget.checked)}
             />
           ) : null}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('users.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              {editing ? 'Save changes' : `Create ${label.toLowerCase()}`}
+              {editing ? t('users.saveChanges') : t('users.create', { label: label.toLowerCase() })}
             </Button>
           </Group>
         </Stack>

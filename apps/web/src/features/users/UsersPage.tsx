@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuildingFactory2, IconLogin2, IconPencil, IconPlus, IconTrash, IconTruck, IconUsers, type Icon } from '@tabler/icons-react';
-import { USER_TYPE_LABELS, type ManagedUserType, type User } from '@rds/contract';
+import type { ManagedUserType, User } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListTable } from '../../ui/ListTable';
@@ -11,23 +11,25 @@ import { showSuccess } from '../../ui/toasts';
 import { useListQuery } from '../../ui/useListQuery';
 import { useActAs, useDeleteUser, useUserList } from './api';
 import { UserFormModal } from './UserFormModal';
+import { t } from '../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 const SCREENS: Record<ManagedUserType, { title: string; description: string; noun: string; icon: Icon }> = {
   member: {
-    title: 'Members',
-    description: 'Member organisations holding reserve stock: register, edit, deactivate or act as one.',
+    title: 'users.members',
+    description: 'users.memberOrganisationsHoldingReserveStock',
     noun: 'member',
     icon: IconUsers,
   },
   supplier: {
-    title: 'Suppliers',
-    description: 'Suppliers registered with the programme: register, edit, deactivate or act as one.',
+    title: 'users.suppliers',
+    description: 'users.suppliersRegisteredWithTheProgramme',
     noun: 'supplier',
     icon: IconBuildingFactory2,
   },
   distributor: {
-    title: 'Distributors',
-    description: 'Distributors dispatching orders from their locations: register, edit, deactivate or act as one.',
+    title: 'users.distributors',
+    description: 'users.distributorsDispatchingOrdersFromTheir',
     noun: 'distributor',
     icon: IconTruck,
   },
@@ -51,7 +53,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 /** /member, /supplier, /distributor (administrator): the accounts of one kind, paged, with create, edit, delete and "Act as". */
 export default function UsersPage({ type }: { type: ManagedUserType }) {
   const screen = SCREENS[type];
-  const label = USER_TYPE_LABELS[type];
+  const label = t(`userType.${type}`);
   const list = useListQuery();
   const query = useUserList(type, list.queryString);
   const [editing, setEditing] = useState<Editing>(null);
@@ -74,7 +76,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
   const columns: Column<User>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('users.name'),
       render: (user) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={fileUrl(user.profilePic, DEFAULT_AVATAR)} alt="" radius="xl" size={38} />
@@ -84,7 +86,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
             </Text>
             {type === 'member' && user.expiryLotPreferences ? (
               <Text size="xs" c="dimmed">
-                Expiring lots: {user.expiryLotPreferences} {user.expiryLotPreferences === 1 ? 'month' : 'months'}
+                {t('users.expiringLots', { months: user.expiryLotPreferences })}
               </Text>
             ) : null}
           </Stack>
@@ -93,7 +95,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
     },
     {
       key: 'email',
-      header: 'Email',
+      header: t('users.email'),
       render: (user) => (
         <Text size="sm">
           <EmailText email={user.email} />
@@ -102,7 +104,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
     },
     {
       key: 'phone',
-      header: 'Phone',
+      header: t('users.phone'),
       render: (user) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {user.phone}
@@ -111,7 +113,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
     },
     {
       key: 'address',
-      header: 'Address',
+      header: t('users.address'),
       visibleFrom: 'md',
       render: (user) => (
         <Text size="sm" c="dimmed" lineClamp={2} miw={140} maw={200}>
@@ -121,17 +123,17 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('users.status'),
       width: 110,
       render: (user) => (
         <Badge variant="light" color={user.isActive ? 'green' : 'gray'} radius="sm" styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}>
-          {user.isActive ? 'Active' : 'Inactive'}
+          {user.isActive ? t('users.active') : t('users.inactive')}
         </Badge>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('users.actions'),
       align: 'right',
       render: (user) => (
         <Group gap={6} justify="flex-end" wrap="nowrap">
@@ -143,18 +145,30 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
               loading={actAs.isPending && actAs.variables?._id === user._id}
               disabled={actAs.isPending}
               onClick={() => actAs.mutate(user)}
-              aria-label={`Act as ${user.name}`}
+              aria-label={t('users.actAs2', { name: user.name })}
             >
-              Act as
+              {t('users.actAs')}
             </Button>
           ) : null}
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Edit ${user.name}`} onClick={() => setEditing({ mode: 'edit', user })}>
+          <Tooltip label={t('users.edit')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('users.edit3', { name: user.name })}
+              onClick={() => setEditing({ mode: 'edit', user })}
+            >
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${user.name}`} onClick={() => setDeleting({ user, open: true })}>
+          <Tooltip label={t('users.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t('users.delete2', { name: user.name })}
+              onClick={() => setDeleting({ user, open: true })}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
@@ -166,26 +180,27 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
   return (
     <>
       <PageHeader
-        title={screen.title}
-        description={screen.description}
+        title={t(screen.title)}
+        description={t(screen.description)}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'create' })}>
-            Add {label}
+            {t('users.add', { label })}
           </Button>
         }
       />
       <ListTable
         list={list}
+        exportPath={`/${type}s.csv`}
         query={query}
         columns={columns}
         rows={query.data?.users ?? []}
         rowKey={(user) => user._id}
         noun={{ singular: screen.noun }}
         minWidth={1000}
-        placeholder="Search by name, e-mail or phone"
+        placeholder={t('users.searchByNameEMail')}
         emptyIcon={screen.icon}
-        emptyTitle={`No ${screen.title.toLowerCase()} yet`}
-        emptyDescription={`Use Add ${label} to register the first one.`}
+        emptyTitle={t('users.noYet', { title: screen.title.toLowerCase() })}
+        emptyDescription={t('users.useAddToRegisterThe', { label })}
       />
 
       {editing ? (
@@ -200,13 +215,13 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
 
       <ConfirmDialog
         opened={deleting?.open ?? false}
-        title={`Delete ${label.toLowerCase()}`}
+        title={t('users.delete3', { label: label.toLowerCase() })}
         message={
           <>
-            Delete <b>{deleting?.user.name}</b>? An account that still holds records cannot be deleted, and one with history is deactivated instead.
+            <Trans i18nKey="users.deleteConfirm" values={{ name: deleting?.user.name }} components={{ b: <b /> }} />
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t('users.delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={closeDelete}

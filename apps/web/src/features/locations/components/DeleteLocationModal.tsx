@@ -3,6 +3,8 @@ import type { Location } from '@rds/contract';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { showSuccess } from '../../../ui/toasts';
 import { useDeleteLocation } from '../api';
+import { t } from '../../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /** Asks before deleting; a location that holds stock or orders is refused by the server (409, shown as a toast). */
 export function DeleteLocationModal({ location: asked, onClose }: { location: Location | null; onClose: () => void }) {
@@ -15,7 +17,7 @@ export function DeleteLocationModal({ location: asked, onClose }: { location: Lo
     if (!asked || remove.isPending) return;
     remove.mutate(asked._id, {
       onSuccess: (result) => {
-        showSuccess(result.message || 'Location deleted');
+        showSuccess(result.message || t('locations.locationDeleted'));
         onClose();
       },
     });
@@ -23,14 +25,17 @@ export function DeleteLocationModal({ location: asked, onClose }: { location: Lo
   return (
     <ConfirmDialog
       opened={!!asked}
-      title="Delete Location"
+      title={t('locations.deleteLocation')}
       message={
         <>
-          Delete <strong>{location?.name}</strong>, {location?.line1}, {location?.line2} {location?.postalCode}? This cannot be undone. A location that still
-          holds stock or orders cannot be deleted.
+          <Trans
+            i18nKey="locations.deleteConfirm"
+            values={{ name: location?.name, line1: location?.line1, line2: location?.line2, postalCode: location?.postalCode }}
+            components={{ b: <strong /> }}
+          />
         </>
       }
-      confirmLabel="Delete"
+      confirmLabel={t('locations.delete')}
       onConfirm={confirm}
       onCancel={onClose}
       loading={remove.isPending}

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Location } from '@rds/contract';
+import { t } from '../../../lib/i18n';
 
 /** Line 1, line 2 and the postal code, as on an envelope. */
 export function LocationAddress({ location }: { location: Pick<Location, 'line1' | 'line2' | 'postalCode'> }) {
@@ -21,7 +22,7 @@ export function LocationComment({ comment }: { comment: string }) {
       {comment}
     </Text>
   ) : (
-    <Text size="sm" c="dimmed" aria-label="No comment">
+    <Text size="sm" c="dimmed" aria-label={t('locations.noComment')}>
       —
     </Text>
   );

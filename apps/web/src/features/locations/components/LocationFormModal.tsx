@@ -1,9 +1,11 @@
 import { useRef } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/form';
 import { MESSAGES, locationInputSchema, type Location } from '@rds/contract';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useCreateLocation, useUpdateLocation, type LocationFields } from '../api';
+import { t } from '../../../lib/i18n';
 
 type FieldName = keyof LocationFields;
 
@@ -48,7 +50,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
         { ...trimmed, id: location._id },
         {
           onSuccess: (result) => {
-            showSuccess(result.message || 'Location updated');
+            showSuccess(result.message || t('locations.locationUpdated'));
             onDone();
           },
         },
@@ -57,7 +59,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
     }
     create.mutate(locationInputSchema.parse(values), {
       onSuccess: (result) => {
-        showSuccess(result.message || 'Location added');
+        showSuccess(result.message || t('locations.locationAdded'));
         onDone();
       },
     });
@@ -72,15 +74,34 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
       <Stack gap="md">
         {!editing ? (
           <Text size="sm" c="dimmed">
-            A new location waits for the programme’s approval before stock can be placed there.
+            {t('locations.aNewLocationWaitsFor')}
           </Text>
         ) : null}
-        <TextInput label="Location name" placeholder="e.g. Ottawa Cross-dock" withAsterisk data-autofocus {...form.getInputProps('name')} maxLength={200} />
-        <TextInput label="Address line 1" placeholder="Street address" withAsterisk {...form.getInputProps('line1')} maxLength={200} />
+        <TextInput
+          label={t('locations.locationName')}
+          placeholder={t('locations.eGOttawaCrossDock')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+          maxLength={200}
+        />
+        <TextInput
+          label={t('locations.addressLine1')}
+          placeholder={t('locations.streetAddress')}
+          withAsterisk
+          {...form.getInputProps('line1')}
+          maxLength={200}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Address line 2" placeholder="City, province" withAsterisk {...form.getInputProps('line2')} maxLength={200} />
           <TextInput
-            label="Postal code"
+            label={t('locations.addressLine2')}
+            placeholder={t('locations.cityProvince')}
+            withAsterisk
+            {...form.getInputProps('line2')}
+            maxLength={200}
+          />
+          <TextInput
+            label={t('locations.postalCode')}
             placeholder="A1A 1A1"
             withAsterisk
             {...form.getInputProps('postalCode')}
@@ -90,8 +111,8 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
           />
         </SimpleGrid>
         <Textarea
-          label="Comment"
-          placeholder="Anything the programme should know (optional)"
+          label={t('locations.comment')}
+          placeholder={t('locations.anythingTheProgrammeShouldKnow')}
           autosize
           minRows={2}
           maxRows={5}
@@ -100,10 +121,10 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('locations.cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            {editing ? 'Save changes' : 'Add Location'}
+            {editing ? t('locations.saveChanges') : t('locations.addLocation')}
           </Button>
         </Group>
       </Stack>
@@ -125,7 +146,7 @@ export function LocationFormModal({ opened, onClose, location = null }: Location
   if (opened) shown.current = location;
   const current = shown.current;
   return (
-    <Modal opened={opened} onClose={onClose} title={current ? 'Edit Location' : 'Add Location'} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={current ? t('locations.editLocation') : t('locations.addLocation')} size="lg" centered>
       {/* The modal unmounts its content once closed, so each opening starts from the record (or blank). */}
       <LocationForm key={current?._id ?? 'new'} location={current} onDone={onClose} />
     </Modal>

@@ -1,11 +1,12 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import type { Location } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 
 /** Who holds a location: its distributor, or the supplier that added it. */
 export function ownerOf(location: Location) {
-  if (location.Distributor) return { ...location.Distributor, kind: 'Distributor' as const };
-  if (location.Supplier) return { ...location.Supplier, kind: 'Supplier' as const };
+  if (location.Distributor) return { ...location.Distributor, kind: t('userType.distributor') };
+  if (location.Supplier) return { ...location.Supplier, kind: t('userType.supplier') };
   return null;
 }
 
@@ -15,7 +16,7 @@ export function LocationOwner({ location, showKind = false }: { location: Locati
   if (!owner) {
     return (
       <Text size="sm" c="dimmed">
-        Unknown
+        {t('locations.unknown')}
       </Text>
     );
   }

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@rds/contract';
+import { t } from '../../../lib/i18n';
 
 /** Edit and delete icons of one location row. */
 export function LocationRowActions({
@@ -14,13 +15,13 @@ export function LocationRowActions({
 }) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Edit">
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Edit ${location.name}`} onClick={() => onEdit(location)}>
+      <Tooltip label={t('locations.edit')}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('locations.edit2', { name: location.name })} onClick={() => onEdit(location)}>
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Delete ${location.name}`} onClick={() => onDelete(location)}>
+      <Tooltip label={t('locations.delete')}>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('locations.delete2', { name: location.name })} onClick={() => onDelete(location)}>
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>

@@ -4,6 +4,7 @@ import { IconTruck } from '@tabler/icons-react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { showSuccess } from '../../../ui/toasts';
 import { useDistributorNames, useSelectDistributors } from '../api';
+import { t } from '../../../lib/i18n';
 
 function DistributorPicker({ onDone }: { onDone: () => void }) {
   const names = useDistributorNames(true);
@@ -18,7 +19,7 @@ function DistributorPicker({ onDone }: { onDone: () => void }) {
     if (chosen.length === 0 || select.isPending) return;
     select.mutate(chosen, {
       onSuccess: (result) => {
-        showSuccess(result.message || 'Distributors selected');
+        showSuccess(result.message || t('locations.distributorsSelected'));
         onDone();
       },
     });
@@ -27,7 +28,7 @@ function DistributorPicker({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Choose the distributors you work with. Their locations join your list, and you can place stock there once they are approved.
+        {t('locations.chooseTheDistributorsYouWork')}
       </Text>
       {names.isLoading ? (
         <Stack gap="sm">
@@ -38,16 +39,20 @@ function DistributorPicker({ onDone }: { onDone: () => void }) {
       ) : distributors.length === 0 ? (
         <EmptyState
           icon={<IconTruck size={26} stroke={1.6} />}
-          title="No distributors yet"
-          description="When the programme registers distributors, you can choose them here."
+          title={t('locations.noDistributorsYet')}
+          description={t('locations.whenTheProgrammeRegistersDistributors')}
         />
       ) : (
-        <Checkbox.Group label="Distributors" value={[...current, ...chosen]} onChange={(value) => setChosen(value.filter((id) => !current.includes(id)))}>
+        <Checkbox.Group
+          label={t('locations.distributors')}
+          value={[...current, ...chosen]}
+          onChange={(value) => setChosen(value.filter((id) => !current.includes(id)))}
+        >
           <ScrollArea.Autosize mah={320} mt="xs" type="auto">
             <Stack gap="sm" py={4}>
               {distributors.map((d) =>
                 d.selected ? (
-                  <Checkbox key={d._id} value={d._id} label={`${d.name} (already selected)`} disabled />
+                  <Checkbox key={d._id} value={d._id} label={t('locations.alreadySelected', { name: d.name })} disabled />
                 ) : (
                   <Checkbox key={d._id} value={d._id} label={d.name} />
                 ),
@@ -58,14 +63,14 @@ function DistributorPicker({ onDone }: { onDone: () => void }) {
       )}
       <Group justify="space-between" gap="sm">
         <Text size="xs" c="dimmed">
-          {chosen.length === 0 ? 'Choose at least one distributor' : `${chosen.length} chosen`}
+          {chosen.length === 0 ? t('locations.chooseAtLeastOneDistributor') : `${chosen.length} chosen`}
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={onDone} disabled={select.isPending}>
-            Cancel
+            {t('locations.cancel')}
           </Button>
           <Button onClick={submit} loading={select.isPending} disabled={chosen.length === 0}>
-            Select
+            {t('locations.select')}
           </Button>
         </Group>
       </Group>
@@ -76,7 +81,7 @@ function DistributorPicker({ onDone }: { onDone: () => void }) {
 /** The supplier's Select Distributor modal: GET supplier/distributor names, POST supplier/distributor {distributorIds}. */
 export function SelectDistributorModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Select Distributor" centered>
+    <Modal opened={opened} onClose={onClose} title={t('locations.selectDistributor')} centered>
       <DistributorPicker onDone={onClose} />
     </Modal>
   );

@@ -10,7 +10,8 @@ import { useListQuery } from '../../../ui/useListQuery';
 import { useLocationList } from '../api';
 import { LocationAddress, LocationComment } from '../components/LocationAddress';
 import { LocationOwner } from '../components/LocationOwner';
-import { LocationStatusBadge } from '../components/LocationStatusBadge';
+import { LocationStatusCell } from '../components/LocationStatusBadge';
+import { t } from '../../../lib/i18n';
 
 /** Administrator /locations: every supplier and distributor location, each with a Review link. */
 export default function AdminLocationsPage() {
@@ -18,22 +19,22 @@ export default function AdminLocationsPage() {
   const query = useLocationList(list.queryString);
 
   const columns: Column<Location>[] = [
-    { key: 'owner', header: 'Owner', render: (row) => <LocationOwner location={row} showKind /> },
+    { key: 'owner', header: t('locations.owner'), render: (row) => <LocationOwner location={row} showKind /> },
     {
       key: 'name',
-      header: 'Location Name',
+      header: t('locations.locationName2'),
       render: (row) => (
         <Text size="sm" fw={600}>
           {row.name}
         </Text>
       ),
     },
-    { key: 'address', header: 'Location', render: (row) => <LocationAddress location={row} /> },
-    { key: 'comment', header: 'Comment', render: (row) => <LocationComment comment={row.comment} />, visibleFrom: 'lg' },
-    { key: 'status', header: 'Status', render: (row) => <LocationStatusBadge status={row.status} /> },
+    { key: 'address', header: t('locations.location'), render: (row) => <LocationAddress location={row} /> },
+    { key: 'comment', header: t('locations.comment'), render: (row) => <LocationComment comment={row.comment} />, visibleFrom: 'lg' },
+    { key: 'status', header: t('locations.status'), render: (row) => <LocationStatusCell location={row} /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t('locations.action'),
       align: 'right',
       width: 120,
       render: (row) => (
@@ -43,9 +44,9 @@ export default function AdminLocationsPage() {
           size="xs"
           variant={row.status === 'PENDING' ? 'filled' : 'light'}
           leftSection={<IconChecklist size={14} />}
-          aria-label={`Review ${row.name}`}
+          aria-label={t('locations.review2', { name: row.name })}
         >
-          Review
+          {t('locations.review')}
         </Button>
       ),
     },
@@ -54,21 +55,22 @@ export default function AdminLocationsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Locations" total={query.data?.total} noun="location" />}
-        description="Supplier and distributor locations. Review the ones waiting for approval before stock can be placed there."
+        title={<CountTitle title={t('locations.locations')} total={query.data?.total} noun="location" />}
+        description={t('locations.supplierAndDistributorLocationsReview')}
       />
       <ListTable
         list={list}
+        exportPath="/locations.csv"
         query={query}
         columns={columns}
         rows={query.data?.locations ?? []}
         rowKey={(row) => row._id}
         noun={{ singular: 'location' }}
         minWidth={820}
-        placeholder="Search by name, address or postal code"
+        placeholder={t('locations.searchByNameAddressOr')}
         emptyIcon={IconMapPin}
-        emptyTitle="No locations yet"
-        emptyDescription="When suppliers and distributors add locations, they are listed here for your review."
+        emptyTitle={t('locations.noLocationsYet')}
+        emptyDescription={t('locations.whenSuppliersAndDistributorsAdd')}
       />
     </>
   );

@@ -12,7 +12,8 @@ import { DeleteLocationModal } from '../components/DeleteLocationModal';
 import { LocationAddress, LocationComment } from '../components/LocationAddress';
 import { LocationFormModal } from '../components/LocationFormModal';
 import { LocationRowActions } from '../components/LocationRowActions';
-import { LocationStatusBadge } from '../components/LocationStatusBadge';
+import { LocationStatusCell } from '../components/LocationStatusBadge';
+import { t } from '../../../lib/i18n';
 
 /** Distributor /location: its own locations; add, edit and delete; new ones wait for approval. */
 export default function DistributorLocationsPage() {
@@ -25,19 +26,19 @@ export default function DistributorLocationsPage() {
   const columns: Column<Location>[] = [
     {
       key: 'name',
-      header: 'Location Name',
+      header: t('locations.locationName2'),
       render: (row) => (
         <Text size="sm" fw={600}>
           {row.name}
         </Text>
       ),
     },
-    { key: 'address', header: 'Location', render: (row) => <LocationAddress location={row} /> },
-    { key: 'comment', header: 'Comment', render: (row) => <LocationComment comment={row.comment} />, visibleFrom: 'md' },
-    { key: 'status', header: 'Status', render: (row) => <LocationStatusBadge status={row.status} /> },
+    { key: 'address', header: t('locations.location'), render: (row) => <LocationAddress location={row} /> },
+    { key: 'comment', header: t('locations.comment'), render: (row) => <LocationComment comment={row.comment} />, visibleFrom: 'md' },
+    { key: 'status', header: t('locations.status'), render: (row) => <LocationStatusCell location={row} /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t('locations.action'),
       align: 'right',
       width: 110,
       render: (row) => <LocationRowActions location={row} onEdit={setEditing} onDelete={setDeleting} />,
@@ -47,25 +48,26 @@ export default function DistributorLocationsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Locations" total={query.data?.total} noun="location" />}
-        description="Where you hold and dispatch stock. A new location, or a new address, waits for the programme’s approval."
+        title={<CountTitle title={t('locations.locations')} total={query.data?.total} noun="location" />}
+        description={t('locations.whereYouHoldAndDispatch')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            Add Location
+            {t('locations.addLocation')}
           </Button>
         }
       />
       <ListTable
         list={list}
+        exportPath="/locations.csv"
         query={query}
         columns={columns}
         rows={query.data?.locations ?? []}
         rowKey={(row) => row._id}
         noun={{ singular: 'location' }}
-        placeholder="Search by name, address or postal code"
+        placeholder={t('locations.searchByNameAddressOr')}
         emptyIcon={IconMapPin}
-        emptyTitle="No locations yet"
-        emptyDescription="Add your first location; it becomes active once the programme approves it."
+        emptyTitle={t('locations.noLocationsYet')}
+        emptyDescription={t('locations.addYourFirstLocationIt')}
       />
       <LocationFormModal
         opened={adding || !!editing}

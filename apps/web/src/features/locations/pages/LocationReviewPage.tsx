@@ -1,10 +1,13 @@
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconCircleX, IconHourglass, IconMapQuestion } from '@tabler/icons-react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Location } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDateTime } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DenialReason } from '../../../ui/DenialReason';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { DetailField } from '../../../ui/DetailField';
 import { showSuccess } from '../../../ui/toasts';
 import { useDecideLocation, useLocationRecord } from '../api';
@@ -12,31 +15,33 @@ import { LocationAddress } from '../components/LocationAddress';
 import { LocationOwner, ownerOf } from '../components/LocationOwner';
 import { LocationStatusBadge } from '../components/LocationStatusBadge';
 import { DecisionButtons } from '../../../ui/DecisionButtons';
+import { t } from '../../../lib/i18n';
 
 const back = (
   <Button component={Link} to="/locations" variant="default" leftSection={<IconArrowLeft size={16} />}>
-    All locations
+    <Trans i18nKey="locations.allLocations" />
   </Button>
 );
 
 function Outcome({ location }: { location: Location }) {
   if (location.status === 'APPROVED') {
     return (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title="Approved">
-        This location is active and can hold stock.
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('locations.approved')}>
+        {t('locations.thisLocationIsActiveAnd')}
       </Alert>
     );
   }
   if (location.status === 'DENIED') {
     return (
-      <Alert color="red" variant="light" icon={<IconCircleX size={20} />} title="Denied">
-        Its owner has been told; if they edit it, it comes back here for approval.
+      <Alert color="red" variant="light" icon={<IconCircleX size={20} />} title={t('locations.denied')}>
+        {t('locations.deniedNote')}
+        <DenialReason reason={location.decisionReason} />
       </Alert>
     );
   }
   return (
-    <Alert variant="light" icon={<IconHourglass size={20} />} title="Waiting for your decision">
-      Approving lets stock be placed here. Denying sends it back to its owner.
+    <Alert variant="light" icon={<IconHourglass size={20} />} title={t('locations.waitingForYourDecision')}>
+      {t('locations.approvingLetsStockBePlaced')}
     </Alert>
   );
 }
@@ -44,25 +49,34 @@ function Outcome({ location }: { location: Location }) {
 /** Administrator /location/{id}: the location, its owner and status; Approve and Deny while it is pending. */
 export default function LocationReviewPage() {
   const { id } = useParams();
-  const { data: location, isLoading, isError } = useLocationRecord(id);
+  const query = useLocationRecord(id);
+  const { data: location, isLoading, isError } = query;
   const decide = useDecideLocation();
   const pending = location?.status === 'PENDING';
 
-  const act = (decision: 'approve' | 'deny') => {
+  const act = (decision: 'approve' | 'deny', reason?: string) => {
     if (!location || !pending || decide.isPending) return;
-    decide.mutate({ id: location._id, decision, version: location.version }, { onSuccess: (result) => showSuccess(result.message) });
+    decide.mutate({ id: location._id, decision, version: location.version, reason }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
-  if (isError && !location) {
+  if (failedToLoad(query, location)) {
     return (
       <>
         <PageHeader title="Location" actions={back} />
+        <LoadError title="The location could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !location) {
+    return (
+      <>
+        <PageHeader title={t('locations.location')} actions={back} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconMapQuestion size={34} stroke={1.6} />}
-          title="We could not find that location"
-          description="It may have been deleted by its owner, or the link may be mistyped."
+          title={t('locations.weCouldNotFindThat')}
+          description={t('locations.itMayHaveBeenDeleted')}
         />
       </>
     );
@@ -72,11 +86,7 @@ export default function LocationReviewPage() {
 
   return (
     <>
-      <PageHeader
-        title={location ? location.name : <Skeleton h={30} w={260} />}
-        description="Review the location and its owner, then approve or deny it."
-        actions={back}
-      />
+      <PageHeader title={location ? location.name : <Skeleton h={30} w={260} />} description={t('locations.reviewTheLocationAndIts')} actions={back} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder shadow="xs" p="xl">
@@ -90,35 +100,35 @@ export default function LocationReviewPage() {
               <Stack gap="lg">
                 <Group justify="space-between" align="flex-start">
                   <Title order={3} fz="lg">
-                    Location details
+                    {t('locations.locationDetails')}
                   </Title>
                   <LocationStatusBadge status={location.status} />
                 </Group>
-                <DetailField label={owner?.kind ?? 'Owner'}>
+                <DetailField label={owner?.kind ?? t('locations.owner')}>
                   <LocationOwner location={location} />
                 </DetailField>
                 <Grid gap="lg">
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <DetailField label="Location Name">
+                    <DetailField label={t('locations.locationName2')}>
                       <Text size="sm" fw={600}>
                         {location.name}
                       </Text>
                     </DetailField>
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <DetailField label="Address">
+                    <DetailField label={t('locations.address')}>
                       <LocationAddress location={location} />
                     </DetailField>
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <DetailField label="Comment">
+                    <DetailField label={t('locations.comment')}>
                       <Text size="sm" c={location.comment ? undefined : 'dimmed'}>
-                        {location.comment || 'No comment'}
+                        {location.comment || t('locations.noComment')}
                       </Text>
                     </DetailField>
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <DetailField label="Added">
+                    <DetailField label={t('locations.added')}>
                       <Text size="sm">{formatDateTime(location.createdAt)}</Text>
                     </DetailField>
                   </Grid.Col>
@@ -131,10 +141,16 @@ export default function LocationReviewPage() {
           <Paper withBorder shadow="xs" p="xl">
             <Stack gap="md">
               <Title order={3} fz="lg">
-                Decision
+                {t('locations.decision')}
               </Title>
               {location ? <Outcome location={location} /> : <Skeleton h={72} />}
-              <DecisionButtons enabled={pending} deciding={decide.isPending ? (decide.variables?.decision ?? null) : null} onDecide={act} />
+              <DecisionButtons
+                enabled={pending}
+                deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
+                onDecide={act}
+                denyTitle="Deny this location?"
+                denyMessage="Its owner is told, with your reason if you give one; they can edit it and send it back for approval."
+              />
             </Stack>
           </Paper>
         </Grid.Col>

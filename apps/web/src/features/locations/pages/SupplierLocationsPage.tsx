@@ -14,8 +14,9 @@ import { LocationAddress, LocationComment } from '../components/LocationAddress'
 import { LocationFormModal } from '../components/LocationFormModal';
 import { LocationOwner } from '../components/LocationOwner';
 import { LocationRowActions } from '../components/LocationRowActions';
-import { LocationStatusBadge } from '../components/LocationStatusBadge';
+import { LocationStatusCell } from '../components/LocationStatusBadge';
 import { SelectDistributorModal } from '../components/SelectDistributorModal';
+import { t } from '../../../lib/i18n';
 
 /** Supplier /location: its own locations and those of the distributors it works with. */
 export default function SupplierLocationsPage() {
@@ -30,22 +31,22 @@ export default function SupplierLocationsPage() {
   const isOwn = (row: Location) => !!user && row.supplierId === user._id;
 
   const columns: Column<Location>[] = [
-    { key: 'owner', header: 'Distributor', render: (row) => <LocationOwner location={row} /> },
+    { key: 'owner', header: t('locations.distributor'), render: (row) => <LocationOwner location={row} /> },
     {
       key: 'name',
-      header: 'Location Name',
+      header: t('locations.locationName2'),
       render: (row) => (
         <Text size="sm" fw={600}>
           {row.name}
         </Text>
       ),
     },
-    { key: 'address', header: 'Location', render: (row) => <LocationAddress location={row} /> },
-    { key: 'comment', header: 'Comment', render: (row) => <LocationComment comment={row.comment} />, visibleFrom: 'md' },
-    { key: 'status', header: 'Status', render: (row) => <LocationStatusBadge status={row.status} /> },
+    { key: 'address', header: t('locations.location'), render: (row) => <LocationAddress location={row} /> },
+    { key: 'comment', header: t('locations.comment'), render: (row) => <LocationComment comment={row.comment} />, visibleFrom: 'md' },
+    { key: 'status', header: t('locations.status'), render: (row) => <LocationStatusCell location={row} /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t('locations.action'),
       align: 'right',
       width: 110,
       render: (row) =>
@@ -53,7 +54,7 @@ export default function SupplierLocationsPage() {
           <LocationRowActions location={row} onEdit={setEditing} onDelete={setDeleting} />
         ) : (
           <Text size="xs" c="dimmed">
-            Distributor’s
+            {t('locations.distributorS')}
           </Text>
         ),
     },
@@ -62,31 +63,32 @@ export default function SupplierLocationsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Locations" total={query.data?.total} noun="location" />}
-        description="Your own locations and your distributors’. New ones wait for the programme’s approval."
+        title={<CountTitle title={t('locations.locations')} total={query.data?.total} noun="location" />}
+        description={t('locations.yourOwnLocationsAndYour')}
         actions={
           <>
             <Button variant="default" leftSection={<IconTruck size={16} />} onClick={() => setChoosing(true)}>
-              Select Distributor
+              {t('locations.selectDistributor')}
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add Location
+              {t('locations.addLocation')}
             </Button>
           </>
         }
       />
       <ListTable
         list={list}
+        exportPath="/locations.csv"
         query={query}
         columns={columns}
         rows={query.data?.locations ?? []}
         rowKey={(row) => row._id}
         noun={{ singular: 'location' }}
         minWidth={820}
-        placeholder="Search by name, address or postal code"
+        placeholder={t('locations.searchByNameAddressOr')}
         emptyIcon={IconMapPin}
-        emptyTitle="No locations yet"
-        emptyDescription="Add a location of your own, or select the distributors you work with to see theirs."
+        emptyTitle={t('locations.noLocationsYet')}
+        emptyDescription={t('locations.addALocationOfYour')}
       />
       <LocationFormModal
         opened={adding || !!editing}

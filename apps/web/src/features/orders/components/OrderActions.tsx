@@ -8,6 +8,8 @@ import { showSuccess } from '../../../ui/toasts';
 import { useApproveExpiringOrder, useCompleteOrder, useDispatchOrder } from '../api';
 import { ExpiringStatusBadge } from '../../../domain';
 import { mayDispatch, orderNumber, OrderStatusBadge } from './OrderParts';
+import { t } from '../../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /** Dispatch, after a confirmation naming what leaves from where: CREATED → PACKAGED. */
 export function DispatchButton({ order, ...props }: { order: Order } & Omit<ButtonProps, 'children' | 'onClick'>) {
@@ -22,19 +24,34 @@ export function DispatchButton({ order, ...props }: { order: Order } & Omit<Butt
     });
   return (
     <>
-      <Button leftSection={<IconPackageExport size={16} />} onClick={() => setAsked(true)} aria-label={`Dispatch ${orderNumber(order)}`} {...props}>
-        Dispatch
+      <Button
+        leftSection={<IconPackageExport size={16} />}
+        onClick={() => setAsked(true)}
+        aria-label={t('orders.dispatch2', { order: orderNumber(order) })}
+        {...props}
+      >
+        {t('orders.dispatch')}
       </Button>
       <ConfirmDialog
         opened={asked}
-        title="Dispatch this order?"
+        title={t('orders.dispatchThisOrder')}
         message={
           <>
-            {orderNumber(order)}: {pluralize(order.units, 'unit')} of <b>{order.Stock.Product.name}</b>, lot {order.lotNumber}, leave {order.Location.name} for{' '}
-            {order.Member.name}. The member is told the order is on its way.
+            <Trans
+              i18nKey="orders.dispatchConfirm"
+              values={{
+                order: orderNumber(order),
+                units: pluralize(order.units, 'unit'),
+                product: order.Stock.Product.name,
+                lot: order.lotNumber,
+                location: order.Location.name,
+                member: order.Member.name,
+              }}
+              components={{ b: <b /> }}
+            />
           </>
         }
-        confirmLabel="Dispatch"
+        confirmLabel={t('orders.dispatch')}
         color="clinical"
         loading={dispatch.isPending}
         onConfirm={confirm}
@@ -60,19 +77,28 @@ export function ApproveExpiringButton({ order, ...props }: { order: Order } & Om
     });
   return (
     <>
-      <Button color="orange" leftSection={<IconHourglass size={16} />} onClick={() => setAsked(true)} aria-label={`Approve ${orderNumber(order)}`} {...props}>
-        Approve
+      <Button
+        color="orange"
+        leftSection={<IconHourglass size={16} />}
+        onClick={() => setAsked(true)}
+        aria-label={t('orders.approve2', { order: orderNumber(order) })}
+        {...props}
+      >
+        {t('orders.approve')}
       </Button>
       <ConfirmDialog
         opened={asked}
-        title="Send this expiring lot back?"
+        title={t('orders.sendThisExpiringLotBack')}
         message={
           <>
-            Lot {order.lotNumber} of <b>{order.Stock.Product.name}</b> expires {formatDate(order.unitsExpiry)}. What it holds leaves your reserve now and ships
-            back from {order.Location.name}; a replenishment brings fresh stock in its place.
+            <Trans
+              i18nKey="orders.approveExpiringConfirm"
+              values={{ lot: order.lotNumber, product: order.Stock.Product.name, expiry: formatDate(order.unitsExpiry), location: order.Location.name }}
+              components={{ b: <b /> }}
+            />
           </>
         }
-        confirmLabel="Approve"
+        confirmLabel={t('orders.approve')}
         color="orange"
         loading={approve.isPending}
         onConfirm={confirm}
@@ -96,17 +122,21 @@ export function ConfirmReceiptButton({ order }: { order: Order }) {
   return (
     <>
       <Button color="green" leftSection={<IconCircleCheck size={16} />} onClick={() => setAsked(true)}>
-        Confirm receipt
+        {t('orders.confirmReceipt2')}
       </Button>
       <ConfirmDialog
         opened={asked}
-        title="Confirm receipt?"
+        title={t('orders.confirmReceipt')}
         message={
           <>
-            Confirm that {pluralize(order.units, 'unit')} of <b>{order.Stock.Product.name}</b> (lot {order.lotNumber}) arrived. The order is then completed.
+            <Trans
+              i18nKey="orders.receiptConfirm"
+              values={{ units: pluralize(order.units, 'unit'), product: order.Stock.Product.name, lot: order.lotNumber }}
+              components={{ b: <b /> }}
+            />
           </>
         }
-        confirmLabel="Confirm receipt"
+        confirmLabel={t('orders.confirmReceipt2')}
         color="green"
         loading={complete.isPending}
         onConfirm={confirm}
@@ -128,20 +158,20 @@ export function OrderRowAction({ order, viewer }: { order: Order; viewer: UserTy
     case 'CREATED':
       return (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="order-action">
-          {order.distributorId ? 'Distributor dispatches' : 'Supplier dispatches'}
+          {order.distributorId ? t('orders.distributorDispatches') : t('orders.supplierDispatches')}
         </Text>
       );
     case 'PACKAGED':
       return (
-        <Text size="sm" fw={500} c="yellow.9" style={{ whiteSpace: 'nowrap' }} data-testid="order-action">
+        <Text size="sm" fw={500} c="#8f5100" style={{ whiteSpace: 'nowrap' }} data-testid="order-action">
           <IconTruckDelivery size={16} style={{ verticalAlign: -3, marginRight: 6 }} aria-hidden />
-          {viewer === 'distributor' ? 'Waiting for Completion' : 'Dispatched'}
+          {viewer === 'distributor' ? t('orders.waitingForCompletion') : t('orders.dispatched')}
         </Text>
       );
     case 'COMPLETED':
       return (
         <Badge color="green" variant="light" radius="sm" data-testid="order-action">
-          Completed
+          {t('orders.completed')}
         </Badge>
       );
   }
@@ -157,7 +187,7 @@ export function MemberOrderStatus({ order }: { order: Order }) {
   return (
     <Stack gap={6} align="flex-start">
       <Badge color="orange" variant="outline" radius="sm" size="sm">
-        Expiring lot
+        {t('orders.expiringLot')}
       </Badge>
       <ExpiringStatusBadge order={order} />
       {order.isApproved ? null : <ApproveExpiringButton order={order} size="compact-sm" />}

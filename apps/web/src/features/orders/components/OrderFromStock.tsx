@@ -4,10 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { MESSAGES, type OrderLine, type Stock } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatExpiry, pluralize } from '../../../ui/format';
+import { formatExpiry, pluralize, formatNumber } from '../../../ui/format';
 import { ProductCell } from '../../../domain';
 import { showSuccess } from '../../../ui/toasts';
 import { useCreateOrder } from '../api';
+import { t } from '../../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 const unitsOf = (value: number | string | undefined) => (typeof value === 'number' ? value : value ? Number(value) : 0);
 
@@ -29,7 +31,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
     if (create.isPending) return;
     if (tooMany.length > 0) {
       const lot = tooMany[0]!;
-      setProblem(`Lot ${lot.lotNumber} holds only ${pluralize(lot.assignedUnits, 'unit')}.`);
+      setProblem(t('orders.lotHoldsOnly', { lotNumber: lot.lotNumber, assignedUnits: pluralize(lot.assignedUnits, 'unit') }));
       return;
     }
     if (chosen.length === 0) {
@@ -58,12 +60,12 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
           size={48}
           extra={
             <Text size="xs" c="dimmed">
-              Supplied by {stock.Supplier.name}
+              {t('orders.suppliedBy', { name: stock.Supplier.name })}
             </Text>
           }
         />
         {lots.length === 0 ? (
-          <EmptyState size="sm" title="This stock holds no units" description="There is nothing to order until stock is assigned." />
+          <EmptyState size="sm" title={t('orders.thisStockHoldsNoUnits')} description={t('orders.thereIsNothingToOrder')} />
         ) : (
           <Stack gap="sm">
             {lots.map((lot) => {
@@ -79,15 +81,19 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                         {lot.Location.line1}, {lot.Location.line2} {lot.Location.postalCode}
                       </Text>
                       <Text size="xs">
-                        Lot <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{lot.lotNumber}</span> · Expires {formatExpiry(lot.expiry)}
+                        <Trans
+                          i18nKey="orders.lotExpires"
+                          values={{ lot: lot.lotNumber, expiry: formatExpiry(lot.expiry) }}
+                          components={{ mono: <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }} /> }}
+                        />
                       </Text>
                       <Text size="xs" c="dimmed">
-                        Held: <b className="tabular-nums">{lot.assignedUnits.toLocaleString('en-CA')}</b>
+                        <Trans i18nKey="orders.held" values={{ units: formatNumber(lot.assignedUnits) }} components={{ b: <b className="tabular-nums" /> }} />
                       </Text>
                     </Stack>
                     <NumberInput
-                      label="Units to order"
-                      aria-label={`Units to order from lot ${lot.lotNumber}`}
+                      label={t('orders.unitsToOrder')}
+                      aria-label={t('orders.unitsToOrderFromLot', { lotNumber: lot.lotNumber })}
                       placeholder="0"
                       value={picked[lot._id] ?? ''}
                       onChange={(value) => {
@@ -100,7 +106,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                       allowDecimal={false}
                       allowNegative={false}
                       thousandSeparator=","
-                      error={units > lot.assignedUnits ? `Only ${lot.assignedUnits.toLocaleString('en-CA')} held` : undefined}
+                      error={units > lot.assignedUnits ? t('orders.onlyHeld', { assignedUnits: formatNumber(lot.assignedUnits) }) : undefined}
                       w={{ base: '100%', xs: 150 }}
                     />
                   </Group>
@@ -118,18 +124,22 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
           <Text size="sm" c="dimmed" data-testid="order-tally">
             {counted > 0 ? (
               <>
-                <b className="tabular-nums">{counted.toLocaleString('en-CA')}</b> {counted === 1 ? 'unit' : 'units'} from {pluralize(chosen.length, 'lot')}
+                <Trans
+                  i18nKey="orders.tally"
+                  values={{ count: counted, lots: pluralize(chosen.length, 'lot') }}
+                  components={{ b: <b className="tabular-nums" /> }}
+                />
               </>
             ) : (
-              'Enter the units to order from each lot.'
+              t('orders.enterTheUnitsToOrder')
             )}
           </Text>
           <Group gap="sm" ml="auto">
             <Button variant="default" onClick={onDone} disabled={create.isPending}>
-              Cancel
+              {t('orders.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} disabled={lots.length === 0} leftSection={<IconShoppingCart size={16} />}>
-              Place order
+              {t('orders.placeOrder')}
             </Button>
           </Group>
         </Group>
@@ -150,7 +160,7 @@ export function OrderDialog({ stock, onClose }: { stock: Stock | null; onClose: 
       fullScreen={narrow}
       title={
         <Text fw={650} size="lg">
-          Order from stock
+          {t('orders.orderFromStock')}
         </Text>
       }
     >
@@ -169,10 +179,10 @@ export function OrderFromStockButton({ stock, ...props }: { stock: Stock } & Omi
         leftSection={<IconShoppingCart size={16} />}
         onClick={() => setOpen(true)}
         disabled={empty}
-        title={empty ? 'This stock holds no units to order' : undefined}
+        title={empty ? t('orders.thisStockHoldsNoUnits2') : undefined}
         {...props}
       >
-        Order
+        {t('orders.order')}
       </Button>
       <OrderDialog stock={open ? stock : null} onClose={() => setOpen(false)} />
     </>

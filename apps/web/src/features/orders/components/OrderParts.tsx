@@ -6,16 +6,26 @@ import type { Order, OrderStatus, UserType } from '@rds/contract';
 import { formatDate } from '../../../ui/format';
 import { ProductCell } from '../../../domain';
 import { StatusBadge, YELLOW_TEXT } from '../../../ui/StatusBadge';
+import { t } from '../../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /**
  * How an order's status reads. The member's order page reads SHIPPED while PACKAGED, otherwise
  * COMPLETED (the spec), and 'Created' while it awaits dispatch; suppliers, distributors and the
  * administrator read PACKAGED as Dispatched. Badges are upper case, so 'Shipped' shows as SHIPPED.
  */
-const MEMBER_LABELS: Record<OrderStatus, string> = { CREATED: 'Created', PACKAGED: 'Shipped', COMPLETED: 'Completed' };
-const OPERATOR_LABELS: Record<OrderStatus, string> = { CREATED: 'Created', PACKAGED: 'Dispatched', COMPLETED: 'Completed' };
+const MEMBER_LABELS: Record<OrderStatus, string> = {
+  CREATED: 'orders.status.CREATED',
+  PACKAGED: 'orders.status.SHIPPED',
+  COMPLETED: 'orders.status.COMPLETED',
+};
+const OPERATOR_LABELS: Record<OrderStatus, string> = {
+  CREATED: 'orders.status.CREATED',
+  PACKAGED: 'orders.status.DISPATCHED',
+  COMPLETED: 'orders.status.COMPLETED',
+};
 
-export const orderStatusLabel = (status: OrderStatus, viewer: UserType | null) => (viewer === 'member' ? MEMBER_LABELS : OPERATOR_LABELS)[status];
+export const orderStatusLabel = (status: OrderStatus, viewer: UserType | null) => t((viewer === 'member' ? MEMBER_LABELS : OPERATOR_LABELS)[status]);
 
 /** CREATED primary (awaiting dispatch), PACKAGED warning (on its way, awaiting receipt), COMPLETED success. */
 const COLORS: Record<OrderStatus, string> = { CREATED: 'primary', PACKAGED: 'yellow', COMPLETED: 'green' };
@@ -51,10 +61,10 @@ export function orderPath(order: Pick<Order, '_id' | 'status'>, viewer: UserType
 }
 
 /** 'Order No. 1004'. */
-export const orderNumber = (order: Pick<Order, 'orderId'>) => `Order No. ${order.orderId}`;
+export const orderNumber = (order: Pick<Order, 'orderId'>) => t('orders.orderNo2', { orderId: order.orderId });
 
 /** The supplier's and distributor's heading, 'Total N Order(s)': 'Total 1 Order', 'Total 12 Orders'. */
-export const totalOrders = (total: number) => `Total ${total.toLocaleString('en-CA')} ${total === 1 ? 'Order' : 'Orders'}`;
+export const totalOrders = (total: number) => t('orders.totalOrders', { count: total });
 
 /**
  * An order as one cell, for lists on a phone: its number (a link) and `corner` on the first line,
@@ -76,7 +86,7 @@ export function CompactOrderCell({
   return (
     <Stack gap={8}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Anchor component={Link} to={orderPath(order, viewer)} size="sm" fw={700} aria-label={`View order ${order.orderId}`}>
+        <Anchor component={Link} to={orderPath(order, viewer)} size="sm" fw={700} aria-label={t('orders.viewOrder', { orderId: order.orderId })}>
           {orderNumber(order)}
         </Anchor>
         {corner}
@@ -87,7 +97,7 @@ export function CompactOrderCell({
         extra={
           <>
             <Text size="xs" c="dimmed">
-              <b className="tabular-nums">{order.units.toLocaleString('en-CA')}</b> {order.units === 1 ? 'unit' : 'units'} · Lot {order.lotNumber}
+              <Trans i18nKey="orders.unitsLot" values={{ count: order.units, lot: order.lotNumber }} components={{ b: <b className="tabular-nums" /> }} />
             </Text>
             <Text size="xs" c="dimmed">
               {order.Location.name} · {formatDate(order.orderDate)}

@@ -3,7 +3,7 @@ import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Order } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatNumber } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -12,6 +12,7 @@ import { useListQuery } from '../../../ui/useListQuery';
 import { useOrders } from '../api';
 import { useWideList } from '../../../ui/useWideList';
 import { CompactOrderCell, OrderStatusBadge, orderPath } from '../components/OrderParts';
+import { t } from '../../../lib/i18n';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -31,10 +32,17 @@ export default function AdminOrdersPage() {
   const columns: Column<Order>[] = [
     {
       key: 'number',
-      header: <span style={nowrap}>Order No</span>,
+      header: <span style={nowrap}>{t('orders.orderNo')}</span>,
       render: (order) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={orderPath(order, 'healthpro')} size="sm" fw={700} className="tabular-nums" aria-label={`View order ${order.orderId}`}>
+          <Anchor
+            component={Link}
+            to={orderPath(order, 'healthpro')}
+            size="sm"
+            fw={700}
+            className="tabular-nums"
+            aria-label={t('orders.viewOrder', { orderId: order.orderId })}
+          >
             {order.orderId}
           </Anchor>
           <Text size="xs" c="dimmed" style={nowrap}>
@@ -45,7 +53,7 @@ export default function AdminOrdersPage() {
     },
     {
       key: 'item',
-      header: 'Item',
+      header: t('orders.item'),
       render: (order) => (
         <ProductCell
           product={order.Stock.Product}
@@ -53,44 +61,44 @@ export default function AdminOrdersPage() {
           extra={
             <>
               <Text size="xs" c="dimmed">
-                Lot {order.lotNumber}
+                {t('orders.lot', { lot: order.lotNumber })}
               </Text>
             </>
           }
         />
       ),
     },
-    { key: 'member', header: 'Member', render: (order) => <Name>{order.Member.name}</Name> },
-    { key: 'supplier', header: 'Supplier', render: (order) => <Name>{order.Supplier.name}</Name> },
+    { key: 'member', header: t('orders.member'), render: (order) => <Name>{order.Member.name}</Name> },
+    { key: 'supplier', header: t('orders.supplier'), render: (order) => <Name>{order.Supplier.name}</Name> },
     {
       key: 'distributor',
-      header: 'Distributor',
+      header: t('orders.distributor'),
       render: (order) =>
         order.Distributor ? (
           <Name>{order.Distributor.name}</Name>
         ) : (
           <Text size="sm" c="dimmed">
-            None: the supplier ships
+            {t('orders.noneTheSupplierShips')}
           </Text>
         ),
     },
     {
       key: 'units',
-      header: 'Units',
+      header: t('orders.units'),
       align: 'right',
       render: (order) => (
         <Text size="sm" fw={600} className="tabular-nums">
-          {order.units.toLocaleString('en-CA')}
+          {formatNumber(order.units)}
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} viewer="healthpro" /> },
+    { key: 'status', header: t('orders.status'), render: (order) => <OrderStatusBadge status={order.status} viewer="healthpro" /> },
   ];
   // On a phone: one cell per order, its status in the corner, its parties under the product.
   const compact: Column<Order>[] = [
     {
       key: 'order',
-      header: 'Order',
+      header: t('orders.order'),
       render: (order) => (
         <CompactOrderCell
           order={order}
@@ -98,8 +106,8 @@ export default function AdminOrdersPage() {
           corner={<OrderStatusBadge status={order.status} viewer="healthpro" />}
           details={
             <Text size="xs" c="dimmed">
-              {order.Member.name} · from {order.Supplier.name}
-              {order.Distributor ? ` via ${order.Distributor.name}` : ''}
+              {t('orders.memberFromSupplier', { member: order.Member.name, supplier: order.Supplier.name })}
+              {order.Distributor ? t('orders.viaDistributor', { distributor: order.Distributor.name }) : ''}
             </Text>
           }
         />
@@ -109,22 +117,20 @@ export default function AdminOrdersPage() {
 
   return (
     <>
-      <PageHeader
-        title={<CountTitle title="Orders" total={query.data?.total} noun="order" />}
-        description="Every order in the programme: who ordered, who supplies and ships it, and how far it has travelled."
-      />
+      <PageHeader title={<CountTitle title={t('orders.orders')} total={query.data?.total} noun="order" />} description={t('orders.everyOrderInTheProgramme')} />
       <ListTable
         list={list}
+        exportPath="/orders.csv"
         query={query}
         columns={wide ? columns : compact}
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
         minWidth={wide ? 960 : 0}
-        placeholder="Search by order no, product, lot or member"
+        placeholder={t('orders.searchByOrderNoProduct')}
         emptyIcon={IconTruckDelivery}
-        emptyTitle="No orders yet"
-        emptyDescription="Orders members place from their reserves are listed here."
+        emptyTitle={t('orders.noOrdersYet')}
+        emptyDescription={t('orders.ordersMembersPlaceFromTheir')}
       />
     </>
   );

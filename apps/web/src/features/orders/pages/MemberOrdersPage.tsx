@@ -13,6 +13,7 @@ import { useOrders } from '../api';
 import { MemberOrderStatus } from '../components/OrderActions';
 import { useWideList } from '../../../ui/useWideList';
 import { CompactOrderCell, orderPath } from '../components/OrderParts';
+import { t } from '../../../lib/i18n';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -25,23 +26,30 @@ export default function MemberOrdersPage() {
   const columns: Column<Order>[] = [
     {
       key: 'number',
-      header: <span style={nowrap}>Order No</span>,
+      header: <span style={nowrap}>{t('orders.orderNo')}</span>,
       render: (order) => (
-        <Anchor component={Link} to={orderPath(order, 'member')} size="sm" fw={700} className="tabular-nums" aria-label={`View order ${order.orderId}`}>
+        <Anchor
+          component={Link}
+          to={orderPath(order, 'member')}
+          size="sm"
+          fw={700}
+          className="tabular-nums"
+          aria-label={t('orders.viewOrder', { orderId: order.orderId })}
+        >
           {order.orderId}
         </Anchor>
       ),
     },
     {
       key: 'product',
-      header: 'Product',
+      header: t('orders.product'),
       render: (order) => <ProductCell product={order.Stock.Product} size={40} />,
     },
     ...lotColumns<Order>(),
-    { key: 'status', header: 'Status', render: (order) => <MemberOrderStatus order={order} /> },
+    { key: 'status', header: t('orders.status'), render: (order) => <MemberOrderStatus order={order} /> },
     {
       key: 'date',
-      header: 'Order Date',
+      header: t('orders.orderDate2'),
       render: (order) => (
         <Text size="sm" style={nowrap}>
           {formatDate(order.orderDate)}
@@ -53,7 +61,7 @@ export default function MemberOrdersPage() {
   const compact: Column<Order>[] = [
     {
       key: 'order',
-      header: 'Order',
+      header: t('orders.order'),
       render: (order) => <CompactOrderCell order={order} viewer="member" corner={<MemberOrderStatus order={order} />} />,
     },
   ];
@@ -61,21 +69,22 @@ export default function MemberOrdersPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Orders" total={query.data?.total} noun="order" />}
-        description="Orders placed from your reserve, and expiring-lot orders awaiting your approval. Open one to confirm receipt once it arrives."
+        title={<CountTitle title={t('orders.orders')} total={query.data?.total} noun="order" />}
+        description={t('orders.ordersPlacedFromYourReserve')}
       />
       <ListTable
         list={list}
+        exportPath="/orders.csv"
         query={query}
         columns={wide ? columns : compact}
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
         minWidth={wide ? 960 : 0}
-        placeholder="Search by order no, product or lot"
+        placeholder={t('orders.searchByOrderNoProduct2')}
         emptyIcon={IconTruckDelivery}
-        emptyTitle="No orders yet"
-        emptyDescription="Order units from a stock on Assigned Stock; your orders are listed here."
+        emptyTitle={t('orders.noOrdersYet')}
+        emptyDescription={t('orders.orderUnitsFromAStock')}
       />
     </>
   );

@@ -13,6 +13,7 @@ import { useOrders } from '../api';
 import { OrderRowAction } from '../components/OrderActions';
 import { useWideList } from '../../../ui/useWideList';
 import { CompactOrderCell, orderNumber, orderPath, totalOrders } from '../components/OrderParts';
+import { t } from '../../../lib/i18n';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -30,7 +31,7 @@ export default function OperatorOrdersPage() {
   const columns: Column<Order>[] = [
     {
       key: 'items',
-      header: 'Items',
+      header: t('orders.items'),
       render: (order) => (
         <Box miw={200}>
           <ProductCell
@@ -51,10 +52,10 @@ export default function OperatorOrdersPage() {
       ),
     },
     ...lotColumns<Order>(),
-    { key: 'action', header: 'Action', render: (order) => <OrderRowAction order={order} viewer={usertype} /> },
+    { key: 'action', header: t('orders.action'), render: (order) => <OrderRowAction order={order} viewer={usertype} /> },
     {
       key: 'date',
-      header: 'Order Date',
+      header: t('orders.orderDate2'),
       render: (order) => (
         <Text size="sm" style={nowrap}>
           {formatDate(order.orderDate)}
@@ -66,7 +67,7 @@ export default function OperatorOrdersPage() {
   const compact: Column<Order>[] = [
     {
       key: 'order',
-      header: 'Order',
+      header: t('orders.order'),
       render: (order) => (
         <CompactOrderCell
           order={order}
@@ -89,27 +90,22 @@ export default function OperatorOrdersPage() {
   return (
     <>
       <PageHeader
-        title={query.data ? totalOrders(query.data.total) : 'Orders'}
-        description={
-          distributor
-            ? 'Orders shipping from your locations: dispatch new ones; the member confirms receipt.'
-            : 'Orders of your products: dispatch the ones that ship from your own locations; distributors dispatch from theirs.'
-        }
+        title={query.data ? totalOrders(query.data.total) : t('orders.orders')}
+        description={distributor ? t('orders.ordersShippingFromYourLocations') : t('orders.ordersOfYourProductsDispatch')}
       />
       <ListTable
         list={list}
+        exportPath="/orders.csv"
         query={query}
         columns={wide ? columns : compact}
         rows={query.data?.orders ?? []}
         rowKey={(order) => order._id}
         noun={{ singular: 'order' }}
         minWidth={wide ? 1000 : 0}
-        placeholder="Search by order no, product, lot or member"
+        placeholder={t('orders.searchByOrderNoProduct')}
         emptyIcon={IconTruckDelivery}
-        emptyTitle="No orders yet"
-        emptyDescription={
-          distributor ? 'Orders placed from stock held at your locations are listed here.' : 'Orders members place from stock of your products are listed here.'
-        }
+        emptyTitle={t('orders.noOrdersYet')}
+        emptyDescription={distributor ? t('orders.ordersPlacedFromStockHeld') : t('orders.ordersMembersPlaceFromStock')}
       />
     </>
   );

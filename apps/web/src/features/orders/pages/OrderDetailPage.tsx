@@ -5,13 +5,16 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { Order, UserType } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDate, formatDateTime, formatExpiry } from '../../../ui/format';
+import { formatDate, formatDateTime, formatExpiry, formatNumber } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { PartyBlock, ProductImage } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { useOrder } from '../api';
 import { ApproveExpiringButton, ConfirmReceiptButton, DispatchButton } from '../components/OrderActions';
 import { mayDispatch, orderNumber, OrderStatusBadge } from '../components/OrderParts';
+import { t } from '../../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,26 +37,26 @@ function StatusNote({ order, viewer }: { order: Order; viewer: UserType | null }
   switch (order.status) {
     case 'CREATED':
       return (
-        <Alert variant="light" icon={<IconClock size={20} />} title="Awaiting dispatch" data-testid="order-note">
+        <Alert variant="light" icon={<IconClock size={20} />} title={t('orders.awaitingDispatch')} data-testid="order-note">
           {mayDispatch(order, viewer)
-            ? `Prepare the units at ${order.Location.name} and dispatch them to ${order.Member.name}.`
-            : `${shipper(order)} dispatches it from ${order.Location.name}.`}
+            ? t('orders.prepareTheUnitsAtAnd', { name: order.Location.name, name2: order.Member.name })
+            : t('orders.dispatchesItFrom', { order: shipper(order), name: order.Location.name })}
         </Alert>
       );
     case 'PACKAGED':
       return (
-        <Alert variant="light" color="yellow" icon={<IconTruckDelivery size={20} />} title="On its way" data-testid="order-note">
+        <Alert variant="light" color="yellow" icon={<IconTruckDelivery size={20} />} title={t('orders.onItsWay')} data-testid="order-note">
           {viewer === 'member'
-            ? `${shipper(order)} dispatched it from ${order.Location.name}. Confirm receipt once it arrives.`
+            ? t('orders.dispatchedItFromConfirmReceipt', { order: shipper(order), name: order.Location.name })
             : viewer === 'distributor'
-              ? 'Dispatched. Waiting for Completion: the member confirms receipt.'
-              : `Dispatched by ${shipper(order)}; the member confirms receipt.`}
+              ? t('orders.dispatchedWaiting')
+              : t('orders.dispatchedByTheMemberConfirms', { order: shipper(order) })}
         </Alert>
       );
     case 'COMPLETED':
       return (
-        <Alert variant="light" color="green" icon={<IconCircleCheck size={20} />} title="Completed" data-testid="order-note">
-          {order.Member.name} confirmed receipt on {formatDateTime(order.updatedAt)}.
+        <Alert variant="light" color="green" icon={<IconCircleCheck size={20} />} title={t('orders.completed')} data-testid="order-note">
+          {t('orders.confirmedReceiptOn', { name: order.Member.name, updatedAt: formatDateTime(order.updatedAt) })}
         </Alert>
       );
   }
@@ -69,25 +72,34 @@ export default function OrderDetailPage() {
   const { id } = useParams();
   const { pathname } = useLocation();
   const { usertype } = useSession();
-  const { data: order, isError } = useOrder(id);
+  const query = useOrder(id);
+  const { data: order, isError } = query;
   const onNewPage = pathname.endsWith('/new');
 
   const back = (
     <Button component={Link} to="/order" variant="default" leftSection={<IconArrowLeft size={16} />}>
-      Orders
+      {t('orders.orders')}
     </Button>
   );
 
-  if (isError && !order) {
+  if (failedToLoad(query, order)) {
     return (
       <>
         <PageHeader title="Order" actions={back} />
+        <LoadError title="The order could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !order) {
+    return (
+      <>
+        <PageHeader title={t('orders.order')} actions={back} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconTruckOff size={34} stroke={1.6} />}
-          title="We could not find that order"
-          description="It may not be yours to see, or the link may be mistyped."
+          title={t('orders.weCouldNotFindThat')}
+          description={t('orders.itMayNotBeYours')}
         />
       </>
     );
@@ -105,8 +117,8 @@ export default function OrderDetailPage() {
   return (
     <>
       <PageHeader
-        title={order ? orderNumber(order) : 'Order'}
-        description={order ? `${order.Stock.Product.name} for ${order.Member.name}, ordered ${formatDate(order.orderDate)}` : 'Loading the order…'}
+        title={order ? orderNumber(order) : t('orders.order')}
+        description={order ? `${order.Stock.Product.name} for ${order.Member.name}, ordered ${formatDate(order.orderDate)}` : t('orders.loadingTheOrder')}
         actions={
           <>
             {back}
@@ -121,20 +133,20 @@ export default function OrderDetailPage() {
             <Paper withBorder shadow="xs" p="lg">
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" verticalSpacing="md">
-                  <DetailField label="Order No">
+                  <DetailField label={t('orders.orderNo')}>
                     <Text fz="lg" fw={700} className="tabular-nums" data-testid="order-number">
                       {order.orderId}
                     </Text>
                   </DetailField>
-                  <DetailField label="Status">
+                  <DetailField label={t('orders.status')}>
                     <OrderStatusBadge status={order.status} viewer={usertype} size="lg" />
                   </DetailField>
-                  <DetailField label="Units ordered">
+                  <DetailField label={t('orders.unitsOrdered')}>
                     <Text fz="lg" fw={700} className="tabular-nums" data-testid="order-units">
-                      {order.units.toLocaleString('en-CA')}
+                      {formatNumber(order.units)}
                     </Text>
                   </DetailField>
-                  <DetailField label="Order date">
+                  <DetailField label={t('orders.orderDate')}>
                     <Text fz="lg" fw={700}>
                       {formatDate(order.orderDate)}
                     </Text>
@@ -145,12 +157,12 @@ export default function OrderDetailPage() {
             </Paper>
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Section title="Member details">
+                <Section title={t('orders.memberDetails')}>
                   <PartyBlock party={order.Member} />
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Section title="Product details">
+                <Section title={t('orders.productDetails')}>
                   <Group gap="md" wrap="nowrap" align="flex-start">
                     <ProductImage product={order.Stock.Product} size={64} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
@@ -161,20 +173,28 @@ export default function OrderDetailPage() {
                         {order.Stock.Product.brand}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        Product ID <span className="tabular-nums">{order.Stock.Product.productId}</span>
+                        <Trans
+                          i18nKey="orders.productId"
+                          values={{ id: order.Stock.Product.productId }}
+                          components={{ n: <span className="tabular-nums" /> }}
+                        />
                       </Text>
                       <Text size="sm" c="dimmed">
-                        Contract No. <span className="tabular-nums">{order.Stock.Product.contractNumber}</span>
+                        <Trans
+                          i18nKey="orders.contractNo"
+                          values={{ id: order.Stock.Product.contractNumber }}
+                          components={{ n: <span className="tabular-nums" /> }}
+                        />
                       </Text>
                     </Stack>
                   </Group>
                   <Group gap="xl">
-                    <DetailField label="Lot No.">
+                    <DetailField label={t('orders.lotNo')}>
                       <Text size="sm" ff="monospace" fw={600}>
                         {order.lotNumber}
                       </Text>
                     </DetailField>
-                    <DetailField label="Expiry Date">
+                    <DetailField label={t('orders.expiryDate')}>
                       <Text size="sm" fw={600}>
                         {formatExpiry(order.unitsExpiry)}
                       </Text>
@@ -183,12 +203,12 @@ export default function OrderDetailPage() {
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Section title="Supplier details">
+                <Section title={t('orders.supplierDetails')}>
                   <PartyBlock party={order.Supplier} />
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: order.Distributor ? 6 : 12 }}>
-                <Section title="Ships from">
+                <Section title={t('orders.shipsFrom')}>
                   <Stack gap={2} data-testid="order-location">
                     <Text fw={650} size="sm">
                       {order.Location.name}
@@ -203,7 +223,7 @@ export default function OrderDetailPage() {
               </Grid.Col>
               {order.Distributor ? (
                 <Grid.Col span={{ base: 12, md: 6 }}>
-                  <Section title="Distributor details">
+                  <Section title={t('orders.distributorDetails')}>
                     <PartyBlock party={order.Distributor} />
                   </Section>
                 </Grid.Col>

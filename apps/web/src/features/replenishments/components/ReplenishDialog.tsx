@@ -3,6 +3,7 @@ import { ProposalModal, ProposedLotsForm } from '../../../domain';
 import { pluralize } from '../../../ui/format';
 import { showSuccess } from '../../../ui/toasts';
 import { useReplenish } from '../api';
+import { t } from '../../../lib/i18n';
 
 function ReplenishForm({ task, onDone }: { task: Replenishment; onDone: () => void }) {
   const replenish = useReplenish();
@@ -13,7 +14,7 @@ function ReplenishForm({ task, onDone }: { task: Replenishment; onDone: () => vo
       needed={task.units}
       product={task.Stock.Product}
       memberName={task.Member.name}
-      submitLabel={task.status === 'ASSIGNED_REQUEST' ? 'Save changes' : 'Replenish'}
+      submitLabel={task.status === 'ASSIGNED_REQUEST' ? t('replenishments.saveChanges') : t('replenishments.replenish')}
       pending={replenish.isPending}
       onCancel={onDone}
       onSubmit={(stocks) =>
@@ -38,8 +39,8 @@ export function ReplenishDialog({ task, onClose }: { task: Replenishment | null;
       record={task}
       onClose={onClose}
       size={980}
-      title={(shown) => (shown.status === 'ASSIGNED_REQUEST' ? 'Edit Replenishment' : 'Replenish Stock')}
-      badge={(shown) => `${pluralize(shown.units, 'unit')} to replenish`}
+      title={(shown) => (shown.status === 'ASSIGNED_REQUEST' ? t('replenishments.editReplenishment') : t('replenishments.replenishStock'))}
+      badge={(shown) => t('replenishments.toReplenish', { units: pluralize(shown.units, 'unit') })}
     >
       {(shown) => <ReplenishForm key={shown._id} task={shown} onDone={onClose} />}
     </ProposalModal>

@@ -8,30 +8,34 @@ import { useSession } from '../../../lib/session';
 import { DecisionButtons, type Decision } from '../../../ui/DecisionButtons';
 import { DetailField } from '../../../ui/DetailField';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatExpiry } from '../../../ui/format';
+import { formatExpiry, formatNumber } from '../../../ui/format';
 import { Outcome } from '../../../ui/Outcome';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DenialReason } from '../../../ui/DenialReason';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { showSuccess } from '../../../ui/toasts';
 import { useAddReplenishmentComment, useDecideReplenishment, useReplenishment } from '../api';
 import { canReplenish, ReplenishmentStatusBadge } from '../components/ReplenishmentParts';
 import { ReplenishDialog } from '../components/ReplenishDialog';
+import { t } from '../../../lib/i18n';
 
 /** Approved (green, for APPROVED or COMPLETED) or Denied (red): the spec's words once decided. */
 function Decided({ task, member }: { task: Replenishment; member: boolean }) {
   if (task.status === 'DENIED') {
     return (
-      <Outcome color="red" icon={<IconCircleX size={20} />} title="Denied">
-        {member ? 'You denied the proposed lots.' : 'The member denied the proposed lots.'}
+      <Outcome color="red" icon={<IconCircleX size={20} />} title={t('replenishments.denied')}>
+        {member ? t('replenishments.youDeniedTheProposedLots') : t('replenishments.theMemberDeniedTheProposed')}
+        <DenialReason reason={task.decisionReason} />
       </Outcome>
     );
   }
   return (
-    <Outcome color="green" icon={<IconCircleCheck size={20} />} title="Approved">
+    <Outcome color="green" icon={<IconCircleCheck size={20} />} title={t('replenishments.approved')}>
       {task.status === 'COMPLETED'
-        ? 'The lots are in the reserve: the stock is back at par.'
+        ? t('replenishments.theLotsAreInThe')
         : member
-          ? 'The supplier adds the lots to your reserve once it is paid.'
-          : 'Mark it as paid on Replenishment Tasks to add the lots to the member’s reserve.'}
+          ? t('replenishments.theSupplierAddsTheLots')
+          : t('replenishments.markItAsPaidOn')}
     </Outcome>
   );
 }
@@ -42,24 +46,30 @@ function MemberAction({ task }: { task: Replenishment }) {
   const [deciding, setDeciding] = useState<Decision | null>(null);
   if (task.status === 'PENDING') {
     return (
-      <Outcome color="gray" icon={<IconHourglass size={20} />} title="Waiting for the supplier">
-        The supplier has not proposed lots yet.
+      <Outcome color="gray" icon={<IconHourglass size={20} />} title={t('replenishments.waitingForTheSupplier')}>
+        {t('replenishments.theSupplierHasNotProposed')}
       </Outcome>
     );
   }
   if (task.status !== 'ASSIGNED_REQUEST') return <Decided task={task} member />;
-  const onDecide = (decision: Decision) => {
+  const onDecide = (decision: Decision, reason?: string) => {
     if (decide.isPending) return;
     setDeciding(decision);
     decide.mutate(
-      { id: task._id, status: decision === 'approve' ? 'APPROVED' : 'DENIED', version: task.version },
+      { id: task._id, status: decision === 'approve' ? 'APPROVED' : 'DENIED', version: task.version, reason },
       { onSuccess: (result) => showSuccess(result.message), onSettled: () => setDeciding(null) },
     );
   };
   return (
     <Stack gap="sm">
-      <Text size="sm">Check the proposed locations, lots and expiry dates. Once you approve, the supplier adds them to your reserve.</Text>
-      <DecisionButtons enabled deciding={deciding} onDecide={onDecide} />
+      <Text size="sm">{t('replenishments.checkTheProposedLocationsLots')}</Text>
+      <DecisionButtons
+        enabled
+        deciding={deciding}
+        onDecide={onDecide}
+        denyTitle="Deny the proposed lots?"
+        denyMessage="The supplier is told, with your reason if you give one, and proposes lots again."
+      />
     </Stack>
   );
 }
@@ -69,14 +79,16 @@ function SupplierAction({ task, onReplenish }: { task: Replenishment; onReplenis
   if (task.status === 'PENDING' || task.status === 'ASSIGNED_REQUEST') {
     return (
       <Stack gap="sm">
-        <Outcome color="yellow" icon={<IconHourglass size={20} />} title={task.status === 'PENDING' ? 'Nothing proposed yet' : 'Waiting for Member Approval'}>
-          {task.status === 'PENDING'
-            ? 'Propose the lots that bring the stock back to par.'
-            : 'The member reviews the proposed lots. You can still revise them.'}
+        <Outcome
+          color="yellow"
+          icon={<IconHourglass size={20} />}
+          title={task.status === 'PENDING' ? t('replenishments.nothingProposedYet') : t('replenishments.waitingForMemberApproval')}
+        >
+          {task.status === 'PENDING' ? t('replenishments.proposeTheLotsThatBring') : t('replenishments.theMemberReviewsTheProposed')}
         </Outcome>
         {canReplenish(task) ? (
           <Button variant="light" leftSection={<IconTruckLoading size={16} />} onClick={onReplenish}>
-            Replenish
+            {t('replenishments.replenish')}
           </Button>
         ) : null}
       </Stack>
@@ -91,25 +103,34 @@ export default function ReplenishmentCommentsPage() {
   const navigate = useNavigate();
   const { usertype } = useSession();
   const member = usertype === 'member';
-  const { data: task, isError } = useReplenishment(id);
+  const query = useReplenishment(id);
+  const { data: task, isError } = query;
   const addComment = useAddReplenishmentComment();
   const [replenishing, setReplenishing] = useState<Replenishment | null>(null);
   const back = (
     <Button component={Link} to={member ? '/stockreplenishments' : '/replenishment'} variant="default" leftSection={<IconArrowLeft size={16} />}>
-      {member ? 'Replenishments' : 'Replenishment Tasks'}
+      {member ? t('replenishments.replenishments') : t('replenishments.replenishmentTasks')}
     </Button>
   );
 
-  if (isError && !task) {
+  if (failedToLoad(query, task)) {
     return (
       <>
         <PageHeader title="Assigned Stock Locations" actions={back} />
+        <LoadError title="The replenishment could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !task) {
+    return (
+      <>
+        <PageHeader title={t('replenishments.assignedStockLocations')} actions={back} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconClipboardOff size={34} stroke={1.6} />}
-          title="We could not find that replenishment"
-          description="It may not be yours to see, or the link may be mistyped."
+          title={t('replenishments.weCouldNotFindThat')}
+          description={t('replenishments.itMayNotBeYours')}
         />
       </>
     );
@@ -118,8 +139,8 @@ export default function ReplenishmentCommentsPage() {
   return (
     <>
       <PageHeader
-        title="Assigned Stock Locations"
-        description="The locations, lots and expiry dates proposed to bring this stock back to par."
+        title={t('replenishments.assignedStockLocations')}
+        description={t('replenishments.theLocationsLotsAndExpiry')}
         actions={
           <>
             {task?.invoiceId && task.status !== 'PENDING' ? (
@@ -128,7 +149,7 @@ export default function ReplenishmentCommentsPage() {
                 leftSection={<IconFileInvoice size={16} />}
                 onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}
               >
-                Invoice
+                {t('replenishments.invoice')}
               </Button>
             ) : null}
             {back}
@@ -143,23 +164,23 @@ export default function ReplenishmentCommentsPage() {
               <Group justify="space-between" align="flex-start" gap="lg" wrap="wrap">
                 <ProductCell product={task.Stock.Product} size={56} />
                 <Group gap="xl" wrap="wrap" align="flex-start">
-                  <DetailField label="Units to replenish">
+                  <DetailField label={t('replenishments.unitsToReplenish')}>
                     <Text size="sm" fw={700} className="tabular-nums">
-                      {task.units.toLocaleString('en-CA')}
+                      {formatNumber(task.units)}
                     </Text>
                   </DetailField>
-                  <DetailField label="Par level">
+                  <DetailField label={t('replenishments.parLevel')}>
                     <Text size="sm" className="tabular-nums">
-                      {task.Stock.parLevel.toLocaleString('en-CA')}
+                      {formatNumber(task.Stock.parLevel)}
                     </Text>
                   </DetailField>
-                  <DetailField label="Minimum expiry">
+                  <DetailField label={t('replenishments.minimumExpiry')}>
                     <Text size="sm">{months(task.Stock.minimumExpiry)}</Text>
                   </DetailField>
-                  <DetailField label={member ? 'Supplier' : 'Member'}>
+                  <DetailField label={member ? t('replenishments.supplier') : t('replenishments.member')}>
                     <PartyCell party={member ? task.Supplier : task.Member} size={24} />
                   </DetailField>
-                  <DetailField label="Status">
+                  <DetailField label={t('replenishments.status')}>
                     <ReplenishmentStatusBadge status={task.status} />
                   </DetailField>
                 </Group>
@@ -171,15 +192,15 @@ export default function ReplenishmentCommentsPage() {
                   rows={task.StockRequestUnits}
                   formatExpiry={formatExpiry}
                   withLocationName
-                  emptyTitle="No stock proposed yet"
-                  emptyDescription="The supplier proposes locations and lots to bring the stock back to par."
+                  emptyTitle={t('replenishments.noStockProposedYet')}
+                  emptyDescription={t('replenishments.theSupplierProposesLocationsAnd')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
                 <Paper withBorder shadow="xs" p="lg">
                   <Stack gap="md">
                     <Title order={3} fz="md">
-                      {member ? 'Your decision' : 'Member decision'}
+                      {member ? t('replenishments.yourDecision') : t('replenishments.memberDecision')}
                     </Title>
                     {member ? <MemberAction task={task} /> : <SupplierAction task={task} onReplenish={() => setReplenishing(task)} />}
                   </Stack>

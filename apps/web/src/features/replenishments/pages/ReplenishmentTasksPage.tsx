@@ -7,7 +7,7 @@ import { months, PartyCell, ProductCell } from '../../../domain';
 import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CountTitle } from '../../../ui/CountTitle';
-import { pluralize } from '../../../ui/format';
+import { pluralize, formatNumber } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -16,6 +16,7 @@ import { useListQuery } from '../../../ui/useListQuery';
 import { useMarkReplenishmentPaid, useReplenishments } from '../api';
 import { ReplenishDialog } from '../components/ReplenishDialog';
 import { canReplenish, ReplenishmentStatusBadge } from '../components/ReplenishmentParts';
+import { t } from '../../../lib/i18n';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
@@ -30,7 +31,7 @@ function PaidBadge({ task }: { task: Replenishment }) {
       data-testid="paid-status"
       styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
     >
-      {paid ? 'Paid' : 'Not Paid'}
+      {paid ? t('replenishments.paid') : t('replenishments.notPaid')}
     </Badge>
   );
 }
@@ -61,10 +62,10 @@ export default function ReplenishmentTasksPage() {
   };
 
   const columns: Column<Replenishment>[] = [
-    { key: 'product', header: 'Product', render: (task) => <ProductCell product={task.Stock.Product} /> },
+    { key: 'product', header: t('replenishments.product'), render: (task) => <ProductCell product={task.Stock.Product} /> },
     {
       key: 'member',
-      header: 'Member / Address',
+      header: t('replenishments.memberAddress'),
       render: (task) => (
         <Stack gap={4} miw={130}>
           <PartyCell party={task.Member} size={24} />
@@ -74,44 +75,46 @@ export default function ReplenishmentTasksPage() {
         </Stack>
       ),
     },
-    ...(supplier ? [] : [{ key: 'supplier', header: 'Supplier', render: (task: Replenishment) => <PartyCell party={task.Supplier} size={26} /> }]),
+    ...(supplier
+      ? []
+      : [{ key: 'supplier', header: t('replenishments.supplier'), render: (task: Replenishment) => <PartyCell party={task.Supplier} size={26} /> }]),
     {
       key: 'units',
-      header: 'Units to be replenished',
+      header: t('replenishments.unitsToBeReplenished'),
       align: 'right',
       render: (task) => (
         <Text size="sm" fw={700} className="tabular-nums" data-testid="replenishment-units">
-          {task.units.toLocaleString('en-CA')}
+          {formatNumber(task.units)}
         </Text>
       ),
     },
     {
       key: 'expiry',
-      header: 'Minimum expiry',
+      header: t('replenishments.minimumExpiry'),
       render: (task) => <Text size="sm">{months(task.Stock.minimumExpiry)}</Text>,
     },
-    { key: 'status', header: 'Status', render: (task) => <ReplenishmentStatusBadge status={task.status} /> },
+    { key: 'status', header: t('replenishments.status'), render: (task) => <ReplenishmentStatusBadge status={task.status} /> },
   ];
 
   if (supplier) {
     columns.push(
       {
         key: 'action',
-        header: 'Action',
+        header: t('replenishments.action'),
         render: (task) => (
           <Button size="compact-sm" disabled={!canReplenish(task)} onClick={() => setReplenishing(task)}>
-            Replenish
+            {t('replenishments.replenish')}
           </Button>
         ),
       },
       {
         // The spec's comments and invoice, side by side: both appear once lots are proposed.
         key: 'records',
-        header: 'Comments / Invoice',
+        header: t('replenishments.commentsInvoice'),
         render: (task) =>
           task.status === 'PENDING' ? null : (
             <Group gap={6} wrap="nowrap">
-              <Tooltip label="Comments">
+              <Tooltip label={t('replenishments.comments')}>
                 <Button
                   component={Link}
                   to={`/stockreplenishment/${task._id}/comments`}
@@ -124,8 +127,13 @@ export default function ReplenishmentTasksPage() {
                 </Button>
               </Tooltip>
               {task.invoiceId ? (
-                <Tooltip label="Invoice">
-                  <ActionIcon variant="default" size="md" aria-label="Invoice" onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}>
+                <Tooltip label={t('replenishments.invoice')}>
+                  <ActionIcon
+                    variant="default"
+                    size="md"
+                    aria-label={t('replenishments.invoice')}
+                    onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}
+                  >
                     <IconFileInvoice size={16} />
                   </ActionIcon>
                 </Tooltip>
@@ -135,7 +143,7 @@ export default function ReplenishmentTasksPage() {
       },
       {
         key: 'paid',
-        header: 'Paid',
+        header: t('replenishments.paid'),
         render: (task) =>
           task.status === 'APPROVED' ? (
             <Button
@@ -145,7 +153,7 @@ export default function ReplenishmentTasksPage() {
               onClick={() => setPaying(task)}
               style={nowrap}
             >
-              Mark as Paid
+              {t('replenishments.markAsPaid2')}
             </Button>
           ) : (
             <PaidBadge task={task} />
@@ -153,47 +161,54 @@ export default function ReplenishmentTasksPage() {
       },
     );
   } else {
-    columns.push({ key: 'paid', header: 'Paid', render: (task) => <PaidBadge task={task} /> });
+    columns.push({ key: 'paid', header: t('replenishments.paid'), render: (task) => <PaidBadge task={task} /> });
   }
 
   return (
     <>
       <PageHeader
-        title={<CountTitle title={supplier ? 'Replenishment Tasks' : 'Replenishments'} total={query.data?.total} noun="replenishment" />}
-        description={
-          supplier
-            ? 'Stocks below par after units left them. Propose the lots that bring each back to par; once the member approves, mark it paid.'
-            : 'Stocks being brought back to par across the programme, and where each stands.'
+        title={
+          <CountTitle
+            title={supplier ? t('replenishments.replenishmentTasks') : t('replenishments.replenishments')}
+            total={query.data?.total}
+            noun="replenishment"
+          />
         }
+        description={supplier ? t('replenishments.stocksBelowParAfterUnits') : t('replenishments.stocksBeingBroughtBackTo')}
       />
       <ListTable
         list={list}
+        exportPath="/stockreplenishments.csv"
         query={query}
         columns={columns}
         rows={query.data?.requests ?? []}
         rowKey={(task) => task._id}
         noun={{ singular: 'replenishment' }}
         minWidth={supplier ? 1000 : 900}
-        placeholder="Search by product, brand or member"
+        placeholder={t('replenishments.searchByProductBrandOr')}
         emptyIcon={IconRefresh}
-        emptyTitle="No replenishments yet"
-        emptyDescription="When an order takes a member’s stock below its par level, a task to restock it shows here."
+        emptyTitle={t('replenishments.noReplenishmentsYet')}
+        emptyDescription={t('replenishments.whenAnOrderTakesA')}
       />
       {supplier ? (
         <>
           <ReplenishDialog task={replenishing} onClose={() => setReplenishing(null)} />
           <ConfirmDialog
             opened={!!paying}
-            title="Mark as paid?"
+            title={t('replenishments.markAsPaid')}
             message={
               paying
-                ? `${pluralize(
-                    paying.StockRequestUnits.reduce((sum, unit) => sum + unit.assignedUnits, 0),
-                    'unit',
-                  )} of ${paying.Stock.Product.name} enter ${paying.Member.name}’s reserve and the replenishment is completed.`
+                ? t('replenishments.ofEnterSReserveAnd', {
+                    assignedUnits: pluralize(
+                      paying.StockRequestUnits.reduce((sum, unit) => sum + unit.assignedUnits, 0),
+                      'unit',
+                    ),
+                    name: paying.Stock.Product.name,
+                    name2: paying.Member.name,
+                  })
                 : ''
             }
-            confirmLabel="Mark as Paid"
+            confirmLabel={t('replenishments.markAsPaid2')}
             color="green"
             loading={markPaid.isPending}
             onConfirm={confirmPaid}

@@ -10,6 +10,8 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useReplenishments } from '../api';
 import { canReview, ReplenishmentStatusBadge, showsInvoice } from '../components/ReplenishmentParts';
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 /** Member /stockreplenishments: the restocking of the member's reserve; Review and Invoice once lots are proposed. */
 export default function ReplenishmentsPage() {
@@ -18,10 +20,10 @@ export default function ReplenishmentsPage() {
   const query = useReplenishments(list.queryString);
 
   const columns: Column<Replenishment>[] = [
-    { key: 'item', header: 'Item', render: (task) => <ProductCell product={task.Stock.Product} /> },
+    { key: 'item', header: t('replenishments.item'), render: (task) => <ProductCell product={task.Stock.Product} /> },
     {
       key: 'supplier',
-      header: 'Supplier',
+      header: t('replenishments.supplier'),
       render: (task) => (
         <Text size="sm" miw={100}>
           {task.Supplier.name}
@@ -30,41 +32,41 @@ export default function ReplenishmentsPage() {
     },
     {
       key: 'units',
-      header: 'Units',
+      header: t('replenishments.units'),
       align: 'right',
       render: (task) => (
         <Text size="sm" fw={600} className="tabular-nums" data-testid="replenishment-units">
-          {task.units.toLocaleString('en-CA')}
+          {formatNumber(task.units)}
         </Text>
       ),
     },
     {
       key: 'expiry',
-      header: 'Min expiry',
+      header: t('replenishments.minExpiry'),
       render: (task) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {months(task.Stock.minimumExpiry)}
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', render: (task) => <ReplenishmentStatusBadge status={task.status} /> },
+    { key: 'status', header: t('replenishments.status'), render: (task) => <ReplenishmentStatusBadge status={task.status} /> },
     {
       key: 'review',
-      header: 'Review',
+      header: t('replenishments.review'),
       render: (task) =>
         canReview(task) ? (
           <Button component={Link} to={`/stockreplenishment/${task._id}/comments`} size="compact-sm" variant="light">
-            Review
+            {t('replenishments.review')}
           </Button>
         ) : null,
     },
     {
       key: 'invoice',
-      header: 'Invoice',
+      header: t('replenishments.invoice'),
       render: (task) =>
         showsInvoice(task) ? (
           <Button size="compact-sm" variant="default" onClick={() => navigate('/invoice', { state: { invoiceId: task.invoiceId } })}>
-            Invoice
+            {t('replenishments.invoice')}
           </Button>
         ) : null,
     },
@@ -73,21 +75,22 @@ export default function ReplenishmentsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Replenishments" total={query.data?.total} noun="replenishment" />}
-        description="When units leave your reserve, your supplier restocks it to par. Review the lots they propose, then approve or deny them."
+        title={<CountTitle title={t('replenishments.replenishments')} total={query.data?.total} noun="replenishment" />}
+        description={t('replenishments.whenUnitsLeaveYourReserve')}
       />
       <ListTable
         list={list}
+        exportPath="/stockreplenishments.csv"
         query={query}
         columns={columns}
         rows={query.data?.requests ?? []}
         rowKey={(task) => task._id}
         noun={{ singular: 'replenishment' }}
         minWidth={900}
-        placeholder="Search by product, brand or supplier"
+        placeholder={t('replenishments.searchByProductBrandOr2')}
         emptyIcon={IconRefresh}
-        emptyTitle="No replenishments yet"
-        emptyDescription="When an order takes your stock below its par level, the restocking shows here."
+        emptyTitle={t('replenishments.noReplenishmentsYet')}
+        emptyDescription={t('replenishments.whenAnOrderTakesYour')}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { ProposedLotsForm } from '../../../domain';
 import { showSuccess } from '../../../ui/toasts';
 import { useAssignStock } from '../api';
 import { ProposalModal } from './ProposalModal';
+import { t } from '../../../lib/i18n';
 
 function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => void }) {
   const assign = useAssignStock();
@@ -13,7 +14,7 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
       needed={request.unitsToAssign}
       product={request.Stock.Product}
       memberName={request.Member.name}
-      submitLabel={request.status === 'ASSIGNED_REQUEST' ? 'Save changes' : 'Assign'}
+      submitLabel={request.status === 'ASSIGNED_REQUEST' ? t('stockRequests.saveChanges') : t('stockRequests.assign')}
       pending={assign.isPending}
       onCancel={onDone}
       onSubmit={(stocks) =>
@@ -34,7 +35,12 @@ function AssignForm({ request, onDone }: { request: StockRequest; onDone: () => 
 /** Assign (or Edit) the stock of an increase: rows of location, lot number, expiry and units. */
 export function AssignDialog({ request, onClose }: { request: StockRequest | null; onClose: () => void }) {
   return (
-    <ProposalModal request={request} onClose={onClose} size={980} titles={{ create: 'Assign Stock', edit: 'Edit Assigned Stock' }}>
+    <ProposalModal
+      request={request}
+      onClose={onClose}
+      size={980}
+      titles={{ create: t('stockRequests.assignStock'), edit: t('stockRequests.editAssignedStock') }}
+    >
       {(shown) => <AssignForm key={shown._id} request={shown} onDone={onClose} />}
     </ProposalModal>
   );

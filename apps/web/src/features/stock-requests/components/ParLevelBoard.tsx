@@ -3,12 +3,13 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { StockRequest } from '@rds/contract';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { pluralize } from '../../../ui/format';
+import { pluralize, formatNumber } from '../../../ui/format';
 import { showSuccess } from '../../../ui/toasts';
 import { useMarkPaid } from '../api';
 import { AssignDialog } from './AssignDialog';
 import { ParLevelCard } from './ParLevelCard';
 import { WithdrawDialog } from './WithdrawDialog';
+import { t } from '../../../lib/i18n';
 
 /** The supplier's par-level cards with their dialogs: Assign or Edit (lots to add or to withdraw), and Mark as Paid. */
 export function ParLevelBoard({ requests }: { requests: StockRequest[] }) {
@@ -53,15 +54,25 @@ export function ParLevelBoard({ requests }: { requests: StockRequest[] }) {
       <WithdrawDialog request={assigning?.kind === 'DECREASE' ? assigning : null} onClose={() => setAssigning(null)} />
       <ConfirmDialog
         opened={!!paying}
-        title={paying?.kind === 'DECREASE' ? 'Mark assigned?' : 'Mark as paid?'}
+        title={paying?.kind === 'DECREASE' ? t('stockRequests.markAssigned2') : t('stockRequests.markAsPaid2')}
         message={
           paying
             ? paying.kind === 'INCREASE'
-              ? `${units} of ${paying.Stock.Product.name} enter ${paying.Member.name}’s reserve and the par level becomes ${paying.requestedParLevel.toLocaleString('en-CA')}.`
-              : `${units} of ${paying.Stock.Product.name} leave ${paying.Member.name}’s reserve and the par level becomes ${paying.requestedParLevel.toLocaleString('en-CA')}.`
+              ? t('stockRequests.ofEnterSReserveAnd', {
+                  units,
+                  name: paying.Stock.Product.name,
+                  name2: paying.Member.name,
+                  requestedParLevel: formatNumber(paying.requestedParLevel),
+                })
+              : t('stockRequests.ofLeaveSReserveAnd', {
+                  units,
+                  name: paying.Stock.Product.name,
+                  name2: paying.Member.name,
+                  requestedParLevel: formatNumber(paying.requestedParLevel),
+                })
             : ''
         }
-        confirmLabel={paying?.kind === 'DECREASE' ? 'Mark Assigned' : 'Mark as Paid'}
+        confirmLabel={paying?.kind === 'DECREASE' ? t('stockRequests.markAssigned') : t('stockRequests.markAsPaid')}
         color="green"
         loading={markPaid.isPending}
         onConfirm={confirmPaid}

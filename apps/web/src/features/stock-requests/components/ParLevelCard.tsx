@@ -16,6 +16,8 @@ import type { StockRequest } from '@rds/contract';
 import { Figure } from '../../../ui/Figure';
 import { months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { KindBadge } from './RequestParts';
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 export interface ParLevelCardActions {
   onAssign: (request: StockRequest) => void;
@@ -27,7 +29,7 @@ export interface ParLevelCardActions {
 
 const number = (n: number) => (
   <Text fz="lg" fw={700} className="tabular-nums">
-    {n.toLocaleString('en-CA')}
+    {formatNumber(n)}
   </Text>
 );
 
@@ -50,42 +52,42 @@ function Action({ request, actions }: { request: StockRequest; actions: ParLevel
     case 'PENDING':
       return (
         <Note icon={<IconHourglass size={18} />} color="dimmed">
-          Waiting for Approval
+          {t('stockRequests.waitingForApproval')}
         </Note>
       );
     case 'DENIED':
       return (
         <Note icon={<IconCircleX size={18} />} color="red.7">
-          Rejected
+          {t('stockRequests.rejected')}
         </Note>
       );
     case 'APPROVED':
       return (
         <Button leftSection={increase ? <IconTruckLoading size={16} /> : <IconPackageExport size={16} />} onClick={() => actions.onAssign(request)}>
-          Assign
+          {t('stockRequests.assign')}
         </Button>
       );
     case 'ASSIGNED_REQUEST':
       return (
         <Group gap="md">
           <Note icon={<IconHourglass size={18} />} color="orange.8">
-            Waiting for Member Approval
+            {t('stockRequests.waitingForMemberApproval')}
           </Note>
           <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => actions.onAssign(request)}>
-            Edit
+            {t('stockRequests.edit')}
           </Button>
         </Group>
       );
     case 'ASSIGN_APPROVED':
       return (
         <Button color="green" leftSection={<IconCash size={16} />} loading={actions.paying === request._id} onClick={() => actions.onMarkPaid(request)}>
-          {increase ? 'Mark as Paid' : 'Mark Assigned'}
+          {increase ? t('stockRequests.markAsPaid') : t('stockRequests.markAssigned')}
         </Button>
       );
     case 'ASSIGNED':
       return (
         <Note icon={<IconCircleCheck size={18} />} color="green.7">
-          Assigned
+          {t('stockRequests.assigned')}
         </Note>
       );
   }
@@ -98,7 +100,13 @@ export function ParLevelCard({ request, actions }: { request: StockRequest; acti
   // Once assigned, the figures tell what happened: the par level before and after, the units moved.
   const done = request.status === 'ASSIGNED';
   const moved = request.StockRequestUnits.reduce((sum, unit) => sum + unit.assignedUnits, 0);
-  const unitsLabel = increase ? (done ? 'Units assigned' : 'Units to assign') : done ? 'Units withdrawn' : 'Units to withdraw';
+  const unitsLabel = increase
+    ? done
+      ? t('stockRequests.unitsAssigned')
+      : t('stockRequests.unitsToAssign')
+    : done
+      ? t('stockRequests.unitsWithdrawn')
+      : t('stockRequests.unitsToWithdraw');
   return (
     <Paper
       withBorder
@@ -116,7 +124,7 @@ export function ParLevelCard({ request, actions }: { request: StockRequest; acti
               size={56}
               extra={
                 <Text size="xs" c="dimmed">
-                  Product ID {request.Stock.Product.productId}
+                  {t('stockRequests.productId', { id: request.Stock.Product.productId })}
                 </Text>
               }
             />
@@ -128,7 +136,7 @@ export function ParLevelCard({ request, actions }: { request: StockRequest; acti
         </Group>
         <Group gap="sm" wrap="nowrap">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.03em' }}>
-            Member
+            {t('stockRequests.member')}
           </Text>
           <PartyCell party={request.Member} size={24} />
           <Text size="xs" c="dimmed" visibleFrom="md" lineClamp={1}>
@@ -136,36 +144,36 @@ export function ParLevelCard({ request, actions }: { request: StockRequest; acti
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
-          <Figure label={done ? 'Previous par level' : 'Current par level'}>{number(request.parLevel)}</Figure>
-          <Figure label={done ? 'New par level' : 'Requested par level'}>{number(request.requestedParLevel)}</Figure>
-          <Figure label="Minimum expiry">
+          <Figure label={done ? t('stockRequests.previousParLevel') : t('stockRequests.currentParLevel')}>{number(request.parLevel)}</Figure>
+          <Figure label={done ? t('stockRequests.newParLevel') : t('stockRequests.requestedParLevel')}>{number(request.requestedParLevel)}</Figure>
+          <Figure label={t('stockRequests.minimumExpiry')}>
             <Text fz="lg" fw={700}>
               {months(request.minimumExpiry)}
             </Text>
           </Figure>
           <Figure label={unitsLabel}>
             <Text fz="lg" fw={700} className="tabular-nums" data-testid="units-to-assign">
-              {(done ? moved : request.unitsToAssign).toLocaleString('en-CA')}
+              {formatNumber(done ? moved : request.unitsToAssign)}
             </Text>
           </Figure>
-          <Figure label="Units held">{number(request.Stock.totalAssignedUnits)}</Figure>
+          <Figure label={t('stockRequests.unitsHeld')}>{number(request.Stock.totalAssignedUnits)}</Figure>
         </SimpleGrid>
         <Divider />
         <Group justify="space-between" gap="md" wrap="wrap">
           <Group gap="xs">
             <Button component={Link} to={`/stockrequests/${request._id}/comments`} variant="subtle" size="xs" leftSection={<IconMessages size={14} />}>
-              Comments{request.commentCount > 0 ? ` (${request.commentCount})` : ''}
+              {t('stockRequests.comments', { count: request.commentCount })}
             </Button>
             {proposed && request.invoiceId ? (
               <Button variant="subtle" size="xs" leftSection={<IconFileInvoice size={14} />} onClick={() => actions.onInvoice(request.invoiceId!)}>
-                Invoice
+                {t('stockRequests.invoice')}
               </Button>
             ) : null}
           </Group>
           <Group gap="md">
             {increase ? (
               <Badge variant="light" radius="sm" color={request.status === 'ASSIGNED' ? 'green' : 'gray'} data-testid="paid-status">
-                {request.status === 'ASSIGNED' ? 'Paid' : 'Not Paid'}
+                {request.status === 'ASSIGNED' ? t('stockRequests.paid') : t('stockRequests.notPaid')}
               </Badge>
             ) : null}
             <Action request={request} actions={actions} />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { MantineColor } from '@mantine/core';
 import type { StockRequest } from '@rds/contract';
 import { ProposalButtons as Buttons, ProposalHeader as Header, ProposalModal as Modal } from '../../../domain';
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 /**
  * A stock request's proposal dialogs (Assign Stock for an increase, Units to Withdraw for a
@@ -30,7 +32,7 @@ export function ProposalModal({
       size={size}
       color={color}
       title={(shown) => (shown.status === 'ASSIGNED_REQUEST' ? titles.edit : titles.create)}
-      badge={(shown) => `Par level ${shown.parLevel.toLocaleString('en-CA')} → ${shown.requestedParLevel.toLocaleString('en-CA')}`}
+      badge={(shown) => t('stockRequests.parLevel2', { parLevel: formatNumber(shown.parLevel), requestedParLevel: formatNumber(shown.requestedParLevel) })}
     >
       {children}
     </Modal>
@@ -54,5 +56,12 @@ export function ProposalButtons({
   disabled?: boolean;
   onCancel: () => void;
 }) {
-  return <Buttons label={request.status === 'ASSIGNED_REQUEST' ? 'Save changes' : 'Assign'} pending={pending} disabled={disabled} onCancel={onCancel} />;
+  return (
+    <Buttons
+      label={request.status === 'ASSIGNED_REQUEST' ? t('stockRequests.saveChanges') : t('stockRequests.assign')}
+      pending={pending}
+      disabled={disabled}
+      onCancel={onCancel}
+    />
+  );
 }

@@ -1,6 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { StockRequest, StockRequestKind, StockRequestStatus } from '@rds/contract';
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 /** The statuses at which stock has been proposed: Review (and Invoice) make sense from here on. */
 export const PROPOSED_STATUSES: readonly StockRequestStatus[] = ['ASSIGNED_REQUEST', 'ASSIGN_APPROVED', 'ASSIGNED'];
@@ -17,7 +19,7 @@ export function KindBadge({ kind }: { kind: StockRequestKind }) {
       leftSection={increase ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />}
       styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
     >
-      {increase ? 'Increase' : 'Decrease'}
+      {increase ? t('stockRequests.increase') : t('stockRequests.decrease')}
     </Badge>
   );
 }
@@ -27,13 +29,13 @@ export function ParChange({ request }: { request: Pick<StockRequest, 'parLevel' 
   return (
     <Group gap={6} wrap="nowrap" className="tabular-nums">
       <Text size="sm" c="dimmed">
-        {request.parLevel.toLocaleString('en-CA')}
+        {formatNumber(request.parLevel)}
       </Text>
       <Text size="sm" c="dimmed">
         →
       </Text>
       <Text size="sm" fw={700}>
-        {request.requestedParLevel.toLocaleString('en-CA')}
+        {formatNumber(request.requestedParLevel)}
       </Text>
     </Group>
   );

@@ -1,14 +1,15 @@
 import { Alert, Box, Group, LoadingOverlay, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { z } from 'zod';
 import { MESSAGES, withdrawnLotSchema, type StockRequest, type WithdrawnLot } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatExpiry } from '../../../ui/format';
-import { firstError } from '../../../lib/form';
-import { showError, showSuccess } from '../../../ui/toasts';
+import { formatExpiry, formatNumber } from '../../../ui/format';
+import { allErrors, schemaResolver } from '../../../lib/form';
+import { showErrors, showSuccess } from '../../../ui/toasts';
 import { useAssignStock, useStockLots } from '../api';
 import { ProposalButtons, ProposalHeader, ProposalModal } from './ProposalModal';
+import { t } from '../../../lib/i18n';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value) || 0);
@@ -55,7 +56,7 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
         },
       );
     },
-    (errors) => showError(firstError(errors, MESSAGES.fillRequired)),
+    (errors) => showErrors(allErrors(errors, MESSAGES.fillRequired)),
   );
 
   return (
@@ -63,22 +64,22 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
       <Stack gap="md">
         <ProposalHeader request={request} counted={counted} verb="withdraw" />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
-          Name the units to take out of the member’s lots so that they hold the new par level of {request.requestedParLevel.toLocaleString('en-CA')}.
+          {t('stockRequests.nameTheUnitsToTake', { requestedParLevel: formatNumber(request.requestedParLevel) })}
         </Alert>
         <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
           <LoadingOverlay visible={isLoading} zIndex={5} loaderProps={{ type: 'dots' }} />
           <Table.ScrollContainer minWidth={680} type="native">
-            <Table verticalSpacing="xs" horizontalSpacing="sm">
+            <Table className="rds-stack" verticalSpacing="xs" horizontalSpacing="sm">
               <Table.Thead bg="var(--mantine-color-gray-0)">
                 <Table.Tr>
-                  <Table.Th {...header}>Location</Table.Th>
-                  <Table.Th {...header}>Lot Number</Table.Th>
-                  <Table.Th {...header}>Expiry</Table.Th>
+                  <Table.Th {...header}>{t('stockRequests.location')}</Table.Th>
+                  <Table.Th {...header}>{t('stockRequests.lotNumber')}</Table.Th>
+                  <Table.Th {...header}>{t('stockRequests.expiry')}</Table.Th>
                   <Table.Th ta="right" {...header}>
-                    Held
+                    {t('stockRequests.held')}
                   </Table.Th>
                   <Table.Th w={150} {...header}>
-                    Units to withdraw
+                    {t('stockRequests.unitsToWithdraw')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -86,13 +87,17 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
                 {lots.length === 0 ? (
                   <Table.Tr>
                     <Table.Td colSpan={5} p={0}>
-                      {isLoading ? <Box h={120} /> : <EmptyState size="sm" title="This stock holds no units" description="There is nothing to withdraw." />}
+                      {isLoading ? (
+                        <Box h={120} />
+                      ) : (
+                        <EmptyState size="sm" title={t('stockRequests.thisStockHoldsNoUnits')} description={t('stockRequests.thereIsNothingToWithdraw')} />
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ) : (
                   lots.map((lot) => (
                     <Table.Tr key={lot._id}>
-                      <Table.Td>
+                      <Table.Td data-label="Location">
                         <Text size="sm" fw={600}>
                           {lot.Location.name}
                         </Text>
@@ -100,18 +105,18 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
                           {lot.Location.line1}, {lot.Location.line2} {lot.Location.postalCode}
                         </Text>
                       </Table.Td>
-                      <Table.Td ff="monospace" fz="sm">
+                      <Table.Td data-label="Lot Number" ff="monospace" fz="sm">
                         {lot.lotNumber}
                       </Table.Td>
-                      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label="Expiry" fz="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatExpiry(lot.expiry)}
                       </Table.Td>
-                      <Table.Td ta="right" className="tabular-nums">
-                        {lot.assignedUnits.toLocaleString('en-CA')}
+                      <Table.Td data-label="Held" ta="right" className="tabular-nums">
+                        {formatNumber(lot.assignedUnits)}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Units to withdraw">
                         <NumberInput
-                          aria-label={`Units to withdraw from lot ${lot.lotNumber}`}
+                          aria-label={t('stockRequests.unitsToWithdrawFromLot', { lotNumber: lot.lotNumber })}
                           placeholder="0"
                           value={picked[lot._id] ?? ''}
                           onChange={(value) => form.setFieldValue('picked', { ...picked, [lot._id]: value })}
@@ -141,7 +146,13 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
 /** Assign (or Edit) a decrease: units to withdraw from each of the stock's lots. */
 export function WithdrawDialog({ request, onClose }: { request: StockRequest | null; onClose: () => void }) {
   return (
-    <ProposalModal request={request} onClose={onClose} size={880} color="grape" titles={{ create: 'Units to Withdraw', edit: 'Edit Units to Withdraw' }}>
+    <ProposalModal
+      request={request}
+      onClose={onClose}
+      size={880}
+      color="grape"
+      titles={{ create: t('stockRequests.unitsToWithdraw2'), edit: t('stockRequests.editUnitsToWithdraw') }}
+    >
       {(shown) => <WithdrawForm key={shown._id} request={shown} onDone={onClose} />}
     </ProposalModal>
   );

@@ -1,43 +1,48 @@
 import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconCircleX, IconClipboardOff, IconHourglass } from '@tabler/icons-react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { StockRequest } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDateTime } from '../../../ui/format';
+import { formatDateTime, formatNumber } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DenialReason } from '../../../ui/DenialReason';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { months, PartyBlock, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { showSuccess } from '../../../ui/toasts';
 import { useDecideRequest, useStockRequest } from '../api';
 import { KindBadge } from '../components/RequestParts';
 import { DecisionButtons } from '../../../ui/DecisionButtons';
+import { t } from '../../../lib/i18n';
 
 const back = (
   <Button component={Link} to="/notifications" variant="default" leftSection={<IconArrowLeft size={16} />}>
-    Notifications
+    <Trans i18nKey="stockRequests.notifications" />
   </Button>
 );
 
 function Outcome({ request }: { request: StockRequest }) {
   if (request.status === 'PENDING') {
     return (
-      <Alert variant="light" icon={<IconHourglass size={20} />} title="Waiting for your decision">
-        Approving lets the supplier propose stock for the new par level. Denying closes the request.
+      <Alert variant="light" icon={<IconHourglass size={20} />} title={t('stockRequests.waitingForYourDecision')}>
+        {t('stockRequests.approvingLetsTheSupplierPropose')}
       </Alert>
     );
   }
   if (request.status === 'DENIED') {
     return (
-      <Alert color="red" variant="light" icon={<IconCircleX size={20} />} title="Denied">
+      <Alert color="red" variant="light" icon={<IconCircleX size={20} />} title={t('stockRequests.denied')}>
         The member has been told; they may ask again.
+        <DenialReason reason={request.decisionReason} />
       </Alert>
     );
   }
   return (
-    <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title="Approved">
+    <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('stockRequests.approved')}>
       {request.status === 'ASSIGNED'
-        ? `The stock is assigned and the par level is now ${request.requestedParLevel.toLocaleString('en-CA')}.`
-        : 'The supplier and the member are completing the request.'}
+        ? t('stockRequests.theStockIsAssignedAnd2', { requestedParLevel: formatNumber(request.requestedParLevel) })
+        : t('stockRequests.theSupplierAndTheMember')}
     </Alert>
   );
 }
@@ -45,25 +50,34 @@ function Outcome({ request }: { request: StockRequest }) {
 /** Administrator /parlevel/{id}: a member's par-level request; Approve and Deny while it is pending. */
 export default function ParLevelReviewPage() {
   const { id } = useParams();
-  const { data: request, isError } = useStockRequest(id);
+  const query = useStockRequest(id);
+  const { data: request, isError } = query;
   const decide = useDecideRequest();
   const pending = request?.status === 'PENDING';
 
-  const act = (decision: 'approve' | 'deny') => {
+  const act = (decision: 'approve' | 'deny', reason?: string) => {
     if (!request || !pending || decide.isPending) return;
-    decide.mutate({ id: request._id, decision, version: request.version }, { onSuccess: (result) => showSuccess(result.message) });
+    decide.mutate({ id: request._id, decision, version: request.version, reason }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
-  if (isError && !request) {
+  if (failedToLoad(query, request)) {
     return (
       <>
         <PageHeader title="Par Level Request" actions={back} />
+        <LoadError title="The par-level request could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !request) {
+    return (
+      <>
+        <PageHeader title={t('stockRequests.parLevelRequest')} actions={back} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconClipboardOff size={34} stroke={1.6} />}
-          title="We could not find that par-level request"
-          description="The link may be mistyped."
+          title={t('stockRequests.weCouldNotFindThat')}
+          description={t('stockRequests.theLinkMayBeMistyped')}
         />
       </>
     );
@@ -71,7 +85,7 @@ export default function ParLevelReviewPage() {
 
   return (
     <>
-      <PageHeader title="Par Level Request" description="A member asks to change the par level of a product in its reserve." actions={back} />
+      <PageHeader title={t('stockRequests.parLevelRequest')} description={t('stockRequests.aMemberAsksToChange')} actions={back} />
       <Box pos="relative" mih={request ? undefined : 360}>
         <LoadingOverlay visible={!request} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.6 }} loaderProps={{ type: 'dots' }} />
         {request ? (
@@ -81,14 +95,14 @@ export default function ParLevelReviewPage() {
                 <Stack gap="lg">
                   <Group justify="space-between" align="flex-start">
                     <Title order={3} fz="lg">
-                      Request details
+                      {t('stockRequests.requestDetails')}
                     </Title>
                     <StockRequestStatusBadge status={request.status} size="lg" />
                   </Group>
-                  <DetailField label="Member">
+                  <DetailField label={t('stockRequests.member')}>
                     <PartyBlock party={request.Member} size={44} />
                   </DetailField>
-                  <DetailField label="Product">
+                  <DetailField label={t('stockRequests.product')}>
                     <ProductCell
                       product={request.Stock.Product}
                       size={52}
@@ -101,45 +115,45 @@ export default function ParLevelReviewPage() {
                   </DetailField>
                   <Grid gap="lg">
                     <Grid.Col span={{ base: 6, sm: 4 }}>
-                      <DetailField label="Par level">
+                      <DetailField label={t('stockRequests.parLevel')}>
                         <Text fz="lg" fw={700} className="tabular-nums" data-testid="current-par">
-                          {request.parLevel.toLocaleString('en-CA')}
+                          {formatNumber(request.parLevel)}
                         </Text>
                       </DetailField>
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 4 }}>
-                      <DetailField label="Requested par level">
+                      <DetailField label={t('stockRequests.requestedParLevel')}>
                         <Text fz="lg" fw={700} className="tabular-nums" data-testid="requested-par">
-                          {request.requestedParLevel.toLocaleString('en-CA')}
+                          {formatNumber(request.requestedParLevel)}
                         </Text>
                       </DetailField>
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 4 }}>
-                      <DetailField label="Minimum expiry">
+                      <DetailField label={t('stockRequests.minimumExpiry')}>
                         <Text fz="lg" fw={700}>
                           {months(request.minimumExpiry)}
                         </Text>
                       </DetailField>
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 4 }}>
-                      <DetailField label="Kind">
+                      <DetailField label={t('stockRequests.kind')}>
                         <KindBadge kind={request.kind} />
                       </DetailField>
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 4 }}>
-                      <DetailField label="Units held">
+                      <DetailField label={t('stockRequests.unitsHeld')}>
                         <Text size="sm" className="tabular-nums">
-                          {request.Stock.totalAssignedUnits.toLocaleString('en-CA')}
+                          {formatNumber(request.Stock.totalAssignedUnits)}
                         </Text>
                       </DetailField>
                     </Grid.Col>
                     <Grid.Col span={{ base: 6, sm: 4 }}>
-                      <DetailField label="Requested">
+                      <DetailField label={t('stockRequests.requested')}>
                         <Text size="sm">{formatDateTime(request.createdAt)}</Text>
                       </DetailField>
                     </Grid.Col>
                   </Grid>
-                  <DetailField label="Supplier">
+                  <DetailField label={t('stockRequests.supplier')}>
                     <PartyCell party={request.Supplier} />
                   </DetailField>
                 </Stack>
@@ -149,11 +163,17 @@ export default function ParLevelReviewPage() {
               <Paper withBorder shadow="xs" p="xl">
                 <Stack gap="md">
                   <Title order={3} fz="lg">
-                    Decision
+                    {t('stockRequests.decision')}
                   </Title>
                   <Outcome request={request} />
                   {pending ? (
-                    <DecisionButtons enabled={pending} deciding={decide.isPending ? (decide.variables?.decision ?? null) : null} onDecide={act} />
+                    <DecisionButtons
+                      enabled={pending}
+                      deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
+                      onDecide={act}
+                      denyTitle="Deny this par-level request?"
+                      denyMessage="The member is told, with your reason if you give one. The request closes."
+                    />
                   ) : null}
                 </Stack>
               </Paper>

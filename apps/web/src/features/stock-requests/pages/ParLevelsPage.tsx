@@ -2,12 +2,14 @@ import { Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { CountTitle } from '../../../ui/CountTitle';
 import { EmptyState } from '../../../ui/EmptyState';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PaginationBar } from '../../../ui/PaginationBar';
 import { SearchSortBar } from '../../../ui/SearchSortBar';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStockRequests } from '../api';
 import { ParLevelBoard } from '../components/ParLevelBoard';
+import { t } from '../../../lib/i18n';
 
 function CardSkeleton() {
   return (
@@ -24,36 +26,39 @@ function CardSkeleton() {
 /** Supplier /parlevel: a card per par-level request for the supplier's products, with the next step of each. */
 export default function ParLevelsPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useStockRequests(list.queryString);
+  const query = useStockRequests(list.queryString);
+  const { data, isLoading, isFetching, isPlaceholderData } = query;
   const requests = data?.requests ?? [];
 
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Par Levels" total={data?.total} noun="request" />}
-        description="Members’ requests to change par levels of your products. Once the programme approves one, assign the stock; mark it paid after the member approves."
+        title={<CountTitle title={t('stockRequests.parLevels')} total={data?.total} noun="request" />}
+        description={t('stockRequests.membersRequestsToChangePar')}
       />
-      <SearchSortBar list={list} placeholder="Search by member, product or brand" />
+      <SearchSortBar list={list} exportPath="/stockrequests.csv" placeholder={t('stockRequests.searchByMemberProductOr')} />
       <div style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {isLoading ? (
           <Stack gap="lg">
             <CardSkeleton />
             <CardSkeleton />
           </Stack>
+        ) : failedToLoad(query, data) ? (
+          <LoadError title="The par-level requests could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
         ) : requests.length === 0 ? (
           list.search ? (
             <EmptyState
               withCard
               icon={<IconSearch size={26} stroke={1.6} />}
-              title="No requests match your search"
-              description={`Nothing matches “${list.search}”. Try other words, or clear the search.`}
+              title={t('stockRequests.noRequestsMatchYourSearch')}
+              description={t('stockRequests.nothingMatchesTryOtherWords', { search: list.search })}
             />
           ) : (
             <EmptyState
               withCard
               icon={<IconAdjustments size={26} stroke={1.6} />}
-              title="No par-level requests yet"
-              description="When a member asks to raise or lower the par level of one of your products, it is listed here."
+              title={t('stockRequests.noParLevelRequestsYet')}
+              description={t('stockRequests.whenAMemberAsksTo')}
             />
           )
         ) : (

@@ -4,50 +4,67 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { StockRequest } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatExpiry } from '../../../ui/format';
+import { formatExpiry, formatNumber, pluralize } from '../../../ui/format';
 import { LotsTable, months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { Outcome } from '../../../ui/Outcome';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DenialReason } from '../../../ui/DenialReason';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { showSuccess } from '../../../ui/toasts';
 import { useApproveProposal, useStockRequest } from '../api';
 import { CommentsSection } from '../components/CommentsSection';
 import { KindBadge, ParChange } from '../components/RequestParts';
+import { t } from '../../../lib/i18n';
 
 /** The member's action area: Approve while stock is proposed, otherwise where the request stands. */
 function MemberAction({ request }: { request: StockRequest }) {
   const approve = useApproveProposal();
+  const decrease = request.kind === 'DECREASE';
+  const leaving = pluralize(
+    request.StockRequestUnits.reduce((sum, line) => sum + line.assignedUnits, 0),
+    'unit',
+  );
   switch (request.status) {
     case 'ASSIGNED_REQUEST':
       return (
         <Stack gap="sm">
-          <Text size="sm">Check the proposed locations, lots and expiry dates. Once you approve, the supplier assigns the stock to your reserve.</Text>
+          {decrease ? (
+            <Text size="sm" data-testid="decrease-explained">
+              {t('stockRequests.decreaseExplained', { leaving, product: request.Stock.Product.name, parLevel: formatNumber(request.requestedParLevel) })}
+            </Text>
+          ) : (
+            <Text size="sm">{t('stockRequests.checkTheProposedLocationsLots')}</Text>
+          )}
           <Button
             color="green"
             leftSection={<IconCheck size={16} />}
             loading={approve.isPending}
             onClick={() => approve.mutate({ id: request._id, version: request.version }, { onSuccess: (result) => showSuccess(result.message) })}
           >
-            Approve
+            {t('stockRequests.approve')}
           </Button>
         </Stack>
       );
     case 'ASSIGN_APPROVED':
       return (
-        <Outcome color="yellow" icon={<IconHourglass size={20} />} title="Waiting for Stock Assignment">
-          You approved the proposal; the supplier assigns the stock once it is paid.
+        <Outcome color="yellow" icon={<IconHourglass size={20} />} title={t('stockRequests.waitingForStockAssignment')}>
+          {decrease ? t('stockRequests.decreaseApproved', { leaving }) : t('stockRequests.increaseApproved')}
         </Outcome>
       );
     case 'ASSIGNED':
       return (
-        <Outcome color="green" icon={<IconCircleCheck size={20} />} title="Assigned">
-          The stock is in your reserve and the par level is {request.requestedParLevel.toLocaleString('en-CA')}.
+        <Outcome color="green" icon={<IconCircleCheck size={20} />} title={t('stockRequests.assigned')}>
+          {decrease
+            ? t('stockRequests.decreaseAssigned', { leaving, parLevel: formatNumber(request.requestedParLevel) })
+            : t('stockRequests.theStockIsInYour', { requestedParLevel: formatNumber(request.requestedParLevel) })}
         </Outcome>
       );
     default:
       return (
-        <Outcome color="gray" icon={<IconCircleX size={20} />} title="Not Approved">
-          {request.status === 'DENIED' ? 'The programme denied this request.' : 'No stock has been proposed for this request yet.'}
+        <Outcome color="gray" icon={<IconCircleX size={20} />} title={t('stockRequests.notApproved')}>
+          {request.status === 'DENIED' ? t('stockRequests.theProgrammeDeniedThisRequest') : t('stockRequests.noStockHasBeenProposed')}
+          {request.status === 'DENIED' ? <DenialReason reason={request.decisionReason} /> : null}
         </Outcome>
       );
   }
@@ -58,26 +75,26 @@ function SupplierStatus({ request }: { request: StockRequest }) {
   switch (request.status) {
     case 'ASSIGNED_REQUEST':
       return (
-        <Outcome color="yellow" icon={<IconHourglass size={20} />} title="Waiting for Member Approval">
-          The member reviews the proposed lots. You can still edit them on Par Levels.
+        <Outcome color="yellow" icon={<IconHourglass size={20} />} title={t('stockRequests.waitingForMemberApproval')}>
+          {t('stockRequests.theMemberReviewsTheProposed')}
         </Outcome>
       );
     case 'ASSIGN_APPROVED':
       return (
-        <Outcome icon={<IconCircleCheck size={20} />} title="Approved by the member">
-          {request.kind === 'INCREASE' ? 'Mark it as paid on Par Levels to assign the stock.' : 'Mark it assigned on Par Levels to withdraw the units.'}
+        <Outcome icon={<IconCircleCheck size={20} />} title={t('stockRequests.approvedByTheMember')}>
+          {request.kind === 'INCREASE' ? t('stockRequests.markItAsPaidOn') : t('stockRequests.markItAssignedOnPar')}
         </Outcome>
       );
     case 'ASSIGNED':
       return (
-        <Outcome color="green" icon={<IconCircleCheck size={20} />} title="Assigned">
-          The stock is assigned and the par level is {request.requestedParLevel.toLocaleString('en-CA')}.
+        <Outcome color="green" icon={<IconCircleCheck size={20} />} title={t('stockRequests.assigned')}>
+          {t('stockRequests.theStockIsAssignedAnd', { requestedParLevel: formatNumber(request.requestedParLevel) })}
         </Outcome>
       );
     default:
       return (
-        <Outcome color="gray" icon={<IconCircleX size={20} />} title="Not Approved">
-          {request.status === 'APPROVED' ? 'Assign stock to this request on Par Levels.' : 'There is nothing to assign yet.'}
+        <Outcome color="gray" icon={<IconCircleX size={20} />} title={t('stockRequests.notApproved')}>
+          {request.status === 'APPROVED' ? t('stockRequests.assignStockToThisRequest') : t('stockRequests.thereIsNothingToAssign')}
         </Outcome>
       );
   }
@@ -88,24 +105,33 @@ export default function ProposedStockPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { usertype } = useSession();
-  const { data: request, isError } = useStockRequest(id);
+  const query = useStockRequest(id);
+  const { data: request, isError } = query;
   const member = usertype === 'member';
   const back = (
     <Button component={Link} to={member ? '/stockrequests' : '/parlevel'} variant="default" leftSection={<IconArrowLeft size={16} />}>
-      {member ? 'Stock Requests' : 'Par Levels'}
+      {member ? t('stockRequests.stockRequests') : t('stockRequests.parLevels')}
     </Button>
   );
 
-  if (isError && !request) {
+  if (failedToLoad(query, request)) {
     return (
       <>
         <PageHeader title="Proposed Stock Locations" actions={back} />
+        <LoadError title="The stock request could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !request) {
+    return (
+      <>
+        <PageHeader title={t('stockRequests.proposedStockLocations')} actions={back} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconClipboardOff size={34} stroke={1.6} />}
-          title="We could not find that stock request"
-          description="It may not be yours to see, or the link may be mistyped."
+          title={t('stockRequests.weCouldNotFindThat2')}
+          description={t('stockRequests.itMayNotBeYours')}
         />
       </>
     );
@@ -114,8 +140,8 @@ export default function ProposedStockPage() {
   return (
     <>
       <PageHeader
-        title="Proposed Stock Locations"
-        description="The locations, lots and expiry dates proposed to fill this par-level request."
+        title={t('stockRequests.proposedStockLocations')}
+        description={request?.kind === 'DECREASE' ? t('stockRequests.decreaseDescription') : t('stockRequests.theLocationsLotsAndExpiry')}
         actions={
           <>
             {request?.invoiceId ? (
@@ -124,7 +150,7 @@ export default function ProposedStockPage() {
                 leftSection={<IconFileInvoice size={16} />}
                 onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}
               >
-                Invoice
+                {t('stockRequests.invoice')}
               </Button>
             ) : null}
             {back}
@@ -139,19 +165,19 @@ export default function ProposedStockPage() {
               <Group justify="space-between" align="flex-start" gap="lg" wrap="wrap">
                 <ProductCell product={request.Stock.Product} size={56} />
                 <Group gap="xl" wrap="wrap" align="flex-start">
-                  <DetailField label="Par level">
+                  <DetailField label={t('stockRequests.parLevel')}>
                     <ParChange request={request} />
                   </DetailField>
-                  <DetailField label="Kind">
+                  <DetailField label={t('stockRequests.kind')}>
                     <KindBadge kind={request.kind} />
                   </DetailField>
-                  <DetailField label="Minimum expiry">
+                  <DetailField label={t('stockRequests.minimumExpiry')}>
                     <Text size="sm">{months(request.minimumExpiry)}</Text>
                   </DetailField>
-                  <DetailField label={member ? 'Supplier' : 'Member'}>
+                  <DetailField label={member ? t('stockRequests.supplier') : t('stockRequests.member')}>
                     <PartyCell party={member ? request.Supplier : request.Member} size={24} />
                   </DetailField>
-                  <DetailField label="Status">
+                  <DetailField label={t('stockRequests.status')}>
                     <StockRequestStatusBadge status={request.status} />
                   </DetailField>
                 </Group>
@@ -159,19 +185,24 @@ export default function ProposedStockPage() {
             </Paper>
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, lg: 8 }}>
+                {request.kind === 'DECREASE' ? (
+                  <Title order={3} fz="md" mb="sm">
+                    Leaving your reserve
+                  </Title>
+                ) : null}
                 <LotsTable
                   rows={request.StockRequestUnits}
                   formatExpiry={formatExpiry}
                   withLocationName
-                  emptyTitle="No stock proposed yet"
-                  emptyDescription="The supplier proposes locations and lots once the programme approves the request."
+                  emptyTitle={request.kind === 'DECREASE' ? t('stockRequests.noUnitsNamedYet') : t('stockRequests.noStockProposedYet')}
+                  emptyDescription={request.kind === 'DECREASE' ? t('stockRequests.decreaseUnitsLater') : t('stockRequests.theSupplierProposesLocationsAnd')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
                 <Paper withBorder shadow="xs" p="lg">
                   <Stack gap="md">
                     <Title order={3} fz="md">
-                      {member ? 'Your approval' : 'Member approval'}
+                      {member ? t('stockRequests.yourApproval') : t('stockRequests.memberApproval')}
                     </Title>
                     {member ? <MemberAction request={request} /> : <SupplierStatus request={request} />}
                   </Stack>

@@ -6,10 +6,13 @@ import { CountTitle } from '../../../ui/CountTitle';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DenialReason } from '../../../ui/DenialReason';
 import { months, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStockRequests } from '../api';
 import { hasProposal, KindBadge } from '../components/RequestParts';
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 /** Member /stockrequests: the member's par-level requests and where each stands; Review and Invoice once stock is proposed. */
 export default function StockRequestsPage() {
@@ -18,25 +21,30 @@ export default function StockRequestsPage() {
   const query = useStockRequests(list.queryString);
 
   const columns: Column<StockRequest>[] = [
-    { key: 'item', header: 'Item', render: (request) => <ProductCell product={request.Stock.Product} /> },
+    { key: 'item', header: t('stockRequests.item'), render: (request) => <ProductCell product={request.Stock.Product} /> },
     {
       key: 'supplier',
-      header: 'Supplier',
+      header: t('stockRequests.supplier'),
       render: (request) => (
         <Text size="sm" miw={100}>
           {request.Supplier.name}
         </Text>
       ),
     },
-    { key: 'par', header: 'Par level', align: 'right', render: (request) => <span className="tabular-nums">{request.parLevel.toLocaleString('en-CA')}</span> },
+    {
+      key: 'par',
+      header: t('stockRequests.parLevel'),
+      align: 'right',
+      render: (request) => <span className="tabular-nums">{formatNumber(request.parLevel)}</span>,
+    },
     {
       key: 'requested',
-      header: 'Requested par level',
+      header: t('stockRequests.requestedParLevel'),
       align: 'right',
       render: (request) => (
         <Stack gap={4} align="flex-end">
           <Text size="sm" fw={700} className="tabular-nums">
-            {request.requestedParLevel.toLocaleString('en-CA')}
+            {formatNumber(request.requestedParLevel)}
           </Text>
           <KindBadge kind={request.kind} />
         </Stack>
@@ -44,31 +52,40 @@ export default function StockRequestsPage() {
     },
     {
       key: 'expiry',
-      header: 'Requested minimum expiry',
+      header: t('stockRequests.requestedMinimumExpiry'),
       render: (request) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {months(request.minimumExpiry)}
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', render: (request) => <StockRequestStatusBadge status={request.status} /> },
+    {
+      key: 'status',
+      header: t('stockRequests.status'),
+      render: (request) => (
+        <>
+          <StockRequestStatusBadge status={request.status} />
+          {request.status === 'DENIED' ? <DenialReason reason={request.decisionReason} /> : null}
+        </>
+      ),
+    },
     {
       key: 'review',
-      header: 'Review',
+      header: t('stockRequests.review'),
       render: (request) =>
         hasProposal(request) ? (
           <Button component={Link} to={`/stockrequests/${request._id}/comments`} size="compact-sm" variant="light">
-            Review
+            {t('stockRequests.review')}
           </Button>
         ) : null,
     },
     {
       key: 'invoice',
-      header: 'Invoice',
+      header: t('stockRequests.invoice'),
       render: (request) =>
         hasProposal(request) && request.invoiceId ? (
           <Button size="compact-sm" variant="default" onClick={() => navigate('/invoice', { state: { invoiceId: request.invoiceId } })}>
-            Invoice
+            {t('stockRequests.invoice')}
           </Button>
         ) : null,
     },
@@ -77,21 +94,22 @@ export default function StockRequestsPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Stock Requests" total={query.data?.total} noun="stock request" />}
-        description="Your requests to raise or lower par levels. Review the stock your supplier proposes, then approve it."
+        title={<CountTitle title={t('stockRequests.stockRequests')} total={query.data?.total} noun="stock request" />}
+        description={t('stockRequests.yourRequestsToRaiseOr')}
       />
       <ListTable
         list={list}
+        exportPath="/stockrequests.csv"
         query={query}
         columns={columns}
         rows={query.data?.requests ?? []}
         rowKey={(request) => request._id}
         noun={{ singular: 'stock request' }}
         minWidth={980}
-        placeholder="Search by product, brand or supplier"
+        placeholder={t('stockRequests.searchByProductBrandOr')}
         emptyIcon={IconClipboardList}
-        emptyTitle="No stock requests yet"
-        emptyDescription="Ask to raise or lower a par level from Assigned Stock; your requests are listed here."
+        emptyTitle={t('stockRequests.noStockRequestsYet')}
+        emptyDescription={t('stockRequests.askToRaiseOrLower')}
       />
     </>
   );

@@ -1,32 +1,44 @@
 import { Box, Button, LoadingOverlay } from '@mantine/core';
 import { IconArrowLeft, IconClipboardOff } from '@tabler/icons-react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { useStockRequest } from '../api';
 import { ParLevelBoard } from '../components/ParLevelBoard';
+import { t } from '../../../lib/i18n';
 
 const back = (
   <Button component={Link} to="/parlevel" variant="default" leftSection={<IconArrowLeft size={16} />}>
-    Par Levels
+    <Trans i18nKey="stockRequests.parLevels" />
   </Button>
 );
 
 /** Supplier /parlevel/{id} (where a new request's notification leads): the one request's card. */
 export default function SupplierParLevelPage() {
   const { id } = useParams();
-  const { data: request, isError } = useStockRequest(id);
+  const query = useStockRequest(id);
+  const { data: request, isError } = query;
 
-  if (isError && !request) {
+  if (failedToLoad(query, request)) {
     return (
       <>
         <PageHeader title="Par Level Request" actions={back} />
+        <LoadError title="The par-level request could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !request) {
+    return (
+      <>
+        <PageHeader title={t('stockRequests.parLevelRequest')} actions={back} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconClipboardOff size={34} stroke={1.6} />}
-          title="We could not find that par-level request"
-          description="It may concern another supplier’s product, or the link may be mistyped."
+          title={t('stockRequests.weCouldNotFindThat')}
+          description={t('stockRequests.itMayConcernAnotherSupplier')}
         />
       </>
     );
@@ -34,7 +46,7 @@ export default function SupplierParLevelPage() {
 
   return (
     <>
-      <PageHeader title="Par Level Request" description="A member’s request to change the par level of one of your products." actions={back} />
+      <PageHeader title={t('stockRequests.parLevelRequest')} description={t('stockRequests.aMemberSRequestTo')} actions={back} />
       <Box pos="relative" mih={request ? undefined : 280}>
         <LoadingOverlay visible={!request} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.6 }} loaderProps={{ type: 'dots' }} />
         {request ? <ParLevelBoard requests={[request]} /> : null}

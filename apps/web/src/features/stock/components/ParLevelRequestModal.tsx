@@ -2,17 +2,18 @@ import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } fro
 import { useForm } from '@mantine/form';
 import { IconArrowDownRight, IconArrowUpRight, IconInfoCircle } from '@tabler/icons-react';
 import { MINIMUM_EXPIRY_MONTHS, type Stock, type StockRequestKind } from '@rds/contract';
-import { pluralize } from '../../../ui/format';
+import { pluralize, formatNumber } from '../../../ui/format';
 import { ProductCell } from '../../../domain';
 import { showSuccess } from '../../../ui/toasts';
 import { useRequestParChange, useUpdateParRequest } from '../api';
+import { t } from '../../../lib/i18n';
 
 /** What the modal is for: a new increase or decrease, or editing the stock's pending request. */
 export type ParLevelTarget = { stock: Stock; kind: StockRequestKind; editing: boolean };
 
 const TITLES: Record<StockRequestKind, { create: string; edit: string }> = {
-  INCREASE: { create: 'Request par-level increase', edit: 'Edit par-level increase' },
-  DECREASE: { create: 'Request par-level decrease', edit: 'Edit par-level decrease' },
+  INCREASE: { create: 'stock.title.requestIncrease', edit: 'stock.title.editIncrease' },
+  DECREASE: { create: 'stock.title.requestDecrease', edit: 'stock.title.editDecrease' },
 };
 
 function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () => void }) {
@@ -45,27 +46,27 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
         <SimpleGrid cols={2} spacing="sm">
           <div>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              Current par level
+              {t('stock.currentParLevel')}
             </Text>
             <Text fw={650} className="tabular-nums">
-              {stock.parLevel.toLocaleString('en-CA')}
+              {formatNumber(stock.parLevel)}
             </Text>
           </div>
           <div>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              Units held
+              {t('stock.unitsHeld')}
             </Text>
             <Text fw={650} className="tabular-nums">
-              {stock.totalAssignedUnits.toLocaleString('en-CA')}
+              {formatNumber(stock.totalAssignedUnits)}
             </Text>
           </div>
         </SimpleGrid>
         <NumberInput
-          label="Requested par level"
+          label={t('stock.requestedParLevel')}
           description={
             increase
-              ? `More than the current ${stock.parLevel.toLocaleString('en-CA')} units`
-              : `Less than the current ${stock.parLevel.toLocaleString('en-CA')} units`
+              ? t('stock.moreThanTheCurrentUnits', { parLevel: formatNumber(stock.parLevel) })
+              : t('stock.lessThanTheCurrentUnits', { parLevel: formatNumber(stock.parLevel) })
           }
           placeholder={increase ? String(stock.parLevel + 100) : String(Math.max(0, stock.parLevel - 100))}
           {...form.getInputProps('requestedParLevel')}
@@ -76,8 +77,8 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
           data-autofocus
         />
         <NumberInput
-          label="Minimum expiry (months)"
-          description="Shelf life each assigned lot must still have"
+          label={t('stock.minimumExpiryMonths')}
+          description={t('stock.shelfLifeEachAssignedLot')}
           {...form.getInputProps('minimumExpiry')}
           min={MINIMUM_EXPIRY_MONTHS.min}
           max={MINIMUM_EXPIRY_MONTHS.max}
@@ -88,15 +89,15 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
         />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
           {increase
-            ? 'The programme approves the request, then your supplier proposes lots for you to approve.'
-            : `The programme approves the request, then your supplier withdraws the units above the new par level (you hold ${pluralize(stock.totalAssignedUnits, 'unit')}).`}
+            ? t('stock.theProgrammeApprovesTheRequest2')
+            : t('stock.theProgrammeApprovesTheRequest', { totalAssignedUnits: pluralize(stock.totalAssignedUnits, 'unit') })}
         </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('stock.cancel')}
           </Button>
           <Button type="submit" loading={busy} leftSection={increase ? <IconArrowUpRight size={16} /> : <IconArrowDownRight size={16} />}>
-            {editing ? 'Save changes' : 'Send request'}
+            {editing ? t('stock.saveChanges') : t('stock.sendRequest')}
           </Button>
         </Group>
       </Stack>
@@ -114,7 +115,7 @@ export function ParLevelRequestModal({ target, onClose }: { target: ParLevelTarg
       size="md"
       title={
         <Text fw={650} size="lg">
-          {target ? TITLES[target.kind][target.editing ? 'edit' : 'create'] : ''}
+          {target ? t(TITLES[target.kind][target.editing ? 'edit' : 'create']) : ''}
         </Text>
       }
     >

@@ -6,8 +6,8 @@ import type { Stock, StockRequestKind } from '@rds/contract';
 import { months, ProductImage, StockRequestStatusBadge, TransferButton } from '../../../domain';
 import { StockFigures } from './StockFigures';
 import { StockLocationsButton } from './StockLocationsModal';
-
-const KIND_WORD: Record<StockRequestKind, string> = { INCREASE: 'Increase', DECREASE: 'Decrease' };
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 /** The stock's request in progress: what was asked, its status, and Edit while it is pending. */
 function OpenRequest({ stock, onEdit }: { stock: Stock; onEdit: () => void }) {
@@ -17,21 +17,21 @@ function OpenRequest({ stock, onEdit }: { stock: Stock; onEdit: () => void }) {
       <Stack gap={4}>
         <Group gap="xs">
           <Text size="sm" fw={600}>
-            {KIND_WORD[open.kind]} to {open.requestedParLevel.toLocaleString('en-CA')} requested
+            {t('stock.toRequested', { kind: open.kind, requestedParLevel: formatNumber(open.requestedParLevel) })}
           </Text>
           <StockRequestStatusBadge status={open.status} />
         </Group>
         <Text size="xs" c="dimmed">
-          Minimum expiry {months(open.minimumExpiry)}
+          {t('stock.minimumExpiry2', { minimumExpiry: months(open.minimumExpiry) })}
         </Text>
       </Stack>
       {open.status === 'PENDING' ? (
         <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={onEdit}>
-          Edit
+          {t('stock.edit')}
         </Button>
       ) : open.status === 'ASSIGNED_REQUEST' ? (
         <Button component={Link} to={`/stockrequests/${open._id}/comments`} size="xs" leftSection={<IconEye size={14} />}>
-          Review proposal
+          {t('stock.reviewProposal')}
         </Button>
       ) : null}
     </Group>
@@ -54,7 +54,7 @@ export function StockCard({ stock, action, onRequest }: { stock: Stock; action?:
               {product.brand} · <span className="tabular-nums">{product.productId}</span>
             </Text>
             <Text size="xs" c="dimmed">
-              Supplied by {stock.Supplier.name}
+              {t('stock.suppliedBy', { name: stock.Supplier.name })}
             </Text>
           </Stack>
           <StockLocationsButton stock={stock} />
@@ -67,16 +67,16 @@ export function StockCard({ stock, action, onRequest }: { stock: Stock; action?:
           ) : (
             <Group gap="sm">
               <Button variant="light" leftSection={<IconArrowUpRight size={16} />} onClick={() => onRequest('INCREASE', false)}>
-                Request increase
+                {t('stock.requestIncrease')}
               </Button>
               <Button
                 variant="default"
                 leftSection={<IconArrowDownRight size={16} />}
                 onClick={() => onRequest('DECREASE', false)}
                 disabled={stock.parLevel === 0}
-                title={stock.parLevel === 0 ? 'The par level is 0: there is nothing to decrease' : undefined}
+                title={stock.parLevel === 0 ? t('stock.theParLevelIs0') : undefined}
               >
-                Request decrease
+                {t('stock.requestDecrease')}
               </Button>
             </Group>
           )}
@@ -87,7 +87,7 @@ export function StockCard({ stock, action, onRequest }: { stock: Stock; action?:
             <TransferButton stock={stock} size="xs" variant="subtle" />
           </Group>
           <Button component={Link} to={`/stock/${stock._id}`} variant="subtle" size="xs" rightSection={<IconArrowRight size={14} />}>
-            View details
+            {t('stock.viewDetails')}
           </Button>
         </Group>
       </Stack>

@@ -2,20 +2,22 @@ import { SimpleGrid, Text } from '@mantine/core';
 import type { Stock } from '@rds/contract';
 import { Figure } from '../../../ui/Figure';
 import { months, UnitsHeld } from '../../../domain';
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 /** Par level, total assigned units and minimum expiry of a stock, side by side. */
 export function StockFigures({ stock }: { stock: Stock }) {
   return (
     <SimpleGrid cols={3} spacing="md">
-      <Figure label="Par level">
+      <Figure label={t('stock.parLevel')}>
         <Text fz="lg" fw={700} className="tabular-nums" data-testid="par-level">
-          {stock.parLevel.toLocaleString('en-CA')}
+          {formatNumber(stock.parLevel)}
         </Text>
       </Figure>
-      <Figure label="Assigned units">
+      <Figure label={t('stock.assignedUnits')}>
         <UnitsHeld stock={stock} />
       </Figure>
-      <Figure label="Minimum expiry">
+      <Figure label={t('stock.minimumExpiry')}>
         <Text fz="lg" fw={700}>
           {months(stock.minimumExpiry)}
         </Text>

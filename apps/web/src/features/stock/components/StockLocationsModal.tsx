@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Stock } from '@rds/contract';
 import { formatExpiry } from '../../../ui/format';
 import { LotsTable, ProductCell } from '../../../domain';
+import { t } from '../../../lib/i18n';
 
 /**
  * Assigned Stock Locations: the lots of a stock (#, location, units, lot number, expiry as
@@ -16,7 +17,7 @@ export function StockLocationsModal({ stock, onClose }: { stock: Stock | null; o
       onClose={onClose}
       title={
         <Text fw={650} size="lg">
-          Assigned Stock Locations
+          {t('stock.assignedStockLocations')}
         </Text>
       }
       size="xl"
@@ -37,12 +38,12 @@ export function StockLocationsModal({ stock, onClose }: { stock: Stock | null; o
             rows={stock.StockUnits}
             formatExpiry={formatExpiry}
             withLocationName
-            emptyTitle="No units held yet"
-            emptyDescription="Lots appear here once the supplier assigns stock to this reserve."
+            emptyTitle={t('stock.noUnitsHeldYet')}
+            emptyDescription={t('stock.lotsAppearHereOnceThe')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>
-              Close
+              {t('stock.close')}
             </Button>
           </Group>
         </Stack>
@@ -56,8 +57,14 @@ export function StockLocationsButton({ stock }: { stock: Stock }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip label="Assigned Stock Locations">
-        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Assigned Stock Locations of ${stock.Product.name}`} onClick={() => setOpen(true)}>
+      <Tooltip label={t('stock.assignedStockLocations')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          radius="xl"
+          aria-label={t('stock.assignedStockLocationsOf', { name: stock.Product.name })}
+          onClick={() => setOpen(true)}
+        >
           <IconInfoCircle size={20} />
         </ActionIcon>
       </Tooltip>

@@ -4,6 +4,7 @@ import { IconArrowsExchange, IconPackage, IconSearch, IconShieldCheck } from '@t
 import { Link } from 'react-router';
 import { CountTitle } from '../../../ui/CountTitle';
 import { EmptyState } from '../../../ui/EmptyState';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PaginationBar } from '../../../ui/PaginationBar';
 import { SearchSortBar } from '../../../ui/SearchSortBar';
@@ -12,6 +13,7 @@ import { useStocks } from '../api';
 import { ParLevelRequestModal, type ParLevelTarget } from '../components/ParLevelRequestModal';
 import { StockCard } from '../components/StockCard';
 import type { StockAction } from '../stockAction';
+import { t } from '../../../lib/i18n';
 
 function CardSkeleton() {
   return (
@@ -28,45 +30,48 @@ function CardSkeleton() {
 /** Member /stock: a card per stock of the reserve, with its lots, the par-level requests and `action` (Order) on each card. */
 export default function AssignedStockPage({ action }: { action?: StockAction }) {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useStocks(list.queryString);
+  const query = useStocks(list.queryString);
+  const { data, isLoading, isFetching, isPlaceholderData } = query;
   const [target, setTarget] = useState<ParLevelTarget | null>(null);
   const stocks = data?.stocks ?? [];
 
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Assigned Stock" total={data?.total} noun="stock" />}
-        description="Your reserve by product: par level, units held and minimum expiry. Ask to raise or lower a par level here."
+        title={<CountTitle title={t('stock.assignedStock')} total={data?.total} noun="stock" />}
+        description={t('stock.yourReserveByProductPar')}
         actions={
           // Transfers to and from other members, found here without a notification.
           <Button component={Link} to="/stocktransfers" variant="default" leftSection={<IconArrowsExchange size={16} />}>
-            Stock Transfers
+            {t('stock.stockTransfers')}
           </Button>
         }
       />
-      <SearchSortBar list={list} placeholder="Search by product, brand or product ID" />
+      <SearchSortBar list={list} exportPath="/stocks.csv" placeholder={t('stock.searchByProductBrandOr')} />
       {isLoading ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <CardSkeleton />
           <CardSkeleton />
         </SimpleGrid>
+      ) : failedToLoad(query, data) ? (
+        <LoadError title="Your assigned stock could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       ) : stocks.length === 0 ? (
         list.search ? (
           <EmptyState
             withCard
             icon={<IconSearch size={26} stroke={1.6} />}
-            title="No stock matches your search"
-            description={`Nothing matches “${list.search}”. Try other words, or clear the search.`}
+            title={t('stock.noStockMatchesYourSearch')}
+            description={t('stock.nothingMatchesTryOtherWords', { search: list.search })}
           />
         ) : (
           <EmptyState
             withCard
             icon={<IconPackage size={26} stroke={1.6} />}
-            title="No assigned stock yet"
-            description="Add products to your Reserve Drug Supply, then ask for a par level; stock assigned by suppliers shows here."
+            title={t('stock.noAssignedStockYet')}
+            description={t('stock.addProductsToYourReserve')}
             actions={
               <Button component={Link} to="/sure-supply-shield" variant="light" leftSection={<IconShieldCheck size={16} />}>
-                Reserve Drug Supply
+                {t('stock.reserveDrugSupply')}
               </Button>
             }
           />

@@ -10,6 +10,8 @@ import { months, PartyCell, ProductCell, UnitsHeld } from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { StockLocationsButton } from '../components/StockLocationsModal';
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 /** Supplier /members/stock: every member's stock of the supplier's products, against its par level. */
 export default function MemberStockPage() {
@@ -17,12 +19,12 @@ export default function MemberStockPage() {
   const query = useStocks(list.queryString);
 
   const columns: Column<Stock>[] = [
-    { key: 'member', header: 'Member', render: (stock) => <PartyCell party={stock.Member} /> },
-    { key: 'product', header: 'Product', render: (stock) => <ProductCell product={stock.Product} /> },
-    { key: 'par', header: 'Par level', align: 'right', render: (stock) => <span className="tabular-nums">{stock.parLevel.toLocaleString('en-CA')}</span> },
+    { key: 'member', header: t('stock.member'), render: (stock) => <PartyCell party={stock.Member} /> },
+    { key: 'product', header: t('stock.product'), render: (stock) => <ProductCell product={stock.Product} /> },
+    { key: 'par', header: t('stock.parLevel'), align: 'right', render: (stock) => <span className="tabular-nums">{formatNumber(stock.parLevel)}</span> },
     {
       key: 'units',
-      header: 'Units held',
+      header: t('stock.unitsHeld'),
       align: 'right',
       render: (stock) => (
         <Group justify="flex-end">
@@ -30,23 +32,23 @@ export default function MemberStockPage() {
         </Group>
       ),
     },
-    { key: 'expiry', header: 'Minimum expiry', render: (stock) => months(stock.minimumExpiry), visibleFrom: 'md' },
+    { key: 'expiry', header: t('stock.minimumExpiry'), render: (stock) => months(stock.minimumExpiry), visibleFrom: 'md' },
     {
       key: 'actions',
-      header: 'Lots',
+      header: t('stock.lots'),
       align: 'right',
       width: 110,
       render: (stock) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <StockLocationsButton stock={stock} />
-          <Tooltip label="Stock details">
+          <Tooltip label={t('stock.stockDetails')}>
             <ActionIcon
               component={Link}
               to={`/stock/${stock._id}`}
               variant="subtle"
               size="lg"
               radius="xl"
-              aria-label={`Details of ${stock.Product.name} for ${stock.Member.name}`}
+              aria-label={t('stock.detailsOfFor', { name: stock.Product.name, name2: stock.Member.name })}
             >
               <IconArrowRight size={18} />
             </ActionIcon>
@@ -59,22 +61,23 @@ export default function MemberStockPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Member Stock" total={query.data?.total} noun="stock" />}
-        description="The reserve each member holds of your products. Units below the par level are shown in red."
+        title={<CountTitle title={t('stock.memberStock')} total={query.data?.total} noun="stock" />}
+        description={t('stock.theReserveEachMemberHolds')}
       />
       <ListTable
         list={list}
+        exportPath="/stocks.csv"
         query={query}
         columns={columns}
         rows={query.data?.stocks ?? []}
         rowKey={(stock) => stock._id}
         noun={{ singular: 'stock', plural: 'stocks' }}
         minWidth={820}
-        placeholder="Search by member, product or product ID"
+        placeholder={t('stock.searchByMemberProductOr')}
         emptyIcon={IconUsersGroup}
-        emptyTitle="No member holds your products yet"
-        emptyDescription="When members add your products to their Reserve Drug Supply, their stock is listed here."
-        noMatchTitle="No stock matches your search"
+        emptyTitle={t('stock.noMemberHoldsYourProducts')}
+        emptyDescription={t('stock.whenMembersAddYourProducts')}
+        noMatchTitle={t('stock.noStockMatchesYourSearch')}
       />
     </>
   );

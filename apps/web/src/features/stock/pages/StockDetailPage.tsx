@@ -5,17 +5,19 @@ import { Link, useParams } from 'react-router';
 import type { UserType } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatNumber } from '../../../ui/format';
 import { LotsTable, months, PartyBlock, ProductImage, TransferButton, UnitsHeld } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { useStock } from '../api';
 import type { StockAction } from '../stockAction';
+import { t } from '../../../lib/i18n';
 
 /** Where "back" leads in each portal: the list this page is opened from. */
 const BACK: Partial<Record<UserType, { to: string; label: string }>> = {
-  member: { to: '/stock', label: 'Assigned Stock' },
-  supplier: { to: '/members/stock', label: 'Member Stock' },
+  member: { to: '/stock', label: 'nav.assignedStock' },
+  supplier: { to: '/members/stock', label: 'nav.memberStock' },
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,24 +40,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function StockDetailPage({ action }: { action?: StockAction }) {
   const { id } = useParams();
   const { usertype } = useSession();
-  const { data: stock, isError } = useStock(id);
+  const query = useStock(id);
+  const { data: stock, isError } = query;
   const back = usertype ? BACK[usertype] : undefined;
   const backButton = back ? (
     <Button component={Link} to={back.to} variant="default" leftSection={<IconArrowLeft size={16} />}>
-      {back.label}
+      {t(back.label)}
     </Button>
   ) : null;
 
-  if (isError && !stock) {
+  if (failedToLoad(query, stock)) {
     return (
       <>
         <PageHeader title="Assigned Stock" actions={backButton} />
+        <LoadError title="The stock could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !stock) {
+    return (
+      <>
+        <PageHeader title={t('stock.assignedStock')} actions={backButton} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconPackageOff size={34} stroke={1.6} />}
-          title="We could not find that stock"
-          description="It may not be yours to see, or the link may be mistyped."
+          title={t('stock.weCouldNotFindThat')}
+          description={t('stock.itMayNotBeYours')}
         />
       </>
     );
@@ -64,8 +75,8 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
   return (
     <>
       <PageHeader
-        title="Assigned Stock"
-        description={stock ? `${stock.Product.name} held for ${stock.Member.name}` : 'Loading the stock…'}
+        title={t('stock.assignedStock')}
+        description={stock ? t('stock.heldFor', { name: stock.Product.name, name2: stock.Member.name }) : t('stock.loadingTheStock')}
         actions={
           <>
             {backButton}
@@ -81,12 +92,12 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
           <Stack gap="lg">
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Section title="Member details">
+                <Section title={t('stock.memberDetails')}>
                   <PartyBlock party={stock.Member} />
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Section title="Product details">
+                <Section title={t('stock.productDetails')}>
                   <Group gap="md" wrap="nowrap" align="flex-start">
                     <ProductImage product={stock.Product} size={64} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
@@ -102,15 +113,15 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
                     </Stack>
                   </Group>
                   <Group gap="xl">
-                    <DetailField label="Total assigned units">
+                    <DetailField label={t('stock.totalAssignedUnits')}>
                       <UnitsHeld stock={stock} />
                     </DetailField>
-                    <DetailField label="Par level">
+                    <DetailField label={t('stock.parLevel')}>
                       <Text fz="lg" fw={700} className="tabular-nums">
-                        {stock.parLevel.toLocaleString('en-CA')}
+                        {formatNumber(stock.parLevel)}
                       </Text>
                     </DetailField>
-                    <DetailField label="Minimum expiry">
+                    <DetailField label={t('stock.minimumExpiry')}>
                       <Text fz="lg" fw={700}>
                         {months(stock.minimumExpiry)}
                       </Text>
@@ -119,16 +130,16 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
-                <Section title="Supplier details">
+                <Section title={t('stock.supplierDetails')}>
                   <PartyBlock party={stock.Supplier} />
                 </Section>
               </Grid.Col>
             </Grid>
             <Stack gap="sm">
               <Title order={3} fz="md">
-                Stock units
+                {t('stock.stockUnits')}
               </Title>
-              <LotsTable rows={stock.StockUnits} formatExpiry={formatDate} emptyDescription="Lots appear here once stock is assigned to this reserve." />
+              <LotsTable rows={stock.StockUnits} formatExpiry={formatDate} emptyDescription={t('stock.lotsAppearHereOnceStock')} />
             </Stack>
           </Stack>
         ) : null}

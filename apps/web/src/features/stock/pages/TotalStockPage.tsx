@@ -4,12 +4,13 @@ import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
 import type { StockAggregate } from '@rds/contract';
 import { ProductCell } from '../../../domain';
 import { CountTitle } from '../../../ui/CountTitle';
-import { formatExpiry } from '../../../ui/format';
+import { formatExpiry, formatNumber } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStockAggregate } from '../api';
+import { t } from '../../../lib/i18n';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600, style: { letterSpacing: '0.03em' } } as const;
 
@@ -23,7 +24,7 @@ function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () =
       size="xl"
       title={
         <Text fw={650} size="lg">
-          Assigned Stock Locations
+          {t('stock.assignedStockLocations')}
         </Text>
       }
     >
@@ -42,18 +43,18 @@ function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () =
           </Group>
           <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
             <Table.ScrollContainer minWidth={520} type="native">
-              <Table verticalSpacing="sm" horizontalSpacing="md">
+              <Table className="rds-stack" verticalSpacing="sm" horizontalSpacing="md">
                 <Table.Thead bg="var(--mantine-color-gray-0)">
                   <Table.Tr>
                     <Table.Th w={40} {...header}>
                       #
                     </Table.Th>
                     <Table.Th ta="right" {...header}>
-                      Assigned Units
+                      {t('stock.assignedUnits2')}
                     </Table.Th>
-                    <Table.Th {...header}>Lot Number</Table.Th>
-                    <Table.Th {...header}>Expiry</Table.Th>
-                    <Table.Th {...header}>Member</Table.Th>
+                    <Table.Th {...header}>{t('stock.lotNumber')}</Table.Th>
+                    <Table.Th {...header}>{t('stock.expiry')}</Table.Th>
+                    <Table.Th {...header}>{t('stock.member')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -62,14 +63,18 @@ function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () =
                       <Table.Td c="dimmed" className="tabular-nums">
                         {index + 1}
                       </Table.Td>
-                      <Table.Td ta="right" fw={600} className="tabular-nums">
-                        {lot.assignedUnits.toLocaleString('en-CA')}
+                      <Table.Td data-label="Assigned Units" ta="right" fw={600} className="tabular-nums">
+                        {formatNumber(lot.assignedUnits)}
                       </Table.Td>
-                      <Table.Td ff="monospace" fz="sm">
+                      <Table.Td data-label="Lot Number" ff="monospace" fz="sm">
                         {lot.lotNumber}
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatExpiry(lot.expiry)}</Table.Td>
-                      <Table.Td fz="sm">{lot.Member.name}</Table.Td>
+                      <Table.Td data-label="Expiry" style={{ whiteSpace: 'nowrap' }}>
+                        {formatExpiry(lot.expiry)}
+                      </Table.Td>
+                      <Table.Td data-label="Member" fz="sm">
+                        {lot.Member.name}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -78,7 +83,7 @@ function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () =
           </Paper>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>
-              Close
+              {t('stock.close')}
             </Button>
           </Group>
         </Stack>
@@ -94,10 +99,10 @@ export default function TotalStockPage() {
   const [shown, setShown] = useState<StockAggregate | null>(null);
 
   const columns: Column<StockAggregate>[] = [
-    { key: 'product', header: 'Product', render: (row) => <ProductCell product={row.Product} /> },
+    { key: 'product', header: t('stock.product'), render: (row) => <ProductCell product={row.Product} /> },
     {
       key: 'location',
-      header: 'Location',
+      header: t('stock.location'),
       render: (row) => (
         <Stack gap={0} miw={160}>
           <Text size="sm" fw={600}>
@@ -111,22 +116,28 @@ export default function TotalStockPage() {
     },
     {
       key: 'total',
-      header: 'Total units',
+      header: t('stock.totalUnits'),
       align: 'right',
       render: (row) => (
         <Text size="sm" fw={700} className="tabular-nums" data-testid="total-units">
-          {row.totalUnits.toLocaleString('en-CA')}
+          {formatNumber(row.totalUnits)}
         </Text>
       ),
     },
     {
       key: 'info',
-      header: 'Lots',
+      header: t('stock.lots'),
       align: 'right',
       width: 70,
       render: (row) => (
-        <Tooltip label="Assigned Stock Locations">
-          <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Lots of ${row.Product.name} at ${row.Location.name}`} onClick={() => setShown(row)}>
+        <Tooltip label={t('stock.assignedStockLocations')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            radius="xl"
+            aria-label={t('stock.lotsOfAt', { name: row.Product.name, name2: row.Location.name })}
+            onClick={() => setShown(row)}
+          >
             <IconInfoCircle size={20} />
           </ActionIcon>
         </Tooltip>
@@ -137,21 +148,22 @@ export default function TotalStockPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Total Stock" total={query.data?.total} noun="product location" />}
-        description="Your products by location: the units members hold there. Open the lots for their numbers, expiry dates and members."
+        title={<CountTitle title={t('stock.totalStock')} total={query.data?.total} noun="product location" />}
+        description={t('stock.yourProductsByLocationThe')}
       />
       <ListTable
         list={list}
+        exportPath="/stocks/aggregate.csv"
         query={query}
         columns={columns}
         rows={query.data?.stocks ?? []}
         rowKey={(row) => `${row.Product._id}:${row.Location._id}`}
         noun={{ singular: 'product location' }}
         minWidth={620}
-        placeholder="Search by product, brand or location"
+        placeholder={t('stock.searchByProductBrandOr2')}
         emptyIcon={IconBuildingWarehouse}
-        emptyTitle="No stock held yet"
-        emptyDescription="Units assigned to members at your locations show here, by product and location."
+        emptyTitle={t('stock.noStockHeldYet')}
+        emptyDescription={t('stock.unitsAssignedToMembersAt')}
       />
       <LotsModal row={shown} onClose={() => setShown(null)} />
     </>

@@ -3,6 +3,8 @@ import type { SupplyChainItem } from '@rds/contract';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { showSuccess } from '../../../ui/toasts';
 import { useDeletePartner } from '../api';
+import { t } from '../../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /** Asks before removing a partner from a product's supply chain. */
 export function DeletePartnerModal({ item: asked, onClose }: { item: SupplyChainItem | null; onClose: () => void }) {
@@ -26,13 +28,17 @@ export function DeletePartnerModal({ item: asked, onClose }: { item: SupplyChain
   return (
     <ConfirmDialog
       opened={!!asked}
-      title="Delete partner"
+      title={t('supplyChain.deletePartner')}
       message={
         <>
-          Remove <strong>{item?.name}</strong> ({item?.line1}, {item?.line2} {item?.postalCode}) from this supply chain?
+          <Trans
+            i18nKey="supplyChain.removeConfirm"
+            values={{ name: item?.name, line1: item?.line1, line2: item?.line2, postalCode: item?.postalCode }}
+            components={{ b: <strong /> }}
+          />
         </>
       }
-      confirmLabel="Delete"
+      confirmLabel={t('supplyChain.delete')}
       onConfirm={confirm}
       onCancel={onClose}
       loading={remove.isPending}

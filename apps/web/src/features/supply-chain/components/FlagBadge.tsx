@@ -2,6 +2,7 @@ import { Badge, Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconFlag, IconFlagFilled, IconFlagOff } from '@tabler/icons-react';
 import { SUPPLY_CHAIN_FLAGS, type SupplyChainFlag } from '@rds/contract';
 import { FLAG_COLORS, badgeText } from './labels';
+import { t } from '../../../lib/i18n';
 
 /** A partner's flag as a coloured badge with the word (never colour alone); 'No flag' when unflagged. */
 export function FlagBadge({ flag, withChevron = false }: { flag: SupplyChainFlag | null; withChevron?: boolean }) {
@@ -18,7 +19,7 @@ export function FlagBadge({ flag, withChevron = false }: { flag: SupplyChainFlag
       data-testid="flag-badge"
       styles={{ label: { overflow: 'visible' } }}
     >
-      {flag ?? 'No flag'}
+      {flag ?? t('supplyChain.noFlag')}
     </Badge>
   );
 }
@@ -38,12 +39,12 @@ export function FlagMenu({
   return (
     <Menu position="bottom-start" withinPortal shadow="md" width={170} disabled={disabled}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Flag of ${name}: ${flag ?? 'No flag'}. Change the flag`} disabled={disabled} style={{ borderRadius: 4 }}>
+        <UnstyledButton aria-label={t('supplyChain.flagOfChangeTheFlag', { name, flag: flag ?? 'No flag' })} disabled={disabled} style={{ borderRadius: 4 }}>
           <FlagBadge flag={flag} withChevron />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Flag {name}</Menu.Label>
+        <Menu.Label>{t('supplyChain.flagName', { name })}</Menu.Label>
         {SUPPLY_CHAIN_FLAGS.map((value) => (
           <Menu.Item
             key={value}
@@ -58,7 +59,7 @@ export function FlagMenu({
           <>
             <Menu.Divider />
             <Menu.Item leftSection={<IconFlagOff size={16} />} onClick={() => onChange(null)}>
-              Clear flag
+              {t('supplyChain.clearFlag')}
             </Menu.Item>
           </>
         ) : null}

@@ -3,6 +3,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SupplyChainFlag, SupplyChainItem } from '@rds/contract';
 import { FlagBadge, FlagMenu } from './FlagBadge';
 import type { PARTNER_COLUMNS } from './labels';
+import { t } from '../../../lib/i18n';
 
 export interface PartnerActions {
   onAdd: () => void;
@@ -30,13 +31,13 @@ function PartnerRow({ item, actions }: { item: SupplyChainItem; actions?: Partne
         </Box>
         {actions ? (
           <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${item.name}`} onClick={() => actions.onEdit(item)}>
+            <Tooltip label={t('supplyChain.edit')}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('supplyChain.edit2', { name: item.name })} onClick={() => actions.onEdit(item)}>
                 <IconPencil size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${item.name}`} onClick={() => actions.onDelete(item)}>
+            <Tooltip label={t('supplyChain.delete')}>
+              <ActionIcon variant="subtle" color="red" aria-label={t('supplyChain.delete2', { name: item.name })} onClick={() => actions.onDelete(item)}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -60,7 +61,7 @@ export function PartnerColumn({ column, items, actions }: { column: (typeof PART
   return (
     <Box
       component="section"
-      aria-label={column.title}
+      aria-label={t(column.title)}
       p="sm"
       style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-2)' }}
     >
@@ -70,9 +71,16 @@ export function PartnerColumn({ column, items, actions }: { column: (typeof PART
             <ColumnIcon size={16} />
           </ThemeIcon>
           <Text size="sm" fw={650} lh={1.25}>
-            {column.title}
+            {t(column.title)}
           </Text>
-          <Badge size="sm" variant="default" radius="xl" className="tabular-nums" style={{ flex: 'none' }} aria-label={`${items.length} in total`}>
+          <Badge
+            size="sm"
+            variant="default"
+            radius="xl"
+            className="tabular-nums"
+            style={{ flex: 'none' }}
+            aria-label={t('supplyChain.inTotal', { items: items.length })}
+          >
             {items.length}
           </Badge>
         </Group>
@@ -82,16 +90,16 @@ export function PartnerColumn({ column, items, actions }: { column: (typeof PART
             variant="light"
             leftSection={<IconPlus size={14} />}
             onClick={actions.onAdd}
-            aria-label={`Add to ${column.title}`}
+            aria-label={t('supplyChain.addTo', { title: t(column.title) })}
             style={{ flex: 'none' }}
           >
-            Add
+            {t('supplyChain.add')}
           </Button>
         ) : null}
       </Group>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No {column.title.toLowerCase()} yet
+          {t('supplyChain.noneYet', { title: t(column.title) })}
         </Text>
       ) : (
         <Stack gap="xs">

@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { MESSAGES, supplyChainItemInputSchema, type SupplyChainItem, type SupplyChainType } from '@rds/contract';
-import { firstError, outlineOnly } from '../../../lib/form';
-import { showError, showSuccess } from '../../../ui/toasts';
+import { allErrors, outlineOnly, schemaResolver } from '../../../lib/form';
+import { showErrors, showSuccess } from '../../../ui/toasts';
 import { useAddPartner, useUpdatePartner, type PartnerFields } from '../api';
 import { PARTNER_COLUMNS } from './labels';
+import { t } from '../../../lib/i18n';
 
 const EMPTY: PartnerFields = { name: '', line1: '', line2: '', postalCode: '' };
 
@@ -50,26 +51,51 @@ function PartnerForm({ target, onDone }: { target: PartnerTarget; onDone: () => 
     }
   };
   // One message for the form, as before; the fields at fault are outlined.
-  const submit = form.onSubmit(save, (errors) => showError(firstError(errors, MESSAGES.fillRequired)));
+  const submit = form.onSubmit(save, (errors) => showErrors(allErrors(errors, MESSAGES.fillRequired)));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          For {target.productName}. Name and full address are required.
+          {t('supplyChain.forNameAndFullAddress', { productName: target.productName })}
         </Text>
-        <TextInput label="Name" placeholder="Company or site name" withAsterisk data-autofocus {...outlineOnly(form.getInputProps('name'))} maxLength={200} />
-        <TextInput label="Address line 1" placeholder="Street address" withAsterisk {...outlineOnly(form.getInputProps('line1'))} maxLength={200} />
+        <TextInput
+          label={t('supplyChain.name')}
+          placeholder={t('supplyChain.companyOrSiteName')}
+          withAsterisk
+          data-autofocus
+          {...outlineOnly(form.getInputProps('name'))}
+          maxLength={200}
+        />
+        <TextInput
+          label={t('supplyChain.addressLine1')}
+          placeholder={t('supplyChain.streetAddress')}
+          withAsterisk
+          {...outlineOnly(form.getInputProps('line1'))}
+          maxLength={200}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Address line 2" placeholder="City, region, country" withAsterisk {...outlineOnly(form.getInputProps('line2'))} maxLength={200} />
-          <TextInput label="Postal code" placeholder="Postal or ZIP code" withAsterisk {...outlineOnly(form.getInputProps('postalCode'))} maxLength={20} />
+          <TextInput
+            label={t('supplyChain.addressLine2')}
+            placeholder={t('supplyChain.cityRegionCountry')}
+            withAsterisk
+            {...outlineOnly(form.getInputProps('line2'))}
+            maxLength={200}
+          />
+          <TextInput
+            label={t('supplyChain.postalCode')}
+            placeholder={t('supplyChain.postalOrZipCode')}
+            withAsterisk
+            {...outlineOnly(form.getInputProps('postalCode'))}
+            maxLength={20}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
+            {t('supplyChain.cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            {target.mode === 'add' ? 'Add' : 'Save changes'}
+            {target.mode === 'add' ? t('supplyChain.add') : t('supplyChain.saveChanges')}
           </Button>
         </Group>
       </Stack>
@@ -79,8 +105,8 @@ function PartnerForm({ target, onDone }: { target: PartnerTarget; onDone: () => 
 
 function titleOf(target: PartnerTarget) {
   const type = target.mode === 'add' ? target.type : target.item.type;
-  const singular = PARTNER_COLUMNS.find((c) => c.type === type)?.singular ?? 'partner';
-  return `${target.mode === 'add' ? 'Add' : 'Edit'} ${singular}`;
+  const singular = PARTNER_COLUMNS.find((c) => c.type === type)?.singular ?? 'supplyChain.column.partner';
+  return t(target.mode === 'add' ? 'supplyChain.addPartner' : 'supplyChain.editPartner', { partner: t(singular) });
 }
 
 /** Add or edit a material supplier, manufacturing facility or warehouse. */

@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { SupplyChain } from '@rds/contract';
 import { ProductImage } from '../../../domain';
 import { CHAIN_STATUS, YELLOW_TEXT, badgeText } from './labels';
+import { t } from '../../../lib/i18n';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,10 +28,10 @@ export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: Supply
           {product.name}
         </Title>
         <Text size="sm" c="dimmed">
-          Product ID <span className="tabular-nums">{product.productId}</span> · {product.brand}
+          {t('products.productId')} <span className="tabular-nums">{product.productId}</span> · {product.brand}
         </Text>
         <Group gap="lg" wrap="wrap">
-          <Labelled label="Product">
+          <Labelled label={t('supplyChain.product')}>
             <Badge
               variant="light"
               radius="sm"
@@ -38,12 +39,12 @@ export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: Supply
               c={product.isApproved ? undefined : YELLOW_TEXT}
               data-testid="product-status"
             >
-              {product.isApproved ? 'Active' : 'Pending for Approval'}
+              {product.isApproved ? t('supplyChain.active') : t('supplyChain.pendingForApproval')}
             </Badge>
           </Labelled>
-          <Labelled label="Supply chain">
+          <Labelled label={t('supplyChain.supplyChain')}>
             <Badge variant="light" radius="sm" color={status.color} c={badgeText(status.color)} data-testid="chain-status">
-              {status.label}
+              {t(status.label)}
             </Badge>
           </Labelled>
           {extra}

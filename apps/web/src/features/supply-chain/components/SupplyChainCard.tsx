@@ -2,9 +2,11 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SupplyChain, SupplyChainFlag, SupplyChainItem, SupplyChainType } from '@rds/contract';
+import { DenialReason } from '../../../ui/DenialReason';
 import { PartnerColumn } from './PartnerColumn';
 import { ProductSummary } from './ProductSummary';
 import { PARTNER_COLUMNS, partnerCount } from './labels';
+import { t } from '../../../lib/i18n';
 
 export interface SupplyChainCardActions {
   onAdd: (chain: SupplyChain, type: SupplyChainType) => void;
@@ -20,26 +22,34 @@ export interface SupplyChainCardActions {
 export function SupplyChainCard({ chain, actions }: { chain: SupplyChain; actions?: SupplyChainCardActions }) {
   const canSubmit = !!actions && !!chain._id && partnerCount(chain) > 0 && chain.status !== 'PENDING';
   return (
-    <Paper withBorder shadow="xs" p="lg" data-testid="supply-chain-card" aria-label={`Supply chain of ${chain.Product.name}`} component="article">
+    <Paper
+      withBorder
+      shadow="xs"
+      p="lg"
+      data-testid="supply-chain-card"
+      aria-label={t('supplyChain.supplyChainOf', { name: chain.Product.name })}
+      component="article"
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="md">
           <ProductSummary chain={chain} />
           <Group gap="sm">
             {chain._id ? (
               <Button component={Link} to={`/supplychain/${chain._id}`} variant="subtle" rightSection={<IconArrowRight size={16} />}>
-                Details
+                {t('supplyChain.details')}
               </Button>
             ) : null}
             {canSubmit ? (
               <Button leftSection={<IconSend size={16} />} loading={actions.submitting === chain._id} onClick={() => actions.onSubmit(chain)}>
-                Submit for approval
+                {t('supplyChain.submitForApproval')}
               </Button>
             ) : null}
           </Group>
         </Group>
         {chain.status === 'DENIED' && actions ? (
           <Alert variant="light" color="red" icon={<IconInfoCircle size={18} />} py="xs">
-            The programme denied this supply chain. Review the partners and their flags, then submit it again.
+            {t('supplyChain.theProgrammeDeniedThisSupply')}
+            <DenialReason reason={chain.decisionReason} />
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">

@@ -2,7 +2,7 @@ import type { MantineColor } from '@mantine/core';
 import { IconBuildingFactory2, IconBuildingWarehouse, IconPackages, type Icon } from '@tabler/icons-react';
 import type { SupplyChain, SupplyChainFlag, SupplyChainStatus, SupplyChainType } from '@rds/contract';
 
-/** The three columns of a supply chain card, in the spec's order. */
+/** The three columns of a supply chain card, in the spec's order; `title` and `singular` are catalogue keys. */
 export const PARTNER_COLUMNS: Array<{
   type: SupplyChainType;
   key: 'materialSuppliers' | 'manufacturingFacilities' | 'warehouses';
@@ -10,22 +10,29 @@ export const PARTNER_COLUMNS: Array<{
   singular: string;
   icon: Icon;
 }> = [
-  { type: 'MATERIAL_SUPPLIER', key: 'materialSuppliers', title: 'Material Suppliers', singular: 'material supplier', icon: IconPackages },
+  {
+    type: 'MATERIAL_SUPPLIER',
+    key: 'materialSuppliers',
+    title: 'supplyChain.column.materialSuppliers',
+    singular: 'supplyChain.column.materialSupplier',
+    icon: IconPackages,
+  },
   {
     type: 'MANUFACTURING_FACILITIES',
     key: 'manufacturingFacilities',
-    title: 'Manufacturing Facilities',
-    singular: 'manufacturing facility',
+    title: 'supplyChain.column.manufacturingFacilities',
+    singular: 'supplyChain.column.manufacturingFacility',
     icon: IconBuildingFactory2,
   },
-  { type: 'WAREHOUSES', key: 'warehouses', title: 'Warehouses / Distribution Centres', singular: 'warehouse', icon: IconBuildingWarehouse },
+  { type: 'WAREHOUSES', key: 'warehouses', title: 'supplyChain.column.warehouses', singular: 'supplyChain.column.warehouse', icon: IconBuildingWarehouse },
 ];
 
+/** Each status's words (a catalogue key) and colour. */
 export const CHAIN_STATUS: Record<SupplyChainStatus, { label: string; color: MantineColor }> = {
-  DRAFT: { label: 'Not submitted', color: 'gray' },
-  PENDING: { label: 'Pending for Approval', color: 'yellow' },
-  APPROVED: { label: 'Approved', color: 'green' },
-  DENIED: { label: 'Denied', color: 'red' },
+  DRAFT: { label: 'supplyChain.status.DRAFT', color: 'gray' },
+  PENDING: { label: 'supplyChain.status.PENDING', color: 'yellow' },
+  APPROVED: { label: 'supplyChain.status.APPROVED', color: 'green' },
+  DENIED: { label: 'supplyChain.status.DENIED', color: 'red' },
 };
 
 /** Flag colours; the word is always shown beside the colour. */

@@ -4,6 +4,7 @@ import { IconSearch, IconTopologyStar3 } from '@tabler/icons-react';
 import type { SupplyChainFlag, SupplyChainItem } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
 import { EmptyState } from '../../../ui/EmptyState';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PaginationBar } from '../../../ui/PaginationBar';
 import { SearchSortBar } from '../../../ui/SearchSortBar';
@@ -13,6 +14,7 @@ import { useSubmitChain, useSupplyChains, useUpdatePartner } from '../api';
 import { DeletePartnerModal } from '../components/DeletePartnerModal';
 import { PartnerFormModal, type PartnerTarget } from '../components/PartnerFormModal';
 import { SupplyChainCard, type SupplyChainCardActions } from '../components/SupplyChainCard';
+import { t } from '../../../lib/i18n';
 
 function CardSkeleton() {
   return (
@@ -28,7 +30,8 @@ function CardSkeleton() {
 /** Supplier /supplychain: a card per product with its material suppliers, manufacturing facilities and warehouses. */
 export default function SupplierSupplyChainPage() {
   const list = useListQuery();
-  const { data, isLoading, isFetching, isPlaceholderData } = useSupplyChains(list.queryString);
+  const query = useSupplyChains(list.queryString);
+  const { data, isLoading, isFetching, isPlaceholderData } = query;
   const [target, setTarget] = useState<PartnerTarget | null>(null);
   const [deleting, setDeleting] = useState<SupplyChainItem | null>(null);
   const flag = useUpdatePartner();
@@ -52,30 +55,32 @@ export default function SupplierSupplyChainPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Supply Chain" total={data?.total} noun="product" />}
-        description="Who makes and stores each of your products. Flag a partner to show a risk, then submit the chain for the programme’s approval."
+        title={<CountTitle title={t('supplyChain.supplyChain2')} total={data?.total} noun="product" />}
+        description={t('supplyChain.whoMakesAndStoresEach')}
       />
-      <SearchSortBar list={list} placeholder="Search by product name, ID or brand" />
+      <SearchSortBar list={list} exportPath="/supplychain.csv" placeholder={t('supplyChain.searchByProductNameId')} />
       <Stack gap="lg" pos="relative" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {isLoading ? (
           <>
             <CardSkeleton />
             <CardSkeleton />
           </>
+        ) : failedToLoad(query, data) ? (
+          <LoadError title="The supply chains could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
         ) : chains.length === 0 ? (
           list.search ? (
             <EmptyState
               withCard
               icon={<IconSearch size={26} stroke={1.6} />}
-              title="No products match your search"
-              description={`Nothing matches “${list.search}”. Try other words, or clear the search.`}
+              title={t('supplyChain.noProductsMatchYourSearch')}
+              description={t('supplyChain.nothingMatchesTryOtherWords', { search: list.search })}
             />
           ) : (
             <EmptyState
               withCard
               icon={<IconTopologyStar3 size={26} stroke={1.6} />}
-              title="No products yet"
-              description="When the programme adds your products, you describe their supply chains here."
+              title={t('supplyChain.noProductsYet')}
+              description={t('supplyChain.whenTheProgrammeAddsYour')}
             />
           )
         ) : (

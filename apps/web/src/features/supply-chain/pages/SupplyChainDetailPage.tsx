@@ -7,30 +7,40 @@ import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDateTime } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
+import { DenialReason } from '../../../ui/DenialReason';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { showSuccess } from '../../../ui/toasts';
 import { useDecideChain, useSupplyChain } from '../api';
 import { PartnerColumn } from '../components/PartnerColumn';
 import { ProductSummary } from '../components/ProductSummary';
 import { PARTNER_COLUMNS, YELLOW_TEXT } from '../components/labels';
 import { DecisionButtons } from '../../../ui/DecisionButtons';
+import { t } from '../../../lib/i18n';
 
 function Outcome({ chain, administrator }: { chain: SupplyChain; administrator: boolean }) {
   switch (chain.status) {
     case 'APPROVED':
       return (
-        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title="Approved">
-          The supply chain is approved and the product is active.
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} />} title={t('supplyChain.approved')}>
+          {t('supplyChain.theSupplyChainIsApproved')}
         </Alert>
       );
     case 'DENIED':
       return (
-        <Alert color="red" variant="light" icon={<IconCircleX size={20} />} title="Denied">
-          {administrator ? 'The supplier has been told and may submit it again.' : 'Review the partners and their flags, then submit it again.'}
+        <Alert color="red" variant="light" icon={<IconCircleX size={20} />} title={t('supplyChain.denied')}>
+          {administrator ? t('supplyChain.theSupplierHasBeenTold') : t('supplyChain.reviewThePartnersAndTheir')}
+          <DenialReason reason={chain.decisionReason} />
         </Alert>
       );
     case 'PENDING':
       return (
-        <Alert color="yellow" variant="light" icon={<IconHourglass size={20} />} title="Pending for Approval" styles={{ title: { color: YELLOW_TEXT } }}>
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconHourglass size={20} />}
+          title={t('supplyChain.pendingForApproval')}
+          styles={{ title: { color: YELLOW_TEXT } }}
+        >
           {administrator
             ? 'Approving makes the product active again. Denying sends the supply chain back to its supplier.'
             : 'The programme is reviewing this supply chain; the product is pending until it decides.'}
@@ -38,8 +48,8 @@ function Outcome({ chain, administrator }: { chain: SupplyChain; administrator: 
       );
     default:
       return (
-        <Alert color="gray" variant="light" icon={<IconTopologyStar3 size={20} />} title="Not submitted">
-          {administrator ? 'The supplier has not submitted this supply chain yet.' : 'Submit it from the Supply Chain page once its partners are complete.'}
+        <Alert color="gray" variant="light" icon={<IconTopologyStar3 size={20} />} title={t('supplyChain.notSubmitted')}>
+          {administrator ? t('supplyChain.theSupplierHasNotSubmitted') : t('supplyChain.submitItFromTheSupply')}
         </Alert>
       );
   }
@@ -50,49 +60,54 @@ export default function SupplyChainDetailPage() {
   const { id } = useParams();
   const { usertype } = useSession();
   const administrator = usertype === 'healthpro';
-  const { data: chain, isLoading, isError } = useSupplyChain(id);
+  const query = useSupplyChain(id);
+  const { data: chain, isLoading, isError } = query;
   const decide = useDecideChain();
   const pending = chain?.status === 'PENDING';
 
   const back = administrator ? (
     <Button component={Link} to="/product" variant="default" leftSection={<IconArrowLeft size={16} />}>
-      Products
+      {t('supplyChain.products')}
     </Button>
   ) : (
     <Button component={Link} to="/supplychain" variant="default" leftSection={<IconPencil size={16} />}>
-      Edit on Supply Chain
+      {t('supplyChain.editOnSupplyChain')}
     </Button>
   );
 
-  if (isError && !chain) {
+  if (failedToLoad(query, chain)) {
     return (
       <>
         <PageHeader title="Supply Chain" actions={back} />
+        <LoadError title="The supply chain could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !chain) {
+    return (
+      <>
+        <PageHeader title={t('supplyChain.supplyChain2')} actions={back} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconTopologyStar3 size={34} stroke={1.6} />}
-          title="We could not find that supply chain"
-          description="The product may have been removed, or the link may be mistyped."
+          title={t('supplyChain.weCouldNotFindThat')}
+          description={t('supplyChain.theProductMayHaveBeen')}
         />
       </>
     );
   }
 
-  const act = (decision: 'approve' | 'deny') => {
+  const act = (decision: 'approve' | 'deny', reason?: string) => {
     if (!chain?._id || !pending || decide.isPending) return;
-    decide.mutate({ id: chain._id, decision, version: chain.version }, { onSuccess: (result) => showSuccess(result.message) });
+    decide.mutate({ id: chain._id, decision, version: chain.version, reason }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
   const red = chain ? PARTNER_COLUMNS.flatMap((c) => chain[c.key]).filter((item) => item.flag === 'RED') : [];
 
   return (
     <>
-      <PageHeader
-        title="Supply Chain"
-        description="Material suppliers, manufacturing facilities and warehouses behind the product, with their flags."
-        actions={back}
-      />
+      <PageHeader title={t('supplyChain.supplyChain2')} description={t('supplyChain.materialSuppliersManufacturingFacilitiesAnd')} actions={back} />
       <Grid gap="lg" mb="lg">
         <Grid.Col span={{ base: 12, md: administrator ? 8 : 12 }}>
           <Paper withBorder shadow="xs" p="lg" h="100%">
@@ -106,7 +121,7 @@ export default function SupplyChainDetailPage() {
                     <Avatar src={fileUrl(chain.Product.Supplier.profilePic, DEFAULT_AVATAR)} alt="" radius="xl" size={30} />
                     <div>
                       <Text size="xs" c="dimmed">
-                        Supplier
+                        {t('supplyChain.supplier')}
                       </Text>
                       <Text size="sm" fw={600}>
                         {chain.Product.Supplier.name}
@@ -116,7 +131,7 @@ export default function SupplyChainDetailPage() {
                   {chain.submittedAt ? (
                     <div>
                       <Text size="xs" c="dimmed">
-                        Submitted
+                        {t('supplyChain.submitted')}
                       </Text>
                       <Text size="sm">{formatDateTime(chain.submittedAt)}</Text>
                     </div>
@@ -132,23 +147,23 @@ export default function SupplyChainDetailPage() {
             <Paper withBorder shadow="xs" p="lg" h="100%">
               <Stack gap="md">
                 <Title order={3} fz="lg">
-                  Decision
+                  {t('supplyChain.decision')}
                 </Title>
                 {chain ? <Outcome chain={chain} administrator /> : <Skeleton h={72} />}
-                <DecisionButtons enabled={pending} deciding={decide.isPending ? (decide.variables?.decision ?? null) : null} onDecide={act} />
+                <DecisionButtons
+                  enabled={pending}
+                  deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
+                  onDecide={act}
+                  denyTitle="Deny this supply chain?"
+                  denyMessage="The supplier is told, with your reason if you give one; the product stays pending until a chain is approved."
+                />
               </Stack>
             </Paper>
           </Grid.Col>
         ) : null}
       </Grid>
       {red.length > 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          mb="lg"
-          title={`${red.length} partner${red.length === 1 ? '' : 's'} flagged RED`}
-        >
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} mb="lg" title={t('supplyChain.partnerFlaggedRed', { count: red.length })}>
           {red.map((item) => item.name).join(', ')}
         </Alert>
       ) : null}

@@ -5,6 +5,8 @@ import type { Stock, User } from '@rds/contract';
 import { PartyCell, TransferDialog } from '../../../domain';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useOwnStocks } from '../api';
+import { formatNumber } from '../../../ui/format';
+import { t } from '../../../lib/i18n';
 
 /** Every stock of the member's reserve, to pick from (a reserve holds a handful). */
 const ALL_STOCKS = '?limit=100&skip=0&sort=name';
@@ -34,7 +36,7 @@ export function StartTransferDialog({ recipient, onClose }: { recipient: User | 
         size="md"
         title={
           <Text fw={650} size="lg">
-            Transfer stock
+            {t('transfers.transferStock')}
           </Text>
         }
       >
@@ -42,19 +44,19 @@ export function StartTransferDialog({ recipient, onClose }: { recipient: User | 
           <Stack gap="md">
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" c="dimmed">
-                To
+                {t('transfers.to')}
               </Text>
               <PartyCell party={recipient} size={28} />
             </Group>
             {!isLoading && stocks.length === 0 ? (
-              <EmptyState size="sm" title="No stock to transfer" description="Your reserve holds no assigned stock yet." />
+              <EmptyState size="sm" title={t('transfers.noStockToTransfer')} description={t('transfers.yourReserveHoldsNoAssigned')} />
             ) : (
               <Select
-                label="From your stock of"
-                placeholder={isLoading ? 'Loading your stock…' : 'Choose a product'}
+                label={t('transfers.fromYourStockOf')}
+                placeholder={isLoading ? t('transfers.loadingYourStock') : t('transfers.chooseAProduct')}
                 data={stocks.map((stock) => ({
                   value: stock._id,
-                  label: `${stock.Product.name} (${availableOf(stock).toLocaleString('en-CA')} available)`,
+                  label: `${stock.Product.name} (${formatNumber(availableOf(stock))} available)`,
                   disabled: availableOf(stock) === 0,
                 }))}
                 value={stockId}
@@ -65,14 +67,14 @@ export function StartTransferDialog({ recipient, onClose }: { recipient: User | 
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('transfers.cancel')}
               </Button>
               <Button
                 rightSection={<IconArrowRight size={16} />}
                 disabled={!stockId}
                 onClick={() => setChosen(stocks.find((stock) => stock._id === stockId) ?? null)}
               >
-                Continue
+                {t('transfers.continue')}
               </Button>
             </Group>
           </Stack>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useMembers } from '../api';
 import { StartTransferDialog } from '../components/StartTransferDialog';
+import { t } from '../../../lib/i18n';
 
 /** Member /member: the other members of the programme, each with a Transfer shortcut; and the way to Stock Transfers. */
 export default function MembersPage() {
@@ -19,10 +20,10 @@ export default function MembersPage() {
   const [recipient, setRecipient] = useState<User | null>(null);
 
   const columns: Column<User>[] = [
-    { key: 'name', header: 'Member', render: (member) => <PartyCell party={member} size={36} /> },
+    { key: 'name', header: t('transfers.member'), render: (member) => <PartyCell party={member} size={36} /> },
     {
       key: 'address',
-      header: 'Address',
+      header: t('transfers.address'),
       render: (member) => (
         <Text size="sm" c="dimmed" miw={160}>
           {member.address}
@@ -31,7 +32,7 @@ export default function MembersPage() {
     },
     {
       key: 'email',
-      header: 'E-mail',
+      header: t('transfers.eMail'),
       render: (member) => (
         <Anchor href={`mailto:${member.email}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
           {member.email}
@@ -40,7 +41,7 @@ export default function MembersPage() {
     },
     {
       key: 'phone',
-      header: 'Phone',
+      header: t('transfers.phone'),
       render: (member) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {member.phone}
@@ -52,7 +53,7 @@ export default function MembersPage() {
       header: '',
       render: (member) => (
         <Button size="compact-sm" variant="light" leftSection={<IconArrowsExchange size={14} />} onClick={() => setRecipient(member)}>
-          Transfer
+          {t('transfers.transfer')}
         </Button>
       ),
     },
@@ -61,26 +62,27 @@ export default function MembersPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Members" total={query.data?.total} noun="member" />}
-        description="Other members of the programme. Transfer units of your stock to one of them; they approve or deny it."
+        title={<CountTitle title={t('transfers.members')} total={query.data?.total} noun="member" />}
+        description={t('transfers.otherMembersOfTheProgramme')}
         actions={
           <Button component={Link} to="/stocktransfers" variant="default" leftSection={<IconArrowsExchange size={16} />}>
-            Stock Transfers
+            {t('transfers.stockTransfers')}
           </Button>
         }
       />
       <ListTable
         list={list}
+        exportPath="/members.csv"
         query={query}
         columns={columns}
         rows={query.data?.members ?? []}
         rowKey={(member) => member._id}
         noun={{ singular: 'member' }}
         minWidth={860}
-        placeholder="Search by name, e-mail or address"
+        placeholder={t('transfers.searchByNameEMail')}
         emptyIcon={IconUsers}
-        emptyTitle="No other members yet"
-        emptyDescription="Members of the programme show here once the administrator registers them."
+        emptyTitle={t('transfers.noOtherMembersYet')}
+        emptyDescription={t('transfers.membersOfTheProgrammeShow')}
       />
       <StartTransferDialog recipient={recipient} onClose={() => setRecipient(null)} />
     </>

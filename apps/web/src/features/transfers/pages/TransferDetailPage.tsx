@@ -8,12 +8,14 @@ import { useSession } from '../../../lib/session';
 import { DecisionButtons, type Decision } from '../../../ui/DecisionButtons';
 import { DetailField } from '../../../ui/DetailField';
 import { EmptyState } from '../../../ui/EmptyState';
-import { formatDate, formatDateTime } from '../../../ui/format';
+import { formatDate, formatDateTime, formatNumber } from '../../../ui/format';
 import { Outcome } from '../../../ui/Outcome';
 import { PageHeader } from '../../../ui/PageHeader';
+import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { showSuccess } from '../../../ui/toasts';
 import { useDecideTransfer, useTransfer } from '../api';
 import { TransferStatusBadge } from '../components/TransferParts';
+import { t } from '../../../lib/i18n';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,22 +36,22 @@ function TransferDecision({ transfer, recipient }: { transfer: Transfer; recipie
   const [deciding, setDeciding] = useState<Decision | null>(null);
   if (transfer.status === 'APPROVED') {
     return (
-      <Outcome color="green" icon={<IconCircleCheck size={20} />} title="Approved">
-        {transfer.recipientMember.name} approved: the units moved to their stock.
+      <Outcome color="green" icon={<IconCircleCheck size={20} />} title={t('transfers.approved')}>
+        {t('transfers.approvedTheUnitsMovedTo', { name: transfer.recipientMember.name })}
       </Outcome>
     );
   }
   if (transfer.status === 'DENIED') {
     return (
-      <Outcome color="red" icon={<IconCircleX size={20} />} title="Denied">
-        {transfer.recipientMember.name} denied the transfer: the units stay with {transfer.senderMember.name}.
+      <Outcome color="red" icon={<IconCircleX size={20} />} title={t('transfers.denied')}>
+        {t('transfers.deniedTheTransferTheUnits', { name: transfer.recipientMember.name, name2: transfer.senderMember.name })}
       </Outcome>
     );
   }
   if (!recipient) {
     return (
-      <Outcome color="yellow" icon={<IconHourglass size={20} />} title="Waiting for the recipient">
-        {transfer.recipientMember.name} approves or denies the transfer; until then the units are held in {transfer.senderMember.name}’s stock.
+      <Outcome color="yellow" icon={<IconHourglass size={20} />} title={t('transfers.waitingForTheRecipient')}>
+        {t('transfers.approvesOrDeniesTheTransfer', { name: transfer.recipientMember.name, name2: transfer.senderMember.name })}
       </Outcome>
     );
   }
@@ -63,9 +65,7 @@ function TransferDecision({ transfer, recipient }: { transfer: Transfer; recipie
   };
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        {transfer.senderMember.name} offers you {transfer.units.toLocaleString('en-CA')} units. Approve to receive them into your stock of this product.
-      </Text>
+      <Text size="sm">{t('transfers.offersYouUnitsApproveTo', { name: transfer.senderMember.name, units: formatNumber(transfer.units) })}</Text>
       <DecisionButtons enabled deciding={deciding} onDecide={onDecide} />
     </Stack>
   );
@@ -75,23 +75,32 @@ function TransferDecision({ transfer, recipient }: { transfer: Transfer; recipie
 export default function TransferDetailPage() {
   const { id } = useParams();
   const { usertype, user } = useSession();
-  const { data: transfer, isError } = useTransfer(id);
+  const query = useTransfer(id);
+  const { data: transfer, isError } = query;
   const back = (
     <Button component={Link} to="/stocktransfers" variant="default" leftSection={<IconArrowLeft size={16} />}>
-      Stock Transfers
+      {t('transfers.stockTransfers')}
     </Button>
   );
 
-  if (isError && !transfer) {
+  if (failedToLoad(query, transfer)) {
     return (
       <>
         <PageHeader title="Stock Transfer Request" actions={back} />
+        <LoadError title="The stock transfer could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+      </>
+    );
+  }
+  if (isError && !transfer) {
+    return (
+      <>
+        <PageHeader title={t('transfers.stockTransferRequest')} actions={back} />
         <EmptyState
           withCard
           size="lg"
           icon={<IconArrowsExchange size={34} stroke={1.6} />}
-          title="We could not find that transfer"
-          description="It may not be yours to see, or the link may be mistyped."
+          title={t('transfers.weCouldNotFindThat')}
+          description={t('transfers.itMayNotBeYours')}
         />
       </>
     );
@@ -103,8 +112,8 @@ export default function TransferDetailPage() {
   return (
     <>
       <PageHeader
-        title="Stock Transfer Request"
-        description={transfer ? `Requested ${formatDateTime(transfer.createdAt)}` : 'Loading the transfer…'}
+        title={t('transfers.stockTransferRequest')}
+        description={transfer ? t('transfers.requested2', { createdAt: formatDateTime(transfer.createdAt) }) : t('transfers.loadingTheTransfer')}
         actions={back}
       />
       <Box pos="relative" mih={transfer ? undefined : 360}>
@@ -113,28 +122,28 @@ export default function TransferDetailPage() {
           <Stack gap="lg">
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-                <Section title="Sender member">
+                <Section title={t('transfers.senderMember')}>
                   <PartyBlock party={transfer.senderMember} />
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-                <Section title="Recipient member">
+                <Section title={t('transfers.recipientMember')}>
                   <PartyBlock party={transfer.recipientMember} />
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
-                <Section title="Status">
+                <Section title={t('transfers.status')}>
                   <Group gap="sm">
                     <TransferStatusBadge status={transfer.status} size="lg" />
                     <Text size="sm" c="dimmed">
-                      {transfer.units.toLocaleString('en-CA')} units
+                      {t('transfers.units2', { count: transfer.units })}
                     </Text>
                   </Group>
                   <TransferDecision transfer={transfer} recipient={recipient} />
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <Section title="Product">
+                <Section title={t('transfers.product')}>
                   <Group gap="md" wrap="nowrap" align="flex-start">
                     <ProductImage product={product} size={64} />
                     <Stack gap={2} style={{ minWidth: 0 }}>
@@ -149,17 +158,17 @@ export default function TransferDetailPage() {
                       </Text>
                     </Stack>
                   </Group>
-                  <DetailField label="Par level">
+                  <DetailField label={t('transfers.parLevel')}>
                     <Text fz="lg" fw={700} className="tabular-nums">
-                      {transfer.Stock.parLevel.toLocaleString('en-CA')}
+                      {formatNumber(transfer.Stock.parLevel)}
                     </Text>
                   </DetailField>
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6 }}>
-                <Section title="Supplier">
+                <Section title={t('transfers.supplier')}>
                   <PartyBlock party={{ ...transfer.Supplier, email: undefined }} />
-                  <DetailField label="Contract number">
+                  <DetailField label={t('transfers.contractNumber')}>
                     <Text size="sm" ff="monospace">
                       {product.contractNumber}
                     </Text>
@@ -169,7 +178,7 @@ export default function TransferDetailPage() {
             </Grid>
             <Stack gap="sm">
               <Title order={3} fz="md">
-                Transfer units
+                {t('transfers.transferUnits')}
               </Title>
               <LotsTable
                 rows={transfer.StockTransferUnits.map((line) => ({
@@ -181,7 +190,7 @@ export default function TransferDetailPage() {
                 }))}
                 formatExpiry={formatDate}
                 withLocationName
-                emptyTitle="No units in this transfer"
+                emptyTitle={t('transfers.noUnitsInThisTransfer')}
               />
             </Stack>
           </Stack>

@@ -5,13 +5,14 @@ import type { Transfer } from '@rds/contract';
 import { PartyCell, ProductCell } from '../../../domain';
 import { useSession } from '../../../lib/session';
 import { CountTitle } from '../../../ui/CountTitle';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatNumber } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useTransfers } from '../api';
 import { TransferStatusBadge } from '../components/TransferParts';
+import { t } from '../../../lib/i18n';
 
 /**
  * /stocktransfers (every portal): the transfers between members the caller may see, the member's
@@ -25,16 +26,16 @@ export default function TransfersPage() {
   const query = useTransfers(list.queryString);
 
   const columns: Column<Transfer>[] = [
-    { key: 'product', header: 'Product', render: (transfer) => <ProductCell product={transfer.Stock.Product} /> },
+    { key: 'product', header: t('transfers.product'), render: (transfer) => <ProductCell product={transfer.Stock.Product} /> },
     {
       key: 'from',
-      header: 'From',
+      header: t('transfers.from'),
       render: (transfer) => (
         <Stack gap={0} miw={150}>
           <PartyCell party={transfer.senderMember} size={24} />
           {member && transfer.senderMember._id === user?._id ? (
             <Text size="xs" c="dimmed" pl={36}>
-              You
+              {t('transfers.you')}
             </Text>
           ) : null}
         </Stack>
@@ -42,13 +43,13 @@ export default function TransfersPage() {
     },
     {
       key: 'to',
-      header: 'To',
+      header: t('transfers.to'),
       render: (transfer) => (
         <Stack gap={0} miw={150}>
           <PartyCell party={transfer.recipientMember} size={24} />
           {member && transfer.recipientMember._id === user?._id ? (
             <Text size="xs" c="dimmed" pl={36}>
-              You
+              {t('transfers.you')}
             </Text>
           ) : null}
         </Stack>
@@ -56,24 +57,24 @@ export default function TransfersPage() {
     },
     {
       key: 'units',
-      header: 'Units',
+      header: t('transfers.units'),
       align: 'right',
       render: (transfer) => (
         <Text size="sm" fw={600} className="tabular-nums">
-          {transfer.units.toLocaleString('en-CA')}
+          {formatNumber(transfer.units)}
         </Text>
       ),
     },
     {
       key: 'date',
-      header: 'Requested',
+      header: t('transfers.requested'),
       render: (transfer) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {formatDate(transfer.createdAt)}
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', render: (transfer) => <TransferStatusBadge status={transfer.status} /> },
+    { key: 'status', header: t('transfers.status'), render: (transfer) => <TransferStatusBadge status={transfer.status} /> },
     {
       key: 'view',
       header: '',
@@ -85,7 +86,7 @@ export default function TransfersPage() {
           variant={member && transfer.status === 'PENDING' && transfer.recipientMember._id === user?._id ? 'filled' : 'light'}
           rightSection={<IconArrowRight size={14} />}
         >
-          {member && transfer.status === 'PENDING' && transfer.recipientMember._id === user?._id ? 'Review' : 'View'}
+          {member && transfer.status === 'PENDING' && transfer.recipientMember._id === user?._id ? t('transfers.review') : t('transfers.view')}
         </Button>
       ),
     },
@@ -94,25 +95,22 @@ export default function TransfersPage() {
   return (
     <>
       <PageHeader
-        title={<CountTitle title="Stock Transfers" total={query.data?.total} noun="transfer" />}
-        description={
-          member
-            ? 'Stock you offered to other members and stock offered to you. Open a pending transfer offered to you to approve or deny it.'
-            : 'Stock moving between members, and whether the recipient approved it.'
-        }
+        title={<CountTitle title={t('transfers.stockTransfers')} total={query.data?.total} noun="transfer" />}
+        description={member ? t('transfers.stockYouOfferedToOther') : t('transfers.stockMovingBetweenMembersAnd')}
       />
       <ListTable
         list={list}
+        exportPath="/stocktransfers.csv"
         query={query}
         columns={columns}
         rows={query.data?.transfers ?? []}
         rowKey={(transfer) => transfer._id}
         noun={{ singular: 'transfer' }}
         minWidth={920}
-        placeholder="Search by product or member"
+        placeholder={t('transfers.searchByProductOrMember')}
         emptyIcon={IconArrowsExchange}
-        emptyTitle="No transfers yet"
-        emptyDescription={member ? 'Transfer units of a stock to another member from Assigned Stock or Members.' : 'Transfers between members show here.'}
+        emptyTitle={t('transfers.noTransfersYet')}
+        emptyDescription={member ? t('transfers.transferUnitsOfAStock') : t('transfers.transfersBetweenMembersShowHere')}
       />
     </>
   );

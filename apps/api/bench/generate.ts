@@ -1,0 +1,314 @@
+/**
+ * Generates a programme of a given scale on top of the demo data, with set-based SQL
+ * (generate_series), consistent with every constraint and with the stock ledger.
+ *
+ * Scale 1: 2,000 members, 50 suppliers, 20 distributors (at every scale), 5,000 products, 100k stocks, 300k lots,
+ * 1M ledger rows, 150k orders, 200k stock requests (with lines, comments and 150k invoices),
+ * 20k replenishments, 5k transfers, 1M notifications. The demo accounts are member, supplier and
+ * distributor number 0 of their kind, so signing in as them shows a typical share of it; the
+ * demo administrator receives 30% of the notifications.
+ *
+ * Ids are the md5 of the kind and the number, shaped as uuid v4, so each statement refers to
+ * the rows of another by arithmetic on their numbers, without joins. Used by `npm run bench`
+ * (bench/run.ts) and by the plan test (test/plans.test.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../src/db/client.js';
+
+export interface Sizes {
+  members: number;
+  suppliers: number;
+  distributors: number;
+  products: number;
+  stocks: number;
+  stockRequests: number;
+  notifications: number;
+}
+
+/**
+ * The row counts of a scale. Suppliers and distributors stay at 50 and 20 at every scale, so that
+ * one of them holds the same share of the rows as in the whole programme (the planner's choices
+ * depend on that share); members and volumes scale.
+ */
+export function sizesOf(scale: number): Sizes {
+  const at = (n: number, min: number) => Math.max(min, Math.round(n * scale));
+  const members = at(2000, 4);
+  const products = at(5000, 250);
+  // Each member holds 50 products; never more stocks than pairs.
+  const stocks = Math.min(at(100_000, 200), members * 50);
+  return {
+    members,
+    suppliers: 50,
+    distributors: 20,
+    products,
+    stocks,
+    stockRequests: stocks * 2,
+    notifications: at(1_000_000, 1000),
+  };
+}
+
+const DEMO_EMAILS = {
+  healthpro: 'healthpro@example.org',
+  member: 'member@example.org',
+  supplier: 'supplier@example.org',
+  distributor: 'distributor@example.org',
+} as const;
+
+/** Words for product names, so that searches find some products and not others. */
+const DRUGS = [
+  'Amoxicillin',
+  'Salbutamol',
+  'Insulin glargine',
+  'Epinephrine',
+  'Naloxone',
+  'Ceftriaxone',
+  'Heparin',
+  'Morphine',
+  'Ondansetron',
+  'Dexamethasone',
+  'Furosemide',
+  'Metformin',
+  'Atorvastatin',
+  'Lisinopril',
+  'Omeprazole',
+  'Azithromycin',
+  'Ciprofloxacin',
+  'Prednisone',
+  'Ketorolac',
+  'Midazolam',
+  'Propofol',
+  'Fentanyl',
+  'Vancomycin',
+  'Gentamicin',
+  'Lidocaine',
+  'Oxytocin',
+  'Magnesium sulfate',
+  'Potassium chloride',
+  'Tranexamic acid',
+  'Labetalol',
+];
+const FORMS = ['tablets', 'capsules', 'vial', 'ampoule', 'inhaler', 'auto-injector', 'oral solution', 'prefilled syringe'];
+
+export interface GenerateReport {
+  sizes: Sizes;
+  seconds: Record<string, number>;
+}
+
+/**
+ * Adds the programme to a database that holds the demo seed (and nothing generated yet). Runs
+ * one statement per table; `log` hears of each step.
+ */
+export async function generateProgramme(db: Executor, scale: number, log: (line: string) => void = () => {}): Promise<GenerateReport> {
+  const n = sizesOf(scale);
+  const seconds: Record<string, number> = {};
+  const demo = Object.fromEntries(
+    await Promise.all(
+      Object.entries(DEMO_EMAILS).map(async ([key, email]) => {
+        const [row] = await queryRows<{ id: string }>(db, sql`select id from users where email = ${email}`);
+        if (!row) throw new Error(`generate: the demo account ${email} is missing; seed the demo data first`);
+        return [key, row.id] as const;
+      }),
+    ),
+  ) as Record<keyof typeof DEMO_EMAILS, string>;
+
+  const step = async (name: string, statement: string) => {
+    const started = performance.now();
+    await db.execute(sql.raw(statement));
+    seconds[name] = Math.round(performance.now() - started) / 1000;
+    log(`${name.padEnd(24)} ${seconds[name]!.toFixed(1)} s`);
+  };
+
+  // Ids by number: number 0 of members, suppliers and distributors is the demo account.
+  // A version-4 shaped uuid from the md5 of the kind and number (the contract checks uuids' version and variant).
+  const id = (kind: string, i: string) => `overlay(overlay(md5('${kind}' || (${i})) placing '4' from 13) placing '8' from 17)::uuid`;
+  const member = (i: string) => `(case when (${i}) = 0 then '${demo.member}'::uuid else ${id('m', i)} end)`;
+  const supplier = (i: string) => `(case when (${i}) = 0 then '${demo.supplier}'::uuid else ${id('s', i)} end)`;
+  const distributor = (i: string) => `(case when (${i}) = 0 then '${demo.distributor}'::uuid else ${id('d', i)} end)`;
+  // Ten locations per distributor (number d*10+k) and two of each supplier's own (after them).
+  const LOC_PER_DISTRIBUTOR = 10;
+  const supplierLocation = (j: string, k: string) => id('l', `${n.distributors * LOC_PER_DISTRIBUTOR} + (${j}) * 2 + (${k})`);
+  // Stock t: member t % M, its k-th product (k = t / M); product p's supplier is p % S.
+  const M = n.members;
+  const stockProduct = (t: string) => `((((${t}) / ${M}) * 101 + (${t}) % ${M}) % ${n.products})`;
+  // Spread over three years, older numbers earlier.
+  const ago = (i: string, count: number) => `now() - make_interval(secs => (${count} - (${i})) * ${(94_608_000 / count).toFixed(3)})`;
+  const drugs = `array[${DRUGS.map((d) => `'${d}'`).join(',')}]`;
+  const forms = `array[${FORMS.map((f) => `'${f}'`).join(',')}]`;
+
+  // Trigram (GIN) indexes are built once after the rows rather than grown row by row.
+  const gin = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select indexname as name, indexdef as definition from pg_indexes where schemaname = 'public' and indexdef like '%USING gin%'`,
+  );
+  for (const index of gin) await db.execute(sql.raw(`drop index "${index.name}"`));
+
+  await step(
+    'users',
+    `insert into users (id, type, name, email, phone, address, expiry_lot_preferences, created_at)
+     select ${id('m', 'i')}, 'member'::user_type, 'Bench Health Centre ' || i, 'member' || i || '@bench.example.org', '416-555-' || lpad((i % 10000)::text, 4, '0'),
+            i || ' King St W, Toronto, ON M5H 1A1', 1 + i % 6, ${ago('i', M)}
+       from generate_series(1, ${M - 1}) i
+     union all
+     select ${id('s', 'i')}, 'supplier'::user_type, 'Bench Pharma ' || i, 'supplier' || i || '@bench.example.org', '905-555-' || lpad(i::text, 4, '0'),
+            i || ' Industrial Rd, Mississauga, ON L5T 2X5', null, ${ago('i', n.suppliers)}
+       from generate_series(1, ${n.suppliers - 1}) i
+     union all
+     select ${id('d', 'i')}, 'distributor'::user_type, 'Bench Logistics ' || i, 'distributor' || i || '@bench.example.org', '613-555-' || lpad(i::text, 4, '0'),
+            i || ' Depot Ave, Ottawa, ON K1N 5T5', null, ${ago('i', n.distributors)}
+       from generate_series(1, ${n.distributors - 1}) i`,
+  );
+  await step(
+    'supplier_distributors',
+    `insert into supplier_distributors (supplier_id, distributor_id)
+     select ${supplier('j')}, ${distributor(`(j + k) % ${n.distributors}`)} from generate_series(0, ${n.suppliers - 1}) j, generate_series(0, 1) k
+     on conflict do nothing`,
+  );
+  await step(
+    'locations',
+    `insert into locations (id, name, line1, line2, postal_code, status, distributor_id, supplier_id, created_at)
+     select ${id('l', 'x')}, 'Bench Depot ' || x, x || ' Warehouse Rd', 'Unit ' || (x % 20 + 1), 'K1N 5T5', 'APPROVED'::location_status,
+            ${distributor(`x / ${LOC_PER_DISTRIBUTOR}`)}, null, ${ago('x', n.distributors * LOC_PER_DISTRIBUTOR)}
+       from generate_series(0, ${n.distributors * LOC_PER_DISTRIBUTOR - 1}) x
+     union all
+     select ${supplierLocation('j', 'k')}, 'Bench Plant ' || j || '-' || k, j || ' Plant Rd', 'Dock ' || k, 'L5T 2X5', 'APPROVED'::location_status,
+            null, ${supplier('j')}, ${ago('j', n.suppliers)}
+       from generate_series(0, ${n.suppliers - 1}) j, generate_series(0, 1) k`,
+  );
+  await step(
+    'products',
+    `insert into products (id, product_id, name, brand, contract_number, price, minimum_order_size, supplier_id, is_approved, created_at)
+     select ${id('p', 'p')}, 'BN-' || lpad(p::text, 6, '0'),
+            (${drugs})[p % ${DRUGS.length} + 1] || ' ' || (5 + (p / ${DRUGS.length}) % 200 * 5) || ' mg ' || (${forms})[p % ${FORMS.length} + 1],
+            'Brand ' || chr(65 + p % 26) || chr(65 + (p / 26) % 26), 'CT-' || (p % 997), (1 + p % 500) + (p % 100) / 100.0,
+            500, ${supplier(`p % ${n.suppliers}`)}, p % 50 <> 49, ${ago('p', n.products)}
+       from generate_series(0, ${n.products - 1}) p`,
+  );
+  // Lots first (as temporary numbers), then stocks with their on-hand units, then the rows.
+  // Lot j of stock t: at a location of a distributor of the product's supplier, or the supplier's own.
+  await step(
+    'stocks',
+    `insert into stocks (id, member_id, product_id, par_level, minimum_expiry, on_hand_units, created_at)
+     select ${id('st', 't')}, ${member(`t % ${M}`)}, ${id('p', stockProduct('t'))}, 100 + (t * 37) % 1900, 6,
+            (select sum(50 + ((t * 3 + j) * 53) % 450) from generate_series(0, 2) j), ${ago('t', n.stocks)}
+       from generate_series(0, ${n.stocks - 1}) t`,
+  );
+  const lotLocation = (t: string, j: string) => {
+    const s = `(${stockProduct(t)} % ${n.suppliers})`;
+    return `(case when (${j}) = 2 then ${supplierLocation(s, `(${t}) % 2`)}
+      else ${id('l', `((${s} + (${j})) % ${n.distributors}) * ${LOC_PER_DISTRIBUTOR} + (${t}) % ${LOC_PER_DISTRIBUTOR}`)} end)`;
+  };
+  // Lot units: 50..499; withdrawn w = 10..29 per withdrawal, two or three withdrawals.
+  const units = (t: string, j: string) => `(50 + ((${t}) * 3 + (${j})) * 53 % 450)`;
+  const lotNo = `(t * 3 + j)`;
+  /* eslint-disable house/ledger-only -- the bench writes a whole programme's lots and ledger rows in bulk; reconcile() checks them after */
+  await step(
+    'stock_units',
+    `insert into stock_units (id, stock_id, location_id, lot_number, expiry, units, created_at)
+     select ${id('u', lotNo)}, ${id('st', 't')}, ${lotLocation('t', 'j')}, 'LOT-' || t || '-' || j,
+            current_date + (20 + (t * 7 + j * 113) % 900), ${units('t', 'j')}, ${ago('t', n.stocks)}
+       from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j`,
+  );
+  const withdrawals = (u: string) => `(2 + (case when (${u}) % 3 = 0 then 1 else 0 end))`;
+  const withdrawn = (u: string) => `(10 + (${u}) % 20)`;
+  await step(
+    'stock_ledger',
+    `insert into stock_ledger (stock_unit_id, stock_id, delta, reason, source_id, created_at)
+     select ${id('u', lotNo)}, ${id('st', 't')}, ${units('t', 'j')} + ${withdrawn(lotNo)} * ${withdrawals(lotNo)}, 'STOCK_REQUEST_ASSIGNED', ${id('r', 't * 2')}, ${ago('t', n.stocks)}
+       from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j
+     union all
+     select ${id('u', lotNo)}, ${id('st', 't')}, -${withdrawn(lotNo)}, case when w = 0 and ${lotNo} % 2 = 0 then 'ORDER_CREATED'::ledger_reason else 'STOCK_REQUEST_WITHDRAWN'::ledger_reason end,
+            case when w = 0 and ${lotNo} % 2 = 0 then ${id('o', lotNo)} end, ${ago('t', n.stocks)} + make_interval(days => 1 + w)
+       from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j, generate_series(0, 2) w
+      where w < ${withdrawals(lotNo)}`,
+  );
+  /* eslint-enable house/ledger-only */
+  // An order for the first withdrawal of every even lot.
+  await step(
+    'orders',
+    `insert into orders (id, type, status, stock_id, stock_unit_id, member_id, supplier_id, distributor_id, location_id, units, lot_number, units_expiry, order_date, created_at)
+     select ${id('o', 'x.u')}, 'STANDARD', (array['COMPLETED','COMPLETED','COMPLETED','PACKAGED','CREATED'])[x.u % 5 + 1]::order_status,
+            ${id('st', 'x.t')}, ${id('u', 'x.u')}, ${member(`x.t % ${M}`)}, ${supplier(`${stockProduct('x.t')} % ${n.suppliers}`)},
+            l.distributor_id, l.id, ${withdrawn('x.u')}, 'LOT-' || x.t || '-' || x.j, current_date + (20 + (x.t * 7 + x.j * 113) % 900),
+            ${ago('x.t', n.stocks)} + interval '1 day', ${ago('x.t', n.stocks)} + interval '1 day'
+       from (select t, j, t * 3 + j as u from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j where (t * 3 + j) % 2 = 0) x
+       join locations l on l.id = ${lotLocation('x.t', 'x.j')}`,
+  );
+  // Two requests per stock: the first assigned (with an invoice and lines), the second denied, or
+  // pending for every member's fourth, fourteenth... stock (at most one open request per stock).
+  await step(
+    'stock_requests',
+    `insert into stock_requests (id, stock_id, member_id, supplier_id, kind, status, par_level, requested_par_level, minimum_expiry, created_at)
+     select ${id('r', 't * 2 + r')}, ${id('st', 't')}, ${member(`t % ${M}`)}, ${supplier(`${stockProduct('t')} % ${n.suppliers}`)}, 'INCREASE',
+            (case when r = 0 then 'ASSIGNED' when (t / ${M}) % 10 = 3 then 'PENDING' else 'DENIED' end)::stock_request_status,
+            100 + (t * 37) % 1900, 200 + (t * 37) % 1900, 6, ${ago('t', n.stocks)} + make_interval(days => r * 30)
+       from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 1) r`,
+  );
+  await step(
+    'stock_request_units',
+    `insert into stock_request_units (stock_request_id, location_id, lot_number, expiry, assigned_units, created_at)
+     select ${id('r', 't * 2')}, ${lotLocation('t', 'j')}, 'LOT-' || t || '-' || j, current_date + (20 + (t * 7 + j * 113) % 900), 50, ${ago('t', n.stocks)}
+       from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 1) j
+      where j = 0 or t % 3 <> 0`,
+  );
+  await step(
+    'stock_request_comments',
+    `insert into stock_request_comments (stock_request_id, sender_id, comment, created_at)
+     select ${id('r', 'x')}, ${member(`(x / 2) % ${M}`)}, 'Please confirm the lots by Friday (' || x || ').', ${ago('x / 2', n.stocks)}
+       from generate_series(0, ${n.stocks * 2 - 1}) x`,
+  );
+  await step(
+    'invoices',
+    `insert into invoices (stock_request_id, member_id, supplier_id, product_id, units, unit_price, final_amount, created_at)
+     select ${id('r', 't * 2')}, ${member(`t % ${M}`)}, ${supplier(`${stockProduct('t')} % ${n.suppliers}`)}, ${id('p', stockProduct('t'))},
+            100, 12.50, 1250.00, ${ago('t', n.stocks)}
+       from generate_series(0, ${n.stocks - 1}) t
+      where t % 4 <> 3`,
+  );
+  await step(
+    'replenishments',
+    `insert into replenishments (stock_id, member_id, supplier_id, units, status, created_at)
+     select ${id('st', 't')}, ${member(`t % ${M}`)}, ${supplier(`${stockProduct('t')} % ${n.suppliers}`)}, 10 + t % 90,
+            (case when t % 50 = 0 then 'PENDING' else 'COMPLETED' end)::replenishment_status, ${ago('t', n.stocks)} + interval '60 days'
+       from generate_series(0, ${n.stocks - 1}, 5) t`,
+  );
+  // Transfers to the next member: most denied; every fourth pending, holding 5 units of the first lot.
+  await step(
+    'transfers',
+    `insert into transfers (id, stock_id, sender_member_id, recipient_member_id, status, created_at)
+     select ${id('x', 't')}, ${id('st', 't')}, ${member(`t % ${M}`)}, ${member(`(t + 1) % ${M}`)},
+            (case when t % 80 = 0 then 'PENDING' else 'DENIED' end)::transfer_status, ${ago('t', n.stocks)} + interval '90 days'
+       from generate_series(0, ${n.stocks - 1}, 20) t`,
+  );
+  await step(
+    'transfer_units',
+    `insert into transfer_units (transfer_id, stock_unit_id, units)
+     select ${id('x', 't')}, ${id('u', 't * 3')}, 5 from generate_series(0, ${n.stocks - 1}, 20) t`,
+  );
+  // The ledger holds the pending transfers' units on their lots (reconcile checks it).
+  // eslint-disable-next-line house/ledger-only -- the pending transfers' holds, written in bulk; reconcile() checks them
+  await step('holds', `update stock_units set reserved_units = 5 where id in (select ${id('u', 't * 3')} from generate_series(0, ${n.stocks - 1}, 80) t)`);
+  // 30% to the demo administrator, the rest spread over members (50%), suppliers and distributors.
+  const NOTIFICATION_KINDS = ['STOCK_REQUEST_CREATED', 'ORDER_CREATED', 'ORDER_DISPATCHED', 'STOCK_ASSIGNED', 'REPLENISHMENT_CREATED', 'LOCATION_CREATED'];
+  await step(
+    'notifications',
+    `insert into notifications (recipient_id, recipient_type, type, message, message_main, link, is_seen, stock_id, created_at)
+     select case when x % 10 < 3 then '${demo.healthpro}'::uuid
+                 when x % 10 < 8 then ${member(`x % ${M}`)}
+                 when x % 10 < 9 then ${supplier(`x % ${n.suppliers}`)}
+                 else ${distributor(`x % ${n.distributors}`)} end,
+            (case when x % 10 < 3 then 'healthpro' when x % 10 < 8 then 'member' when x % 10 < 9 then 'supplier' else 'distributor' end)::user_type,
+            (array[${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(',')}])[x % ${NOTIFICATION_KINDS.length} + 1]::notification_type,
+            'Bench Health Centre ' || (x % ${M}) || ' changed stock ' || x, 'Stock update ' || (x % 1000), '/stock/' || ${id('st', `x % ${n.stocks}`)},
+            x % 5 <> 0, ${id('st', `x % ${n.stocks}`)}, ${ago('x', n.notifications)}
+       from generate_series(0, ${n.notifications - 1}) x`,
+  );
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of gin) await tx.execute(sql.raw(index.definition));
+  });
+  seconds['trigram indexes'] = Math.round(performance.now() - started) / 1000;
+  log(`${'trigram indexes'.padEnd(24)} ${seconds['trigram indexes']!.toFixed(1)} s`);
+  await step('analyze', 'vacuum analyze');
+  return { sizes: n, seconds };
+}

@@ -1,0 +1,260 @@
+/**
+ * `npm run bench`: generates a programme of a given scale (bench/generate.ts), starts the API on
+ * it in its own process, signs in as each demo account, and drives every list and detail route of
+ * every portal, the dashboards and the main writes with autocannon; prints req/s, p50, p99 and
+ * errors per route and writes them to a JSON file. See docs/performance.md.
+ *
+ *   npm run bench -- --scale 0.01                  PostgreSQL database rds_bench (BENCH_DATABASE_URL's server)
+ *   npm run bench -- --scale 1 --reuse             the programme already generated there
+ *   npm run bench -- --scale 0.1 --pglite          embedded PGlite under a temporary folder
+ *   options: --duration 10 (s per route), --connections 10, --only <text in the route>, --out bench-results.json
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { databaseUrl, generateInto } from './database.js';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '0.01' },
+    db: { type: 'string', default: 'rds_bench' },
+    pglite: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    out: { type: 'string', default: 'bench-results.json' },
+    port: { type: 'string', default: '3999' },
+  },
+});
+const scale = Number(args.scale);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const root = path.resolve(import.meta.dirname, '../../..');
+const base = `http://127.0.0.1:${args.port}`;
+const log = (line: string) => console.log(line);
+
+const DEMO = {
+  member: 'member@example.org',
+  supplier: 'supplier@example.org',
+  distributor: 'distributor@example.org',
+  healthpro: 'healthpro@example.org',
+} as const;
+type Portal = keyof typeof DEMO;
+
+interface Result {
+  route: string;
+  kind: 'list' | 'detail' | 'dashboard' | 'write';
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function main() {
+  const pgliteDir = args.pglite ? path.join(tmpdir(), `rds-bench-pglite-${args.scale}`) : undefined;
+  if (!args.reuse) {
+    log(`Generating a programme of scale ${scale} into ${pgliteDir ?? `PostgreSQL database ${args.db}`}`);
+    const generated = await generateInto(pgliteDir ? { dataDir: pgliteDir } : { serverUrl, name: args.db }, scale, log);
+    await generated.handle.close();
+    log(`Generated and reconciled in ${generated.totalSeconds.toFixed(0)} s: ${JSON.stringify(generated.report.sizes)}`);
+  }
+
+  // The API in its own process, as `npm start` runs it (no demo seed: the programme holds it).
+  const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'rds-bench-data-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: args.port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(pgliteDir ? { DATABASE_URL: '' } : { DATABASE_URL: databaseUrl(serverUrl, args.db) }),
+      SMTP_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SIGNIN_LIMIT_PER_ADDRESS: '100000',
+      EXPIRING_LOTS_INTERVAL_MINUTES: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitUntilUp();
+    const tokens = {} as Record<Portal, string>;
+    for (const [portal, email] of Object.entries(DEMO) as [Portal, string][]) tokens[portal] = await signIn(email, dataDir);
+
+    const results: Result[] = [];
+    const run = async (portal: Portal, route: string, kind: Result['kind'], request: Partial<autocannon.Request> & { amount?: number } = {}) => {
+      const label = `${request.method ?? 'GET'} /api/${portal}${route}`;
+      if (args.only && !label.includes(args.only)) return;
+      if (request.amount !== undefined && request.amount < connections) {
+        log(`${label.padEnd(52)} skipped: fewer than ${connections} records to write on`);
+        return;
+      }
+      const { amount, ...rest } = request;
+      const outcome = await autocannon({
+        url: `${base}/api/${portal}${route}`,
+        connections,
+        ...(amount ? { amount } : { duration }),
+        headers: { authorization: `Bearer ${tokens[portal]}`, 'accept-encoding': 'br, gzip', 'content-type': 'application/json' },
+        ...rest,
+      });
+      const result: Result = {
+        route: label,
+        kind,
+        requests: outcome.requests.total,
+        reqPerSec: Math.round(outcome.requests.average),
+        p50: outcome.latency.p50,
+        p99: outcome.latency.p99,
+        errors: outcome.errors + outcome.timeouts,
+        non2xx: outcome.non2xx,
+      };
+      results.push(result);
+      log(
+        `${label.padEnd(52)} ${String(result.reqPerSec).padStart(6)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}`,
+      );
+    };
+
+    // Reads: every list route of every portal (a portal's 403/404 routes are not its own), a detail
+    // of the first row of each list, and the dashboard.
+    const lists: [string, string][] = [
+      ['/stocks', '/stock/'],
+      ['/suresupply', '/stock/'],
+      ['/stocks/aggregate', ''],
+      ['/stockrequests', '/stockrequest/'],
+      ['/stockreplenishments', '/stockreplenishment/'],
+      ['/stocktransfers', '/stocktransfer/'],
+      ['/orders', '/order/'],
+      ['/orders/expiring', '/order/'],
+      ['/notifications', ''],
+      ['/products', '/product/'],
+      ['/supplychain', '/supplychain/'],
+      ['/locations', '/location/'],
+      ['/members', ''],
+      ['/suppliers', ''],
+      ['/distributors', ''],
+      ['/queries', ''],
+    ];
+    for (const portal of Object.keys(DEMO) as Portal[]) {
+      await run(portal, '/dashboard', 'dashboard');
+      for (const [list, detail] of lists) {
+        const first = await fetch(`${base}/api/${portal}${list}?limit=1`, { headers: { authorization: `Bearer ${tokens[portal]}` } });
+        if (first.status !== 200) continue;
+        await run(portal, list, 'list');
+        const id = firstId((await first.json()) as { data: Record<string, unknown> });
+        if (detail && id) await run(portal, `${detail}${id}`, 'detail');
+      }
+    }
+
+    // Writes: a par-level request on stocks without an open one, an order of one unit from a lot,
+    // marking a notification seen.
+    const member = tokens.member;
+    const stocks = await get<{ stock: { _id: string; openRequest: unknown; parLevel: number }[] }>('/api/member/suresupply?limit=100', member);
+    const free = stocks.stock.filter((s) => !s.openRequest);
+    let next = 0;
+    await run('member', '/stock/increase', 'write', {
+      method: 'POST',
+      amount: free.length,
+      setupRequest: (request) => {
+        const stock = free[next++ % free.length]!;
+        return { ...request, body: JSON.stringify({ stockId: stock._id, requestedParLevel: stock.parLevel + 100, minimumExpiry: 6 }) };
+      },
+    });
+    const withUnits = await get<{ stock: { _id: string; StockUnits: { _id: string; availableUnits: number }[] }[] }>(
+      '/api/member/suresupply?limit=100',
+      member,
+    );
+    const lots = withUnits.stock.flatMap((s) => s.StockUnits.filter((u) => u.availableUnits > 20).map((u) => ({ stockId: s._id, lotId: u._id })));
+    let lot = 0;
+    await run('member', '/stock/:id/order', 'write', {
+      method: 'POST',
+      amount: Math.min(500, lots.length * 10),
+      setupRequest: (request) => {
+        const chosen = lots[lot++ % lots.length]!;
+        return {
+          ...request,
+          path: `/api/member/stock/${chosen.stockId}/order`,
+          body: JSON.stringify({ orderUnits: [{ stockUnitId: chosen.lotId, units: 1 }] }),
+        };
+      },
+    });
+    const notes = await get<{ notifications: { _id: string }[] }>('/api/member/notifications?limit=100', member);
+    let note = 0;
+    await run('member', '/notification/:id/seen', 'write', {
+      method: 'PATCH',
+      amount: 1000,
+      setupRequest: (request) => ({ ...request, path: `/api/member/notification/${notes.notifications[note++ % notes.notifications.length]!._id}/seen` }),
+    });
+
+    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+    const report = { scale, database: pgliteDir ? 'pglite' : 'postgres', connections, duration, at: new Date().toISOString(), machine, results };
+    writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
+    log(`\nWrote ${results.length} routes to ${path.resolve(args.out)}`);
+    const failing = results.filter((r) => r.errors + r.non2xx > 0);
+    if (failing.length > 0) log(`Routes with errors: ${failing.map((r) => r.route).join(', ')}`);
+  } finally {
+    server.kill('SIGTERM');
+    if (!pgliteDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function firstId(body: { data: Record<string, unknown> }): string | undefined {
+  for (const value of Object.values(body.data)) {
+    if (Array.isArray(value) && value.length > 0) {
+      const row = value[0] as { _id?: string; product?: { _id: string } };
+      return row._id;
+    }
+  }
+  return undefined;
+}
+
+async function get<T>(url: string, token: string): Promise<T> {
+  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function signIn(email: string, dataDir: string): Promise<string> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const asked = await post('/api/auth/signin/request', { email });
+  if (!asked.ok) throw new Error(`sign-in request for ${email}: ${asked.status}`);
+  const outbox = path.join(dataDir, 'outbox.jsonl');
+  const mail = readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((m) => m.to === email)
+    .at(-1);
+  const otp = mail?.text.match(/code is (\d{6})/)?.[1];
+  if (!otp) throw new Error(`no sign-in code for ${email} in ${outbox}`);
+  const verified = await post('/api/auth/signin/verify', { email, otp });
+  if (!verified.ok) throw new Error(`sign-in verify for ${email}: ${verified.status}`);
+  return ((await verified.json()) as { data: { token: string } }).data.token;
+}
+
+async function waitUntilUp() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/docs/json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The API did not start within 2 minutes');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

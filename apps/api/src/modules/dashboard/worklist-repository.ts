@@ -1,0 +1,83 @@
+/**
+ * The administrator's worklist: for each kind of record that waits for a decision, how many wait and
+ * the oldest few, in one query per kind (the count is a window over the same scan, the names come
+ * from joins, never a sub-query per row). Each query reads a partial index over the waiting rows,
+ * ordered by since when they wait (schema: stock_requests_pending_idx, locations_pending_idx,
+ * supply_chains_pending_idx), so its cost follows the rows that wait, not the table.
+ */
+import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { locations, products, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
+
+/**
+ * `column in ('A', 'B')` with the statuses written out: the planner matches it to the partial
+ * index's own predicate (a bound parameter could not be matched to it). The statuses come from the
+ * workflow tables, never from input.
+ */
+function statusIn(column: AnyColumn, statuses: readonly string[]): SQL {
+  if (statuses.length === 0) return sql`false`;
+  return sql`${column} in (${sql.raw(statuses.map((s) => `'${s.replace(/[^A-Z_]/g, '')}'`).join(', '))})`;
+}
+
+const total = sql<number>`(count(*) over ())::int`;
+
+export async function waitingRequests(db: Executor, statuses: readonly string[], limit: number) {
+  const member = alias(users, 'member');
+  return db
+    .select({
+      _id: stockRequests._id,
+      parLevel: stockRequests.parLevel,
+      requestedParLevel: stockRequests.requestedParLevel,
+      since: stockRequests.createdAt,
+      productName: products.name,
+      memberName: member.name,
+      total,
+    })
+    .from(stockRequests)
+    .innerJoin(member, eq(member._id, stockRequests.memberId))
+    .innerJoin(stocks, eq(stocks._id, stockRequests.stockId))
+    .innerJoin(products, eq(products._id, stocks.productId))
+    .where(statusIn(stockRequests.status, statuses))
+    .orderBy(asc(stockRequests.createdAt), asc(stockRequests._id))
+    .limit(limit);
+}
+
+export async function waitingLocations(db: Executor, statuses: readonly string[], limit: number) {
+  const owner = alias(users, 'owner');
+  return db
+    .select({
+      _id: locations._id,
+      name: locations.name,
+      line1: locations.line1,
+      line2: locations.line2,
+      postalCode: locations.postalCode,
+      since: locations.updatedAt,
+      ownerName: owner.name,
+      total,
+    })
+    .from(locations)
+    .innerJoin(owner, sql`${owner._id} = coalesce(${locations.distributorId}, ${locations.supplierId})`)
+    .where(statusIn(locations.status, statuses))
+    .orderBy(asc(locations.updatedAt), asc(locations._id))
+    .limit(limit);
+}
+
+export async function waitingSupplyChains(db: Executor, statuses: readonly string[], limit: number) {
+  const supplier = alias(users, 'supplier');
+  return db
+    .select({
+      _id: supplyChains._id,
+      since: sql<Date>`coalesce(${supplyChains.submittedAt}, ${supplyChains.updatedAt})`.mapWith(supplyChains.updatedAt),
+      productName: products.name,
+      productId: products.productId,
+      supplierName: supplier.name,
+      total,
+    })
+    .from(supplyChains)
+    .innerJoin(products, eq(products._id, supplyChains.productId))
+    .innerJoin(supplier, eq(supplier._id, products.supplierId))
+    .where(statusIn(supplyChains.status, statuses))
+    .orderBy(asc(supplyChains.submittedAt), asc(supplyChains._id))
+    .limit(limit);
+}

@@ -1,0 +1,64 @@
+/**
+ * What waits for the administrator ("Needs your attention" on the dashboard): every record in a
+ * status where the administrator's decision is the next step. Those statuses are read from the
+ * workflow tables (`awaiting('healthpro')`), so a workflow that gains an administrator's decision
+ * is listed here once it has a kind of its own (worklist.test.ts checks that none is missed).
+ */
+import { WORKLIST_ITEMS_PER_GROUP, type Worklist, type WorklistGroup } from '@rds/contract';
+import type { Database } from '../../db/client.js';
+import { locationWorkflow } from '../locations/workflow.js';
+import { stockRequestWorkflow } from '../stock-requests/workflow.js';
+import { supplyChainWorkflow } from '../supply-chain/workflow.js';
+import * as repo from './worklist-repository.js';
+
+/** The workflows whose records wait for the administrator, by worklist kind. */
+export const ADMINISTRATOR_DECISIONS = {
+  PAR_LEVEL: stockRequestWorkflow,
+  LOCATION: locationWorkflow,
+  SUPPLY_CHAIN: supplyChainWorkflow,
+} as const;
+
+export async function readWorklist(db: Database): Promise<Worklist> {
+  const limit = WORKLIST_ITEMS_PER_GROUP;
+  const [requests, places, chains] = await Promise.all([
+    repo.waitingRequests(db, ADMINISTRATOR_DECISIONS.PAR_LEVEL.awaiting('healthpro'), limit),
+    repo.waitingLocations(db, ADMINISTRATOR_DECISIONS.LOCATION.awaiting('healthpro'), limit),
+    repo.waitingSupplyChains(db, ADMINISTRATOR_DECISIONS.SUPPLY_CHAIN.awaiting('healthpro'), limit),
+  ]);
+  const groups: WorklistGroup[] = [
+    {
+      kind: 'PAR_LEVEL',
+      count: requests[0]?.total ?? 0,
+      items: requests.map((r) => ({
+        _id: r._id,
+        title: `${r.productName}: par level ${r.parLevel.toLocaleString('en-CA')} to ${r.requestedParLevel.toLocaleString('en-CA')}`,
+        requestedBy: r.memberName,
+        since: r.since.toISOString(),
+        link: `/parlevel/${r._id}`,
+      })),
+    },
+    {
+      kind: 'LOCATION',
+      count: places[0]?.total ?? 0,
+      items: places.map((l) => ({
+        _id: l._id,
+        title: `${l.name}, ${l.line1}, ${l.line2} ${l.postalCode}`,
+        requestedBy: l.ownerName,
+        since: l.since.toISOString(),
+        link: `/location/${l._id}`,
+      })),
+    },
+    {
+      kind: 'SUPPLY_CHAIN',
+      count: chains[0]?.total ?? 0,
+      items: chains.map((c) => ({
+        _id: c._id,
+        title: `Supply chain of ${c.productName} (${c.productId})`,
+        requestedBy: c.supplierName,
+        since: c.since.toISOString(),
+        link: `/supplychain/${c._id}`,
+      })),
+    },
+  ];
+  return { groups, total: groups.reduce((sum, g) => sum + g.count, 0) };
+}

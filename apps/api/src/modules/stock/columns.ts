@@ -1,0 +1,40 @@
+import type { Stock, StockAggregate } from '@rds/contract';
+import type { CsvColumn } from '../../platform/csv.js';
+
+/** The lots of a row in one cell: "lot (expiry): units", oldest expiry first, separated by semicolons. */
+const lots = (units: { lotNumber: string; expiry: string; assignedUnits: number; Member?: { name: string } }[]) =>
+  units.map((u) => `${u.lotNumber} (${u.expiry}): ${u.assignedUnits}${u.Member ? ` ${u.Member.name}` : ''}`).join('; ');
+
+/**
+ * Stock lists: the member's Reserve Drug Supply and Assigned Stock, the supplier's Member Stock,
+ * the administrator's and distributor's stock: member, product, supplier, par level, units held,
+ * minimum expiry, the open request (the member's) and the lots.
+ */
+export const stockColumns: CsvColumn<Stock>[] = [
+  { key: 'member', en: 'Member', fr: 'Membre', value: (s) => s.Member.name, only: ['healthpro', 'supplier', 'distributor'] },
+  { key: 'product', en: 'Product', fr: 'Produit', value: (s) => s.Product.name },
+  { key: 'brand', en: 'Brand', fr: 'Marque', value: (s) => s.Product.brand },
+  { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (s) => s.Supplier.name, only: ['member', 'healthpro', 'distributor'] },
+  { key: 'parLevel', en: 'Par level', fr: 'Niveau normal', value: (s) => s.parLevel },
+  { key: 'unitsHeld', en: 'Units held', fr: 'Unités détenues', value: (s) => s.totalAssignedUnits },
+  { key: 'minimumExpiry', en: 'Minimum expiry (months)', fr: 'Péremption minimale (mois)', value: (s) => s.minimumExpiry },
+  {
+    key: 'openRequest',
+    en: 'Open request',
+    fr: 'Demande en cours',
+    value: (s) => (s.openRequest ? `${s.openRequest.kind} ${s.openRequest.requestedParLevel} ${s.openRequest.status}` : ''),
+    only: ['member'],
+  },
+  { key: 'lots', en: 'Lots', fr: 'Lots', value: (s) => lots(s.StockUnits) },
+];
+
+/** Total Stock: each product at each location, its total units and the lots members hold there. */
+export const aggregateColumns: CsvColumn<StockAggregate>[] = [
+  { key: 'productId', en: 'Product ID', fr: 'ID du produit', value: (r) => r.Product.productId },
+  { key: 'product', en: 'Product', fr: 'Produit', value: (r) => r.Product.name },
+  { key: 'brand', en: 'Brand', fr: 'Marque', value: (r) => r.Product.brand },
+  { key: 'location', en: 'Location', fr: 'Emplacement', value: (r) => r.Location.name },
+  { key: 'address', en: 'Address', fr: 'Adresse', value: (r) => `${r.Location.line1}, ${r.Location.line2} ${r.Location.postalCode}` },
+  { key: 'totalUnits', en: 'Total units', fr: 'Unités au total', value: (r) => r.totalUnits },
+  { key: 'lots', en: 'Lots', fr: 'Lots', value: (r) => lots(r.stockUnits) },
+];

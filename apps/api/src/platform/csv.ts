@@ -1,0 +1,126 @@
+import { Readable } from 'node:stream';
+import type { UserType } from '@rds/contract';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** A cell as a list's column table gives it: text as shown, numbers unformatted, dates already ISO 8601. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** One column of an exported list: its key, its header in each language, and its value, as the list shows it on screen. */
+export interface CsvColumn<T> {
+  key: string;
+  en: string;
+  fr: string;
+  value: (row: T) => CsvValue;
+  /** The portals whose screen shows this column; every portal when absent. */
+  only?: readonly UserType[];
+}
+
+export type CsvLanguage = 'en' | 'fr';
+
+/**
+ * The language of an export's headers. Until the portal keeps each user's language, the request's
+ * Accept-Language decides: its first choice French (`fr`, `fr-CA`...) gives French, anything else English.
+ * (The one place to point at the shared language resolver when there is one.)
+ */
+export function csvLanguage(request: FastifyRequest): CsvLanguage {
+  const first = (request.headers['accept-language'] ?? '').split(',')[0]!.trim().toLowerCase();
+  return first.startsWith('fr') ? 'fr' : 'en';
+}
+
+/** The columns the given portal shows. */
+export function columnsFor<T>(columns: readonly CsvColumn<T>[], viewer: UserType): CsvColumn<T>[] {
+  return columns.filter((column) => !column.only || column.only.includes(viewer));
+}
+
+/**
+ * A cell a spreadsheet could take for a formula (it starts with =, +, -, @, a tab or a carriage
+ * return) gets a leading apostrophe, as OWASP advises against CSV injection; it is then quoted.
+ */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function cell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return neutralise(value);
+}
+
+const CSV_OPTIONS = {
+  // RFC 4180: CRLF between records; a field with a comma, a quote or a line break is quoted, its quotes doubled.
+  record_delimiter: 'windows',
+  // A neutralised cell is quoted as well, as OWASP advises.
+  quoted_match: /^'[=+\-@\t\r]/,
+} as const;
+
+/** Records as CSV text (RFC 4180), each cell neutralised. */
+export function csvRecords<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  return stringify(
+    rows.map((row) => columns.map((column) => cell(column.value(row)))),
+    CSV_OPTIONS,
+  );
+}
+
+/** The header record in the given language. */
+export function csvHeader<T>(columns: readonly CsvColumn<T>[], language: CsvLanguage): string {
+  return stringify([columns.map((column) => column[language])], CSV_OPTIONS);
+}
+
+/** A UTF-8 byte order mark, so that Excel reads accents right. */
+export const BOM = '\uFEFF';
+
+/**
+ * The query of a list's export: the list's own search, sort and filters, every row. `limit` and
+ * `skip` would silently cut the export, so they are refused with a 400 that says why.
+ */
+export function exportQuerySchema<Shape extends { limit: z.ZodType; skip: z.ZodType } & z.ZodRawShape>(listQuery: z.ZodObject<Shape>) {
+  const everyRow = 'An export holds every row of the list: leave out limit and skip';
+  return listQuery.extend({
+    limit: z.undefined({ error: everyRow }).optional().describe(everyRow),
+    skip: z.undefined({ error: everyRow }).optional().describe(everyRow),
+  });
+}
+
+/** What the export routes answer in the OpenAPI document. */
+export const csvRouteSchema = {
+  produces: ['text/csv'],
+  response: {
+    200: z.string().describe('The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters'),
+  },
+};
+
+/**
+ * Sends a list as a CSV download, streamed: the header in the request's language, then each batch
+ * of rows as the socket asks for it (Readable.from pulls the next batch only when the previous one
+ * has drained). The first batch is read before the answer starts, so that a failure to start is an
+ * error in the envelope; a failure later cuts the download, which the browser reports as failed.
+ */
+export async function sendCsv<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: { name: string; columns: readonly CsvColumn<T>[]; batches: AsyncIterableIterator<T[]> },
+) {
+  const { name, columns, batches } = list;
+  const first = await batches.next();
+  async function* chunks() {
+    try {
+      yield BOM + csvHeader(columns, csvLanguage(request));
+      if (first.done) return;
+      yield csvRecords(columns, first.value);
+      for (;;) {
+        const next = await batches.next();
+        if (next.done) return;
+        yield csvRecords(columns, next.value);
+      }
+    } finally {
+      await batches.return?.();
+    }
+  }
+  const stream = Readable.from(chunks(), { objectMode: false, highWaterMark: 64 * 1024 });
+  stream.on('error', (error) => request.log.warn({ err: error }, `export ${name} stopped`));
+  const day = new Date().toISOString().slice(0, 10);
+  return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}-${day}.csv"`).send(stream);
+}

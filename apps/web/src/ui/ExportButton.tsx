@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { ApiError, download } from '../lib/api';
+import { showError } from './toasts';
+import type { ListQueryState } from './useListQuery';
+
+export interface ExportButtonProps {
+  /** The list's export, e.g. '/products.csv' (the server answers every row, scoped as the list). */
+  path: string;
+  /** The list's search and sort: the export holds the rows the list holds, in its order. */
+  list: Pick<ListQueryState, 'search' | 'sort'>;
+}
+
+/** Hands a downloaded file to the browser, which saves it under its name. */
+function save(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Export of a list: downloads every row matching its search and sort (not only the page shown) as
+ * CSV, with the signed-in user's token. Shows it is working while the file comes; a failure says
+ * why and what to do.
+ */
+export function ExportButton({ path, list }: ExportButtonProps) {
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const file = await download(path, { query: { search: list.search || undefined, sort: list.sort } });
+      save(file.blob, file.filename);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Something went wrong while preparing the file';
+      const reason = /[.!?]$/.test(message) ? message : `${message}.`;
+      const next = error instanceof ApiError && error.isClientError ? '' : ' Try again in a moment; if it keeps failing, narrow the search and export again.';
+      showError(`The export did not complete. ${reason}${next}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+      loading={busy}
+      loaderProps={{ type: 'dots' }}
+      aria-busy={busy}
+      onClick={() => void run()}
+    >
+      Export
+    </Button>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * Every screen of every portal on phones (390 x 844 and 320 x 640): nothing scrolls sideways
+ * (`scrollWidth <= innerWidth`), there is one h1 and a document title per screen, and axe-core finds
+ * no serious or critical violation (scanned at 390 px; the count is printed). One signed-in page per
+ * portal is reused for all its screens; detail screens take the ids of records the demo data (or
+ * earlier journeys) hold, read through the API as the signed-in user. Screenshots at 320 px land in
+ * e2e/screenshots/phone-*.png.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumPath, launchBrowser, openPage, shot, signIn } from './support.js';
+
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+] as const;
+
+type Portal = 'member' | 'supplier' | 'distributor' | 'healthpro';
+
+const EMAILS: Record<Portal, string> = {
+  member: 'member@example.org',
+  supplier: 'supplier@example.org',
+  distributor: 'distributor@example.org',
+  healthpro: 'healthpro@example.org',
+};
+
+/** The list screens of each portal (every menu entry and the extra lists). */
+const LISTS: Record<Portal, string[]> = {
+  member: [
+    '/',
+    '/me',
+    '/product',
+    '/sure-supply-shield',
+    '/stock',
+    '/stockrequests',
+    '/stockreplenishments',
+    '/order',
+    '/member',
+    '/notifications',
+    '/contact',
+    '/stocktransfers',
+  ],
+  supplier: [
+    '/',
+    '/me',
+    '/parlevel',
+    '/order',
+    '/notifications',
+    '/members/stock',
+    '/stock',
+    '/replenishment',
+    '/location',
+    '/product',
+    '/supplychain',
+    '/expiringlots',
+    '/contact',
+    '/stocktransfers',
+  ],
+  distributor: ['/', '/me', '/product', '/order', '/expiringlots', '/location', '/notifications', '/contact', '/stocktransfers'],
+  healthpro: [
+    '/',
+    '/me',
+    '/product',
+    '/supplier',
+    '/member',
+    '/distributor',
+    '/locations',
+    '/order',
+    '/expiringlots',
+    '/notifications',
+    '/query',
+    '/stocktransfers',
+    '/replenishment',
+  ],
+};
+
+/** A GET as the signed-in user of this page, through the portal's own API. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const token = localStorage.getItem('token');
+    const type = localStorage.getItem('usertype');
+    const res = await fetch(`/api/${type}${p}`, { headers: { Authorization: `Bearer ${token}` } });
+    return (await res.json()).data;
+  }, path);
+}
+
+const firstId = (rows: { _id: string | null }[] | undefined) => rows?.find((r) => r._id)?._id ?? null;
+
+/** The detail screens of each portal, for the records the user can see now. */
+async function detailScreens(page: Page, portal: Portal): Promise<string[]> {
+  const paths: (string | null)[] = [];
+  const orders = await apiGet<{ orders: { _id: string }[] }>(page, '/orders?limit=1');
+  const orderId = firstId(orders.orders);
+  const transfers = await apiGet<{ transfers?: { _id: string }[] }>(page, '/stocktransfers?limit=1').catch(() => ({ transfers: [] }));
+  const transferId = firstId(transfers.transfers);
+  if (transferId) paths.push(`/stocktransfer/${transferId}`);
+  if (portal === 'member') {
+    const stocks = await apiGet<{ stocks: { _id: string }[] }>(page, '/stocks?limit=1');
+    paths.push(stocks.stocks[0] ? `/stock/${stocks.stocks[0]._id}` : null);
+    paths.push(orderId ? `/order/${orderId}/processed` : null);
+    const requests = await apiGet<{ requests: { _id: string }[] }>(page, '/stockrequests?limit=1');
+    paths.push(requests.requests[0] ? `/stockrequests/${requests.requests[0]._id}/comments` : null);
+    const tasks = await apiGet<{ requests: { _id: string }[] }>(page, '/stockreplenishments?limit=1');
+    paths.push(tasks.requests[0] ? `/stockreplenishment/${tasks.requests[0]._id}/comments` : null);
+  }
+  if (portal === 'supplier') {
+    paths.push(orderId ? `/order/${orderId}/new` : null, orderId ? `/order/${orderId}/completed` : null);
+    const requests = await apiGet<{ requests: { _id: string }[] }>(page, '/stockrequests?limit=1');
+    paths.push(requests.requests[0] ? `/parlevel/${requests.requests[0]._id}` : null);
+    const chains = await apiGet<{ supplychain: { _id: string | null }[] }>(page, '/supplychain?limit=50');
+    const chainId = firstId(chains.supplychain);
+    paths.push(chainId ? `/supplychain/${chainId}` : null);
+    const stocks = await apiGet<{ stocks: { _id: string }[] }>(page, '/stocks?limit=1');
+    paths.push(stocks.stocks[0] ? `/stock/${stocks.stocks[0]._id}` : null);
+  }
+  if (portal === 'distributor') {
+    paths.push(orderId ? `/order/${orderId}/new` : null);
+  }
+  if (portal === 'healthpro') {
+    paths.push(orderId ? `/order/${orderId}/processed` : null);
+    const locations = await apiGet<{ locations: { _id: string }[] }>(page, '/locations?limit=1');
+    paths.push(locations.locations[0] ? `/location/${locations.locations[0]._id}` : null);
+    const requests = await apiGet<{ requests: { _id: string }[] }>(page, '/stockrequests?limit=1');
+    paths.push(requests.requests[0] ? `/parlevel/${requests.requests[0]._id}` : null);
+    const products = await apiGet<{ products: { supplyChainId: string | null }[] }>(page, '/products?limit=100');
+    const chainId = products.products.find((p) => p.supplyChainId)?.supplyChainId;
+    paths.push(chainId ? `/supplychain/${chainId}` : null);
+  }
+  return paths.filter((p): p is string => !!p);
+}
+
+interface Finding {
+  screen: string;
+  problem: string;
+}
+
+/** Opens a screen and waits until it has settled: its h1 shown, no call in flight. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes[0]?.target.join(' ')})`);
+}
+
+let browser: Browser;
+let scans = 0;
+let violations = 0;
+beforeAll(async () => {
+  if (chromiumPath) browser = await launchBrowser();
+});
+afterAll(async () => {
+  console.log(`axe: ${scans} screens scanned, ${violations} serious or critical violations`);
+  await browser?.close();
+});
+
+describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
+  it('the sign-in pages fit 320 px (the six code boxes too), name every box and pass axe', async () => {
+    const { page } = await openPage(browser);
+    const findings: Finding[] = [];
+    for (const size of PHONES) {
+      await page.setViewportSize(size);
+      await page.goto('/login');
+      await page.locator('h1').waitFor();
+      expect(await page.title()).toBe('Sign in · Reserve Drug Supply');
+      if ((await horizontalOverflow(page)) > 0) findings.push({ screen: `/login @${size.width}`, problem: 'scrolls sideways' });
+      if (size.width === 390) {
+        scans += 1;
+        for (const v of await seriousViolations(page)) findings.push({ screen: '/login', problem: v });
+      }
+    }
+    await page.getByLabel(/e-?mail/i).fill('member@example.org');
+    await page.getByRole('button', { name: /code/i }).click();
+    await page.waitForURL('**/verify');
+    for (const size of PHONES) {
+      await page.setViewportSize(size);
+      for (let digit = 1; digit <= 6; digit += 1) {
+        const box = page.getByLabel(`Digit ${digit} of 6`);
+        const bounds = await box.boundingBox();
+        expect(bounds, `digit ${digit} @${size.width}`).not.toBeNull();
+        expect(bounds!.x + bounds!.width, `digit ${digit} inside the screen @${size.width}`).toBeLessThanOrEqual(size.width);
+      }
+      if ((await horizontalOverflow(page)) > 0) findings.push({ screen: `/verify @${size.width}`, problem: 'scrolls sideways' });
+      if (size.width === 320) await shot(page, 'phone-320-verify');
+    }
+    scans += 1;
+    for (const v of await seriousViolations(page)) findings.push({ screen: '/verify', problem: v });
+    violations += findings.filter((f) => !f.problem.startsWith('scrolls')).length;
+    expect(findings).toEqual([]);
+  }, 120_000);
+
+  it.each(Object.keys(EMAILS) as Portal[])(
+    '%s: no sideways scroll at 390 and 320 px, one h1 and a title per screen, no serious axe violation',
+    async (portal) => {
+      const { page } = await openPage(browser);
+      await signIn(page, EMAILS[portal]);
+      const screens = [...LISTS[portal], ...(await detailScreens(page, portal))];
+      const findings: Finding[] = [];
+      for (const size of PHONES) {
+        await page.setViewportSize(size);
+        for (const screen of screens) {
+          await open(page, screen);
+          const overflow = await horizontalOverflow(page);
+          if (overflow > 0) findings.push({ screen: `${screen} @${size.width}`, problem: `scrolls sideways by ${overflow}px` });
+          if (size.width === 390) {
+            const h1s = await page.locator('h1').count();
+            if (h1s !== 1) findings.push({ screen, problem: `${h1s} h1 elements` });
+            const title = await page.title();
+            if (!/^.+ · Reserve Drug Supply$/.test(title)) findings.push({ screen, problem: `document title "${title}"` });
+            scans += 1;
+            const serious = await seriousViolations(page);
+            violations += serious.length;
+            for (const v of serious) findings.push({ screen, problem: v });
+          } else {
+            await shot(page, `phone-320-${portal}${screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard'}`);
+          }
+        }
+      }
+      expect(findings).toEqual([]);
+    },
+    300_000,
+  );
+});

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+
+/**
+ * The check of the message catalogues (decision 009), run by `catalogues.test.ts`: every key the
+ * code names exists in English and French, every message is valid ICU in both, and a French
+ * message equal to its English one is listed in that catalogue's `same-in-french.json` (codes,
+ * product names, words French shares with English).
+ */
+export type Catalogue = Record<string, string>;
+
+export interface Side {
+  /** The side's name in problems: 'web', 'api', 'contract'. */
+  name: string;
+  /** Source folders whose code names keys. */
+  sources: string[];
+  /** Its own catalogues and those it also reads (the contract's), English and French. */
+  en: Catalogue;
+  fr: Catalogue;
+}
+
+export interface CatalogueFiles {
+  dir: string;
+  en: Catalogue;
+  fr: Catalogue;
+  sameInFrench: string[];
+}
+
+export function readCatalogues(dir: string): CatalogueFiles {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as never;
+  return { dir, en: read('en.json'), fr: read('fr.json'), sameInFrench: read('same-in-french.json') };
+}
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      if (name !== 'node_modules' && name !== 'locales') sourceFiles(file, out);
+    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(file);
+  }
+  return out;
+}
+
+/** The keys (and key prefixes, for `t(\`status.${status}\`)`) a source text names. */
+export function keysNamedIn(text: string, namespaces: readonly string[]) {
+  const ns = namespaces.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const keys = new Set<string>();
+  const prefixes = new Set<string>();
+  const nouns = new Set<string>();
+  for (const m of text.matchAll(/\bt\(\s*'([^'$]+)'/g)) keys.add(m[1]!);
+  for (const m of text.matchAll(/\bt\(\s*"([^"$]+)"/g)) keys.add(m[1]!);
+  for (const m of text.matchAll(/i18nKey="([^"]+)"/g)) keys.add(m[1]!);
+  for (const m of text.matchAll(new RegExp(`['"]((?:${ns})\\.[A-Za-z0-9_.]+)['"]`, 'g'))) keys.add(m[1]!);
+  for (const m of text.matchAll(new RegExp(`\`((?:${ns})\\.[A-Za-z0-9_.]*)\\$\\{`, 'g'))) prefixes.add(m[1]!);
+  // Nouns counted by pluralize(): pluralize(n, 'order'), noun={{ singular: 'order' }}, noun="order".
+  for (const m of text.matchAll(/pluralize\([^,()]+(?:\([^()]*\))?[^,()]*,\s*'([^']+)'/g)) nouns.add(m[1]!);
+  for (const m of text.matchAll(/singular:\s*'([^'.]+)'/g)) nouns.add(m[1]!);
+  for (const m of text.matchAll(/noun="([^"]+)"/g)) nouns.add(m[1]!);
+  for (const noun of nouns) keys.add(`noun.${noun.replace(/ /g, '_')}`);
+  return { keys, prefixes };
+}
+
+function icuProblem(message: string, locale: string): string | null {
+  try {
+    new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Everything wrong with one catalogue pair, by itself. */
+export function catalogueProblems({ dir, en, fr, sameInFrench }: CatalogueFiles): string[] {
+  const problems: string[] = [];
+  const where = path.basename(path.dirname(path.dirname(dir)));
+  for (const key of Object.keys(en)) if (!(key in fr)) problems.push(`${where}: fr.json lacks ${key}`);
+  for (const key of Object.keys(fr)) if (!(key in en)) problems.push(`${where}: en.json lacks ${key} (fr.json has it)`);
+  for (const [key, message] of Object.entries(en)) {
+    const broken = icuProblem(message, 'en-CA');
+    if (broken) problems.push(`${where}: en ${key} is not valid ICU (${broken})`);
+  }
+  for (const [key, message] of Object.entries(fr)) {
+    const broken = icuProblem(message, 'fr-CA');
+    if (broken) problems.push(`${where}: fr ${key} is not valid ICU (${broken})`);
+    if (key in en && en[key] === message && !sameInFrench.includes(key)) {
+      problems.push(`${where}: fr ${key} is the English "${message}"; translate it, or list it in same-in-french.json if French says it the same way`);
+    }
+  }
+  for (const key of sameInFrench) if (!(key in en)) problems.push(`${where}: same-in-french.json lists ${key}, which no catalogue has`);
+  return problems;
+}
+
+/** Every key a side's code names that its catalogues lack, in English or in French. */
+export function missingKeys(side: Side): string[] {
+  const namespaces = [...new Set([...Object.keys(side.en), ...Object.keys(side.fr)].map((key) => key.split('.')[0]!))];
+  const problems: string[] = [];
+  for (const file of side.sources.flatMap((dir) => sourceFiles(dir))) {
+    const { keys, prefixes } = keysNamedIn(readFileSync(file, 'utf8'), namespaces);
+    const rel = path.basename(file);
+    for (const key of keys) {
+      for (const [lang, catalogue] of [
+        ['en', side.en],
+        ['fr', side.fr],
+      ] as const) {
+        if (!(key in catalogue)) problems.push(`${side.name}: ${rel} uses ${key}, missing from ${lang}`);
+      }
+    }
+    for (const prefix of prefixes) {
+      const dotted = prefix.endsWith('.') ? prefix : `${prefix}.`;
+      if (!Object.keys(side.en).some((key) => key.startsWith(dotted) || key.startsWith(prefix))) {
+        problems.push(`${side.name}: ${rel} builds keys from ${prefix}…, and no key starts so`);
+      }
+    }
+  }
+  return problems;
+}
