@@ -4,6 +4,7 @@
  * bugs. Formatting is Prettier's job (`npm run format`), not the linter's. See docs/decisions/007.
  */
 import tseslint from 'typescript-eslint';
+import i18next from 'eslint-plugin-i18next';
 import house from './tooling/eslint/house-plugin.js';
 
 export default tseslint.config(
@@ -44,9 +45,42 @@ export default tseslint.config(
     },
   },
   {
+    // No words a user reads are written in a screen (issue 16): text and the attributes a person
+    // sees or hears come from the catalogues through t(). Field names passed to form helpers are not words.
+    files: ['**/apps/web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            include: ['^(title|label|placeholder|aria-label|alt|description|message|error|emptyTitle|emptyDescription|confirmLabel|cancelLabel)$'],
+          },
+          callees: {
+            exclude: ['t', 'i18n(ext)?', 'exists', 'getInputProps', 'field', 'text', 'hasError', 'pluralize', 'format', 'navigate', 'includes', 'startsWith'],
+          },
+        },
+      ],
+    },
+  },
+  {
     files: ['**/apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/apps/web/src/lib/queryKeys.ts'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@rds/contract',
+              importNames: ['MESSAGES'],
+              message: "MESSAGES are the spec's English words; a screen says them in the user's language: t(MESSAGE_KEYS.name).",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

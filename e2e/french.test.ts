@@ -90,10 +90,7 @@ async function signInAny(page: Page, email: string) {
   await page.getByLabel(/e-?mail|courriel/i).fill(email);
   await page.getByRole('button', { name: /code/i }).click();
   await page.waitForURL('**/verify');
-  await page
-    .getByLabel(/Sign-in code|Code de connexion/)
-    .first()
-    .click();
+  await page.getByLabel(/^(Digit 1 of 6|Chiffre 1 sur 6)$/).click();
   await page.keyboard.type(lastCode(email));
   await page.waitForURL((url) => url.pathname === '/');
 }

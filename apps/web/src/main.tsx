@@ -7,9 +7,11 @@ import { App } from './app/App';
 import { applyLanguage, initialLanguage } from './lib/i18n';
 
 // The portal's CSP allows no eval: zod must not even probe for it (its JIT would), so it runs
-// without. zod reads its settings from this global when it first loads (zod/v4/core/core.js), so
-// the login page need not load zod to set it; the journeys fail on any CSP report if this breaks.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+// without. zod keeps its settings in this global object (zod/v4/core/core.js) and holds on to it
+// once loaded, so the object is amended, never replaced: that works whether zod loaded before this
+// line or loads later, in the first chunk or a lazy one. The journeys fail on any CSP report.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -29,11 +29,15 @@ const DARK_TEXT: Record<string, string> = {
   clinical: '#00505f',
 };
 
+/** Hues whose shade 8 still reads under 4.5:1 under white (green 3.5:1, teal 4.0:1, cyan 4.3:1): filled, they take their dark text colour. */
+const DEEP_FILLED = new Set(['green', 'teal', 'cyan']);
+
 /**
  * Text contrast of at least 4.5:1 on badges and buttons (WCAG 1.4.3). Mantine's light, outline and
  * subtle variants write in shade 6 of their colour on a tint of it (green or red at about 2.5:1):
  * here they write in shade 9 (dark brown for the pale hues). Filled ones put white on shade 8
- * instead of 6 (white on red.6 is 3.6:1, on red.8 5.4:1).
+ * instead of 6 (white on red.6 is 3.6:1, on red.8 4.5:1), or on the dark text colour where even
+ * shade 8 is too light.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const result = defaultVariantColorsResolver(input);
@@ -48,9 +52,12 @@ const variantColorResolver: VariantColorsResolver = (input) => {
       return { ...result, color: text, hoverColor: text, border: `1px solid ${text}` };
     case 'filled':
     case undefined:
-      return PALE.has(parsed.color)
-        ? { ...result, color: '#1f1400' }
-        : { ...result, background: `var(--mantine-color-${parsed.color}-8)`, hover: `var(--mantine-color-${parsed.color}-9)` };
+      if (PALE.has(parsed.color)) return { ...result, color: '#1f1400' };
+      if (DEEP_FILLED.has(parsed.color)) {
+        const deep = DARK_TEXT[parsed.color]!;
+        return { ...result, background: deep, hover: `color-mix(in srgb, ${deep} 85%, black)` };
+      }
+      return { ...result, background: `var(--mantine-color-${parsed.color}-8)`, hover: `var(--mantine-color-${parsed.color}-9)` };
     default:
       return result;
   }
@@ -75,8 +82,7 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, shadow: 'xs' } },
     Tooltip: { defaultProps: { withArrow: true } },
-    // A toast's close button is an icon: name it for screen readers (axe: button-name).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { classNames: { description: classes.notificationDescription } },
   },
 });
 

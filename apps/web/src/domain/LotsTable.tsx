@@ -1,3 +1,4 @@
+import { TableScroll } from '../ui/TableScroll';
 import { Box, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { EmptyState } from '../ui/EmptyState';
@@ -46,7 +47,7 @@ export function LotsTable({
   const table = (
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.55 }} loaderProps={{ type: 'dots' }} />
-      <Table.ScrollContainer minWidth={560} type="native">
+      <TableScroll minWidth={560}>
         <Table className="rds-stack" verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
@@ -125,7 +126,7 @@ export function LotsTable({
             </Table.Tfoot>
           ) : null}
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Box>
   );
   return bare ? (

@@ -1,9 +1,10 @@
+import { TableScroll } from '../ui/TableScroll';
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { schemaResolver } from '../lib/form';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { z } from 'zod';
-import { meetsMinimumExpiry, MESSAGES, proposedLotSchema, type ProposedLot } from '@rds/contract';
+import { meetsMinimumExpiry, MESSAGE_KEYS, proposedLotSchema, type ProposedLot } from '@rds/contract';
 import { showError } from '../ui/toasts';
 import { useLocationChoices } from './locationChoices';
 import { ProposalButtons, ProposalHeader } from './ProposalParts';
@@ -54,7 +55,7 @@ function validateRows(values: { rows: Row[] }, minimumExpiry: number): FormError
   const errors: FormErrors = checkRows(values);
   values.rows.forEach((row, index) => {
     const path = `rows.${index}.expiry`;
-    if (!errors[path] && !meetsMinimumExpiry(row.expiry, minimumExpiry)) errors[path] = MESSAGES.expiryTooShort;
+    if (!errors[path] && !meetsMinimumExpiry(row.expiry, minimumExpiry)) errors[path] = t(MESSAGE_KEYS.expiryTooShort);
   });
   return errors;
 }
@@ -106,7 +107,10 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
       );
     },
     // Incomplete rows first, as the spec orders the checks; then lots that expire too soon.
-    (errors) => showError(Object.values(errors).some((message) => message !== MESSAGES.expiryTooShort) ? MESSAGES.fillRequired : MESSAGES.expiryTooShort),
+    (errors) =>
+      showError(
+        Object.values(errors).some((message) => message !== t(MESSAGE_KEYS.expiryTooShort)) ? t(MESSAGE_KEYS.fillRequired) : t(MESSAGE_KEYS.expiryTooShort),
+      ),
   );
 
   const locationData = (locations ?? []).map((location) => ({ value: location._id, label: location.name }));
@@ -123,7 +127,7 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
           {t('domain.eachLotMustStillHave', { minimumExpiry: months(minimumExpiry) })}
         </Alert>
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={760} type="native">
+          <TableScroll minWidth={760}>
             <Table className="rds-stack" verticalSpacing="xs" horizontalSpacing="sm">
               <Table.Thead bg="var(--mantine-color-gray-0)">
                 <Table.Tr>
@@ -146,7 +150,7 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
               <Table.Tbody>
                 {rows.map((row, index) => {
                   const n = index + 1;
-                  const tooSoon = form.errors[`rows.${index}.expiry`] === MESSAGES.expiryTooShort;
+                  const tooSoon = form.errors[`rows.${index}.expiry`] === t(MESSAGE_KEYS.expiryTooShort);
                   return (
                     <Table.Tr key={row.key} data-testid="assign-row">
                       <Table.Td c="dimmed" fz="sm">
@@ -220,7 +224,7 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         </Paper>
         <Group justify="space-between" gap="sm">
           <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('rows', emptyRow())}>

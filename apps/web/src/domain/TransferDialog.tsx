@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Text } 
 import { useForm } from '@mantine/form';
 import { IconArrowsExchange, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, transferRequestSchema, type Stock, type Transfer } from '@rds/contract';
+import { MESSAGE_KEYS, transferRequestSchema, type Stock, type Transfer } from '@rds/contract';
 import { api } from '../lib/api';
 import { allErrors, schemaResolver } from '../lib/form';
 import { invalidate, queryKeys } from '../lib/queryKeys';
@@ -63,7 +63,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
     const errors = checkTransfer(body);
     if (Object.keys(errors).length > 0) {
       form.setFieldError('memberId', errors.memberId ? true : null);
-      showErrors(lines.length === 0 ? [MESSAGES.noStockForTransfer] : allErrors(errors, MESSAGES.noStockForTransfer));
+      showErrors(lines.length === 0 ? [t(MESSAGE_KEYS.noStockForTransfer)] : allErrors(errors, t(MESSAGE_KEYS.noStockForTransfer)));
       return;
     }
     request.mutate(

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { ApiError, download } from '../lib/api';
 import { showError } from './toasts';
 import type { ListQueryState } from './useListQuery';
+import { t } from '../lib/i18n';
 
 export interface ExportButtonProps {
   /** The list's export, e.g. '/products.csv' (the server answers every row, scoped as the list). */
@@ -38,10 +39,10 @@ export function ExportButton({ path, list }: ExportButtonProps) {
       const file = await download(path, { query: { search: list.search || undefined, sort: list.sort } });
       save(file.blob, file.filename);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Something went wrong while preparing the file';
+      const message = error instanceof ApiError ? error.message : t('list.export.unknownError');
       const reason = /[.!?]$/.test(message) ? message : `${message}.`;
-      const next = error instanceof ApiError && error.isClientError ? '' : ' Try again in a moment; if it keeps failing, narrow the search and export again.';
-      showError(`The export did not complete. ${reason}${next}`);
+      // A refusal (4xx) says what to change; anything else may pass, so trying again is the advice.
+      showError(t(error instanceof ApiError && error.isClientError ? 'list.export.failed' : 'list.export.failedTryAgain', { reason }));
     } finally {
       setBusy(false);
     }
@@ -56,7 +57,7 @@ export function ExportButton({ path, list }: ExportButtonProps) {
       aria-busy={busy}
       onClick={() => void run()}
     >
-      Export
+      {t('list.export.button')}
     </Button>
   );
 }

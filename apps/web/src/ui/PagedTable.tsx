@@ -1,3 +1,4 @@
+import { TableScroll } from './TableScroll';
 import { Fragment, type ReactNode } from 'react';
 import { Box, LoadingOverlay, Paper, Table, type MantineSize } from '@mantine/core';
 import { EmptyState } from './EmptyState';
@@ -88,7 +89,7 @@ export function PagedTable<Row>({
   return (
     <Paper withBorder radius="lg" shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>
       <LoadingOverlay visible={loading} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.55 }} loaderProps={{ type: 'dots' }} />
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      <TableScroll minWidth={minWidth}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover={!empty} striped={false}>
           <Table.Thead bg="var(--mantine-color-gray-0)">
             <Table.Tr>
@@ -133,7 +134,7 @@ export function PagedTable<Row>({
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <PaginationBar total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} noun={noun} />
       </Box>

@@ -23,6 +23,8 @@ export function useToastsWanted() {
 }
 
 function show(toast: NotificationData) {
+  // The close button is an icon: it is named for screen readers, in the language on screen.
+  toast = { ...toast, closeButtonProps: { 'aria-label': t('toast.close') } };
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();

@@ -35,7 +35,7 @@ export function PortalLayout({ portal, children }: { portal: PortalDefinition; c
     <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'xl' }}>
       <AppShell.Header>
         <a href="#main-content" className={classes.skipLink}>
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
         <div className={classes.header}>
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />

@@ -33,7 +33,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {signedOutBecause ? (
-        <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />} title="You have been signed out" role="status">
+        <Alert color="yellow" variant="light" icon={<IconClockExclamation size={18} />} title={t('login.signedOut')} role="status">
           {signedOutBecause}
         </Alert>
       ) : null}

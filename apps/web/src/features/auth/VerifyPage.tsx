@@ -81,7 +81,7 @@ export default function VerifyPage() {
               // The group is the code; each box says which digit it holds.
               role="group"
               aria-label={t('verify.code')}
-              getInputProps={(index) => ({ 'aria-label': `Digit ${index + 1} of ${SIGNIN.codeLength}` })}
+              getInputProps={(index) => ({ 'aria-label': t('verify.digit', { position: index + 1, count: SIGNIN.codeLength }) })}
             />
           </Center>
           <Button

@@ -1,7 +1,7 @@
 import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailbox, IconMapPinFilled, IconPhone, IconSend } from '@tabler/icons-react';
-import { MESSAGES, queryCreateSchema } from '@rds/contract';
+import { MESSAGE_KEYS, queryCreateSchema } from '@rds/contract';
 import { allErrors, outlineOnly, schemaResolver } from '../../lib/form';
 import { useSession } from '../../lib/session';
 import { PageHeader } from '../../ui/PageHeader';
@@ -13,7 +13,7 @@ import { t } from '../../lib/i18n';
 
 function MapCard() {
   return (
-    <div className={classes.map} role="img" aria-label={`Map: ${PROGRAMME_CONTACT.street}, ${PROGRAMME_CONTACT.city}`}>
+    <div className={classes.map} role="img" aria-label={t('contact.mapLabel', { street: PROGRAMME_CONTACT.street, city: PROGRAMME_CONTACT.city })}>
       <div className={classes.park} />
       <div className={classes.water} />
       <div className={classes.pulse} />
@@ -71,7 +71,7 @@ export default function ContactPage() {
           showSuccess(result.message || t('contact.yourMessageHasBeenSent'));
         },
       }),
-    (errors) => showErrors(allErrors(errors, MESSAGES.fillRequired)),
+    (errors) => showErrors(allErrors(errors, t(MESSAGE_KEYS.fillRequired))),
   );
 
   return (

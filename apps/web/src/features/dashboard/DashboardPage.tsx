@@ -88,7 +88,7 @@ export default function DashboardPage() {
 
       {query.isError && !data ? (
         <Box mb="lg">
-          <LoadError title="The dashboard could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+          <LoadError title={t('loadError.dashboard')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
         </Box>
       ) : null}
 

@@ -1,17 +1,23 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAdjustments, IconChecklist, IconMapPin, IconTopologyStar3, type Icon } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { WorklistGroup, WorklistKind } from '@rds/contract';
 import { EmptyState } from '../../ui/EmptyState';
-import { pluralize } from '../../ui/format';
+import { formatDate, pluralize } from '../../ui/format';
+import { t } from '../../lib/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { useWorklist } from './api';
 
+/** Each kind's words are catalogue keys, read when drawn (the language may change meanwhile). */
 const KINDS: Record<WorklistKind, { title: string; noun: string; icon: Icon; list?: { to: string; label: string } }> = {
-  PAR_LEVEL: { title: 'Par-level requests to approve', noun: 'request', icon: IconAdjustments },
-  LOCATION: { title: 'Locations to approve', noun: 'location', icon: IconMapPin, list: { to: '/locations', label: 'All locations' } },
-  SUPPLY_CHAIN: { title: 'Supply chains to review', noun: 'supply chain', icon: IconTopologyStar3, list: { to: '/product', label: 'All products' } },
+  PAR_LEVEL: { title: 'worklist.parLevel.title', noun: 'request', icon: IconAdjustments },
+  LOCATION: { title: 'worklist.location.title', noun: 'location', icon: IconMapPin, list: { to: '/locations', label: 'worklist.location.all' } },
+  SUPPLY_CHAIN: {
+    title: 'worklist.supplyChain.title',
+    noun: 'supply_chain',
+    icon: IconTopologyStar3,
+    list: { to: '/product', label: 'worklist.supplyChain.all' },
+  },
 };
 
 function KindGroup({ group }: { group: WorklistGroup }) {
@@ -25,7 +31,7 @@ function KindGroup({ group }: { group: WorklistGroup }) {
             <KindIcon size={16} />
           </ThemeIcon>
           <Title order={3} fz="sm" id={`worklist-${group.kind}`}>
-            {kind.title}
+            {t(kind.title)}
           </Title>
         </Group>
         <Badge variant={group.count > 0 ? 'filled' : 'light'} color={group.count > 0 ? 'red' : 'gray'} aria-label={pluralize(group.count, kind.noun)}>
@@ -34,7 +40,7 @@ function KindGroup({ group }: { group: WorklistGroup }) {
       </Group>
       {group.items.length === 0 ? (
         <Text size="sm" c="dimmed" pl={36}>
-          Nothing waiting.
+          {t('worklist.nothingWaiting')}
         </Text>
       ) : (
         <Stack gap={4} pl={36} component="ol" style={{ listStyle: 'none', margin: 0 }}>
@@ -44,18 +50,18 @@ function KindGroup({ group }: { group: WorklistGroup }) {
                 {item.title}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {item.requestedBy} · waiting since {dayjs(item.since).format('MMM DD, YYYY')}
+                {t('worklist.waitingSince', { requestedBy: item.requestedBy, date: formatDate(item.since) })}
               </Text>
             </li>
           ))}
           {group.count > group.items.length ? (
             <Text size="xs" c="dimmed" component="li">
-              and {pluralize(group.count - group.items.length, kind.noun)} more
+              {t('worklist.andMore', { more: pluralize(group.count - group.items.length, kind.noun) })}
               {kind.list ? (
                 <>
                   {' · '}
                   <Anchor component={Link} to={kind.list.to} size="xs">
-                    {kind.list.label}
+                    {t(kind.list.label)}
                   </Anchor>
                 </>
               ) : null}
@@ -77,28 +83,24 @@ export function Worklist() {
         <Group gap="xs">
           <IconChecklist size={22} color="var(--mantine-color-clinical-7)" />
           <Title order={2} fz="lg">
-            Needs your attention
+            {t('worklist.title')}
           </Title>
         </Group>
         {data ? (
           <Text size="sm" c="dimmed" data-testid="worklist-total">
-            {data.total === 0 ? 'Nothing waiting' : `${pluralize(data.total, 'item')} waiting, oldest first`}
+            {t('worklist.total', { count: data.total })}
           </Text>
         ) : null}
       </Group>
       {query.isError && !data ? (
-        <LoadError title="The worklist could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <LoadError title={t('worklist.loadError')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       ) : !data ? (
         <Stack>
           <Skeleton h={48} />
           <Skeleton h={48} />
         </Stack>
       ) : data.total === 0 ? (
-        <EmptyState
-          size="sm"
-          title="You are all caught up"
-          description="Par-level requests, locations and supply chains that wait for your decision appear here."
-        />
+        <EmptyState size="sm" title={t('worklist.caughtUp')} description={t('worklist.caughtUpDescription')} />
       ) : (
         <Stack gap="lg">
           {data.groups.map((group) => (

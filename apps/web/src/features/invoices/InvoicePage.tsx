@@ -90,7 +90,7 @@ export default function InvoicePage() {
   const location = useLocation();
   const { usertype } = useSession();
   const invoiceId = invoiceIdFrom(location.state);
-  useDocumentTitle('Invoice');
+  useDocumentTitle(t('invoices.invoice'));
   const query = useInvoice(invoiceId);
   const { data: invoice, isError } = query;
   // The invoice itself is in the member's language, whoever reads it; the page around it in the reader's.
@@ -103,7 +103,7 @@ export default function InvoicePage() {
     return (
       <Frame toolbar={null}>
         <Box maw={560} mx="auto" mt={60}>
-          <LoadError title="The invoice could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+          <LoadError title={t('loadError.invoice')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
         </Box>
       </Frame>
     );

@@ -63,7 +63,7 @@ export default function NotificationsPage() {
           loaderProps={{ type: 'dots' }}
         />
         {failedToLoad(query, data) ? (
-          <LoadError title="The notifications could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+          <LoadError title={t('loadError.notifications')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
         ) : notifications.length === 0 ? (
           isLoading ? (
             <Box h={240} />

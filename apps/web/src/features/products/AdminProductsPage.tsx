@@ -73,10 +73,15 @@ export default function AdminProductsPage() {
       render: (product) =>
         // A product pending for approval waits on its supply chain: its review is one click away.
         !product.isApproved && product.supplyChainId ? (
-          <Anchor component={Link} to={`/supplychain/${product.supplyChainId}`} aria-label={`Review the supply chain of ${product.name}`} underline="never">
+          <Anchor
+            component={Link}
+            to={`/supplychain/${product.supplyChainId}`}
+            aria-label={t('products.reviewSupplyChainOf', { product: product.name })}
+            underline="never"
+          >
             <ProductStatusBadge isApproved={false} />
             <Text size="xs" c="clinical.8" mt={2}>
-              Review supply chain
+              {t('products.reviewSupplyChain')}
             </Text>
           </Anchor>
         ) : (

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, FileInput, Grid, Group, Image, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconBuildingFactory2, IconPhoto } from '@tabler/icons-react';
-import { DEFAULT_MINIMUM_ORDER_SIZE, MESSAGES, productCreateSchema, UPLOADS, type Product } from '@rds/contract';
+import { DEFAULT_MINIMUM_ORDER_SIZE, MESSAGE_KEYS, productCreateSchema, UPLOADS, type Product } from '@rds/contract';
 import { DEFAULT_PRODUCT_IMAGE, fileUrl } from '../../lib/api';
 import { allErrors, outlineOnly, schemaResolver } from '../../lib/form';
 import { showError, showErrors, showSuccess } from '../../ui/toasts';
@@ -39,8 +39,8 @@ function validateCreate(values: ProductFormValues): FormErrors {
     minimumOrderSize: String(values.minimumOrderSize),
     supplierId: values.supplierId ?? '',
   });
-  if (!values.image) return { ...errors, image: MESSAGES.fillAllRequired };
-  return isSupportedImage(values.image) ? errors : { ...errors, image: MESSAGES.onlyImages };
+  if (!values.image) return { ...errors, image: t(MESSAGE_KEYS.fillAllRequired) };
+  return isSupportedImage(values.image) ? errors : { ...errors, image: t(MESSAGE_KEYS.onlyImages) };
 }
 
 const missingRequired = (values: ProductFormValues) =>
@@ -86,8 +86,8 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
 
   const chooseImage = (file: File | null) => {
     if (file && !isSupportedImage(file)) {
-      showError(MESSAGES.onlyImages);
-      form.setFieldError('image', MESSAGES.onlyImages);
+      showError(t(MESSAGE_KEYS.onlyImages));
+      form.setFieldError('image', t(MESSAGE_KEYS.onlyImages));
       return;
     }
     form.setFieldValue('image', file);
@@ -115,7 +115,7 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
         },
       );
     },
-    (errors, values) => showErrors(missingRequired(values) ? [MESSAGES.fillAllRequired] : allErrors(errors, MESSAGES.fillAllRequired)),
+    (errors, values) => showErrors(missingRequired(values) ? [t(MESSAGE_KEYS.fillAllRequired)] : allErrors(errors, t(MESSAGE_KEYS.fillAllRequired))),
   );
 
   const picture = preview ?? (product ? fileUrl(product.image, DEFAULT_PRODUCT_IMAGE) : null);
@@ -166,7 +166,7 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
               accept="image/png,image/jpeg,.jpg,.jpeg,.png"
               value={values.image}
               onChange={chooseImage}
-              error={form.errors.image === MESSAGES.onlyImages ? MESSAGES.onlyImages : !!form.errors.image}
+              error={form.errors.image === t(MESSAGE_KEYS.onlyImages) ? t(MESSAGE_KEYS.onlyImages) : !!form.errors.image}
               clearable
               withAsterisk={!editing}
               leftSection={<IconPhoto size={18} />}

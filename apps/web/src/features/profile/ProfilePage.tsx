@@ -71,8 +71,8 @@ export default function ProfilePage() {
   if (query.isError && !me) {
     return (
       <>
-        <PageHeader title="Profile" />
-        <LoadError title="Your profile could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('profile.profile')} />
+        <LoadError title={t('loadError.profile')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }

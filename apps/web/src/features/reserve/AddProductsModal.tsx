@@ -5,7 +5,7 @@ import { schemaResolver } from '../../lib/form';
 import { IconCircleCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { sureSupplyEnrolSchema, type Product } from '@rds/contract';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatMoney, pluralize } from '../../ui/format';
+import { formatMoney } from '../../ui/format';
 import { ProductCell } from '../../domain';
 import { showSuccess } from '../../ui/toasts';
 import { useEnrolableProducts, useEnrolProducts } from './api';
@@ -113,7 +113,7 @@ function ProductChoices({ onDone }: { onDone: () => void }) {
       <Paper bg="gray.0" p="sm" radius="md">
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={500}>
-            {chosen.length === 0 ? t('reserve.noProductChosen') : `${pluralize(chosen.length, 'product')} chosen`}
+            {chosen.length === 0 ? t('reserve.noProductChosen') : t('reserve.productsChosen', { count: chosen.length })}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={onDone} disabled={enrol.isPending}>

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Avatar, Button, FileInput, Grid, Group, Modal, NumberInput, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconMail, IconPhone, IconPhoto, IconUser } from '@tabler/icons-react';
-import { EXPIRY_LOT_PREFERENCE_MONTHS as EXPIRY_LOT, MESSAGES, UPLOADS, userCreateSchema, type ManagedUserType, type User } from '@rds/contract';
+import { EXPIRY_LOT_PREFERENCE_MONTHS as EXPIRY_LOT, MESSAGE_KEYS, UPLOADS, userCreateSchema, type ManagedUserType, type User } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { allErrors, outlineOnly, schemaResolver } from '../../lib/form';
 import { showErrors, showSuccess } from '../../ui/toasts';
@@ -34,7 +34,7 @@ const checkCreate = schemaResolver(userCreateSchema, { sync: true });
 /** A new account: the contract's rules for its fields, and a picture. */
 function validateCreate(values: UserFormValues): FormErrors {
   const errors = checkCreate({ ...values, expiryLotPreferences: values.expiryLotPreferences ?? '' });
-  return values.profilePic ? errors : { ...errors, profilePic: MESSAGES.fillRequired };
+  return values.profilePic ? errors : { ...errors, profilePic: t(MESSAGE_KEYS.fillRequired) };
 }
 
 const missingRequired = (values: UserFormValues) => !values.profilePic || [values.name, values.email, values.phone, values.address].some((v) => !v.trim());
@@ -69,7 +69,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
       if (editing) update.mutate({ id: user._id, values }, { onSuccess: (result) => done(result.message || `${label} updated`) });
       else create.mutate(values, { onSuccess: (result) => done(result.message || `${label} created`) });
     },
-    (errors, values) => showErrors(missingRequired(values) ? [MESSAGES.fillRequired] : allErrors(errors, MESSAGES.fillRequired)),
+    (errors, values) => showErrors(missingRequired(values) ? [t(MESSAGE_KEYS.fillRequired)] : allErrors(errors, t(MESSAGE_KEYS.fillRequired))),
   );
   // The fields at fault are outlined; the message goes to the toast.
   const text = (key: 'name' | 'email' | 'phone' | 'address') => outlineOnly(form.getInputProps(key));

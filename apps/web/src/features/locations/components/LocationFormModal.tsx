@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form';
-import { MESSAGES, locationInputSchema, type Location } from '@rds/contract';
+import { MESSAGE_KEYS, locationInputSchema, type Location } from '@rds/contract';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useCreateLocation, useUpdateLocation, type LocationFields } from '../api';
 import { t } from '../../../lib/i18n';
@@ -34,7 +34,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
   const save = (values: LocationFields) => {
     if (busy) return;
     if (missingRequired(values)) {
-      showError(MESSAGES.fillRequired);
+      showError(t(MESSAGE_KEYS.fillRequired));
       return;
     }
     if (editing) {
@@ -66,7 +66,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
   };
 
   const submit = form.onSubmit(save, (_errors, values) => {
-    if (missingRequired(values)) showError(MESSAGES.fillRequired);
+    if (missingRequired(values)) showError(t(MESSAGE_KEYS.fillRequired));
   });
 
   return (
@@ -102,7 +102,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
           />
           <TextInput
             label={t('locations.postalCode')}
-            placeholder="A1A 1A1"
+            placeholder={t('locations.postalCodePlaceholder')}
             withAsterisk
             {...form.getInputProps('postalCode')}
             maxLength={10}

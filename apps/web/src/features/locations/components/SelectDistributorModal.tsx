@@ -63,7 +63,7 @@ function DistributorPicker({ onDone }: { onDone: () => void }) {
       )}
       <Group justify="space-between" gap="sm">
         <Text size="xs" c="dimmed">
-          {chosen.length === 0 ? t('locations.chooseAtLeastOneDistributor') : `${chosen.length} chosen`}
+          {chosen.length === 0 ? t('locations.chooseAtLeastOneDistributor') : t('locations.distributorsChosen', { count: chosen.length })}
         </Text>
         <Group gap="sm">
           <Button variant="default" onClick={onDone} disabled={select.isPending}>

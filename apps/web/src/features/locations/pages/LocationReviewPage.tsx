@@ -62,8 +62,8 @@ export default function LocationReviewPage() {
   if (failedToLoad(query, location)) {
     return (
       <>
-        <PageHeader title="Location" actions={back} />
-        <LoadError title="The location could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('locations.location')} actions={back} />
+        <LoadError title={t('loadError.location')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }

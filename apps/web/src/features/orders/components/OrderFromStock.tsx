@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
-import { MESSAGES, type OrderLine, type Stock } from '@rds/contract';
+import { MESSAGE_KEYS, type OrderLine, type Stock } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry, pluralize, formatNumber } from '../../../ui/format';
 import { ProductCell } from '../../../domain';
@@ -35,7 +35,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
       return;
     }
     if (chosen.length === 0) {
-      setProblem(MESSAGES.noStockForOrder);
+      setProblem(t(MESSAGE_KEYS.noStockForOrder));
       return;
     }
     setProblem(null);

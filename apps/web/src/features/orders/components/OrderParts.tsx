@@ -86,7 +86,7 @@ export function CompactOrderCell({
   return (
     <Stack gap={8}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Anchor component={Link} to={orderPath(order, viewer)} size="sm" fw={700} aria-label={t('orders.viewOrder', { orderId: order.orderId })}>
+        <Anchor component={Link} to={orderPath(order, viewer)} size="sm" fw={700}>
           {orderNumber(order)}
         </Anchor>
         {corner}

@@ -85,8 +85,8 @@ export default function OrderDetailPage() {
   if (failedToLoad(query, order)) {
     return (
       <>
-        <PageHeader title="Order" actions={back} />
-        <LoadError title="The order could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('orders.order')} actions={back} />
+        <LoadError title={t('loadError.order')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }
@@ -118,7 +118,11 @@ export default function OrderDetailPage() {
     <>
       <PageHeader
         title={order ? orderNumber(order) : t('orders.order')}
-        description={order ? `${order.Stock.Product.name} for ${order.Member.name}, ordered ${formatDate(order.orderDate)}` : t('orders.loadingTheOrder')}
+        description={
+          order
+            ? t('orders.detailDescription', { product: order.Stock.Product.name, member: order.Member.name, date: formatDate(order.orderDate) })
+            : t('orders.loadingTheOrder')
+        }
         actions={
           <>
             {back}

@@ -116,8 +116,8 @@ export default function ReplenishmentCommentsPage() {
   if (failedToLoad(query, task)) {
     return (
       <>
-        <PageHeader title="Assigned Stock Locations" actions={back} />
-        <LoadError title="The replenishment could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('replenishments.assignedStockLocations')} actions={back} />
+        <LoadError title={t('loadError.replenishment')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }

@@ -120,7 +120,7 @@ export default function ReplenishmentTasksPage() {
                   to={`/stockreplenishment/${task._id}/comments`}
                   size="compact-sm"
                   variant="subtle"
-                  aria-label={`Comments (${task.commentCount})`}
+                  aria-label={t('replenishments.commentCount', { count: task.commentCount })}
                   leftSection={<IconMessages size={16} />}
                 >
                   {task.commentCount}

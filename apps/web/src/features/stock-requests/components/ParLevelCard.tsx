@@ -33,12 +33,15 @@ const number = (n: number) => (
   </Text>
 );
 
-/** A status said in words, with an icon, where the card's action would be. */
+/**
+ * A status said in words, with an icon, where the card's action would be. The icon carries the
+ * colour; the words stay dark enough to read (red, orange and green text fail 4.5:1 on white).
+ */
 function Note({ icon, color, children }: { icon: ReactNode; color?: string; children: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap" c={color} data-testid="parlevel-note">
       {icon}
-      <Text size="sm" fw={600} c={color}>
+      <Text size="sm" fw={600} c={color === 'dimmed' ? 'dimmed' : 'gray.8'}>
         {children}
       </Text>
     </Group>
@@ -113,7 +116,7 @@ export function ParLevelCard({ request, actions }: { request: StockRequest; acti
       shadow="xs"
       p="lg"
       component="article"
-      aria-label={`${request.Stock.Product.name} for ${request.Member.name}`}
+      aria-label={t('stockRequests.cardLabel', { product: request.Stock.Product.name, member: request.Member.name })}
       data-testid="parlevel-card"
     >
       <Stack gap="md">

@@ -1,8 +1,9 @@
+import { TableScroll } from '../../../ui/TableScroll';
 import { Alert, Box, Group, LoadingOverlay, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { z } from 'zod';
-import { MESSAGES, withdrawnLotSchema, type StockRequest, type WithdrawnLot } from '@rds/contract';
+import { MESSAGE_KEYS, withdrawnLotSchema, type StockRequest, type WithdrawnLot } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry, formatNumber } from '../../../ui/format';
 import { allErrors, schemaResolver } from '../../../lib/form';
@@ -24,7 +25,7 @@ const linesOf = (picked: Picked): WithdrawnLot[] =>
     .map(([stockUnitId, units]) => ({ stockUnitId, assignedUnits: numberOf(units) }));
 
 /** At least one lot, each line by the contract's own rule. */
-const checkLines = schemaResolver(z.object({ stocks: z.array(withdrawnLotSchema).min(1, { error: MESSAGES.fillRequired }) }), { sync: true });
+const checkLines = schemaResolver(z.object({ stocks: z.array(withdrawnLotSchema).min(1, { error: MESSAGE_KEYS.fillRequired }) }), { sync: true });
 const validatePicked = ({ picked }: { picked: Picked }): FormErrors => checkLines({ stocks: linesOf(picked) });
 
 function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () => void }) {
@@ -56,7 +57,7 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
         },
       );
     },
-    (errors) => showErrors(allErrors(errors, MESSAGES.fillRequired)),
+    (errors) => showErrors(allErrors(errors, t(MESSAGE_KEYS.fillRequired))),
   );
 
   return (
@@ -68,7 +69,7 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
         </Alert>
         <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
           <LoadingOverlay visible={isLoading} zIndex={5} loaderProps={{ type: 'dots' }} />
-          <Table.ScrollContainer minWidth={680} type="native">
+          <TableScroll minWidth={680}>
             <Table className="rds-stack" verticalSpacing="xs" horizontalSpacing="sm">
               <Table.Thead bg="var(--mantine-color-gray-0)">
                 <Table.Tr>
@@ -133,7 +134,7 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         </Paper>
         <Group justify="flex-end">
           <ProposalButtons request={request} pending={assign.isPending} disabled={lots.length === 0} onCancel={onDone} />

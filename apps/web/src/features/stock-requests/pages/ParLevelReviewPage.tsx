@@ -33,7 +33,7 @@ function Outcome({ request }: { request: StockRequest }) {
   if (request.status === 'DENIED') {
     return (
       <Alert color="red" variant="light" icon={<IconCircleX size={20} />} title={t('stockRequests.denied')}>
-        The member has been told; they may ask again.
+        {t('stockRequests.deniedMemberTold')}
         <DenialReason reason={request.decisionReason} />
       </Alert>
     );
@@ -63,8 +63,8 @@ export default function ParLevelReviewPage() {
   if (failedToLoad(query, request)) {
     return (
       <>
-        <PageHeader title="Par Level Request" actions={back} />
-        <LoadError title="The par-level request could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('stockRequests.parLevelRequest')} actions={back} />
+        <LoadError title={t('loadError.parLevelRequest')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }

@@ -44,7 +44,7 @@ export default function ParLevelsPage() {
             <CardSkeleton />
           </Stack>
         ) : failedToLoad(query, data) ? (
-          <LoadError title="The par-level requests could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+          <LoadError title={t('loadError.parLevelRequests')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
         ) : requests.length === 0 ? (
           list.search ? (
             <EmptyState

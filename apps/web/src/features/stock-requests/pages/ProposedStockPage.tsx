@@ -117,8 +117,8 @@ export default function ProposedStockPage() {
   if (failedToLoad(query, request)) {
     return (
       <>
-        <PageHeader title="Proposed Stock Locations" actions={back} />
-        <LoadError title="The stock request could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('stockRequests.proposedStockLocations')} actions={back} />
+        <LoadError title={t('loadError.stockRequest')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }
@@ -187,7 +187,7 @@ export default function ProposedStockPage() {
               <Grid.Col span={{ base: 12, lg: 8 }}>
                 {request.kind === 'DECREASE' ? (
                   <Title order={3} fz="md" mb="sm">
-                    Leaving your reserve
+                    {t('stockRequests.leavingYourReserve')}
                   </Title>
                 ) : null}
                 <LotsTable

@@ -24,8 +24,8 @@ export default function SupplierParLevelPage() {
   if (failedToLoad(query, request)) {
     return (
       <>
-        <PageHeader title="Par Level Request" actions={back} />
-        <LoadError title="The par-level request could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('stockRequests.parLevelRequest')} actions={back} />
+        <LoadError title={t('loadError.parLevelRequest')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }

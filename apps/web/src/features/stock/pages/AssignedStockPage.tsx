@@ -54,7 +54,7 @@ export default function AssignedStockPage({ action }: { action?: StockAction }) 
           <CardSkeleton />
         </SimpleGrid>
       ) : failedToLoad(query, data) ? (
-        <LoadError title="Your assigned stock could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <LoadError title={t('loadError.assignedStock')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       ) : stocks.length === 0 ? (
         list.search ? (
           <EmptyState

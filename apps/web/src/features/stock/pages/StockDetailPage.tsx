@@ -13,6 +13,7 @@ import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { useStock } from '../api';
 import type { StockAction } from '../stockAction';
 import { t } from '../../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 /** Where "back" leads in each portal: the list this page is opened from. */
 const BACK: Partial<Record<UserType, { to: string; label: string }>> = {
@@ -52,8 +53,8 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
   if (failedToLoad(query, stock)) {
     return (
       <>
-        <PageHeader title="Assigned Stock" actions={backButton} />
-        <LoadError title="The stock could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('stock.assignedStock')} actions={backButton} />
+        <LoadError title={t('loadError.stock')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }
@@ -108,7 +109,11 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
                         {stock.Product.brand}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        Product ID <span className="tabular-nums">{stock.Product.productId}</span>
+                        <Trans
+                          i18nKey="domain.productIdValue"
+                          values={{ productId: stock.Product.productId }}
+                          components={{ b: <span className="tabular-nums" /> }}
+                        />
                       </Text>
                     </Stack>
                   </Group>

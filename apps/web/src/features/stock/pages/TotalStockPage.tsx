@@ -1,3 +1,4 @@
+import { TableScroll } from '../../../ui/TableScroll';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
@@ -42,7 +43,7 @@ function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () =
             </Stack>
           </Group>
           <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <Table.ScrollContainer minWidth={520} type="native">
+            <TableScroll minWidth={520}>
               <Table className="rds-stack" verticalSpacing="sm" horizontalSpacing="md">
                 <Table.Thead bg="var(--mantine-color-gray-0)">
                   <Table.Tr>
@@ -79,7 +80,7 @@ function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () =
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           </Paper>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES, supplyChainItemInputSchema, type SupplyChainItem, type SupplyChainType } from '@rds/contract';
+import { MESSAGE_KEYS, supplyChainItemInputSchema, type SupplyChainItem, type SupplyChainType } from '@rds/contract';
 import { allErrors, outlineOnly, schemaResolver } from '../../../lib/form';
 import { showErrors, showSuccess } from '../../../ui/toasts';
 import { useAddPartner, useUpdatePartner, type PartnerFields } from '../api';
@@ -51,7 +51,7 @@ function PartnerForm({ target, onDone }: { target: PartnerTarget; onDone: () => 
     }
   };
   // One message for the form, as before; the fields at fault are outlined.
-  const submit = form.onSubmit(save, (errors) => showErrors(allErrors(errors, MESSAGES.fillRequired)));
+  const submit = form.onSubmit(save, (errors) => showErrors(allErrors(errors, t(MESSAGE_KEYS.fillRequired))));
 
   return (
     <form onSubmit={submit} noValidate>

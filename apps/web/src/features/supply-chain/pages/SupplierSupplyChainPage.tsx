@@ -66,7 +66,7 @@ export default function SupplierSupplyChainPage() {
             <CardSkeleton />
           </>
         ) : failedToLoad(query, data) ? (
-          <LoadError title="The supply chains could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+          <LoadError title={t('loadError.supplyChains')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
         ) : chains.length === 0 ? (
           list.search ? (
             <EmptyState

@@ -41,9 +41,7 @@ function Outcome({ chain, administrator }: { chain: SupplyChain; administrator: 
           title={t('supplyChain.pendingForApproval')}
           styles={{ title: { color: YELLOW_TEXT } }}
         >
-          {administrator
-            ? 'Approving makes the product active again. Denying sends the supply chain back to its supplier.'
-            : 'The programme is reviewing this supply chain; the product is pending until it decides.'}
+          {t(administrator ? 'supplyChain.pendingAdministrator' : 'supplyChain.pendingSupplier')}
         </Alert>
       );
     default:
@@ -78,8 +76,8 @@ export default function SupplyChainDetailPage() {
   if (failedToLoad(query, chain)) {
     return (
       <>
-        <PageHeader title="Supply Chain" actions={back} />
-        <LoadError title="The supply chain could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('supplyChain.supplyChain2')} actions={back} />
+        <LoadError title={t('loadError.supplyChain')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }

@@ -16,6 +16,7 @@ import { showSuccess } from '../../../ui/toasts';
 import { useDecideTransfer, useTransfer } from '../api';
 import { TransferStatusBadge } from '../components/TransferParts';
 import { t } from '../../../lib/i18n';
+import { Trans } from 'react-i18next';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,8 +87,8 @@ export default function TransferDetailPage() {
   if (failedToLoad(query, transfer)) {
     return (
       <>
-        <PageHeader title="Stock Transfer Request" actions={back} />
-        <LoadError title="The stock transfer could not be loaded" error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
+        <PageHeader title={t('transfers.stockTransferRequest')} actions={back} />
+        <LoadError title={t('loadError.transfer')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       </>
     );
   }
@@ -154,7 +155,11 @@ export default function TransferDetailPage() {
                         {product.brand}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        Product ID <span className="tabular-nums">{product.productId}</span>
+                        <Trans
+                          i18nKey="domain.productIdValue"
+                          values={{ productId: product.productId }}
+                          components={{ b: <span className="tabular-nums" /> }}
+                        />
                       </Text>
                     </Stack>
                   </Group>
