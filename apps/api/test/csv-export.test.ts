@@ -20,6 +20,7 @@ import { supplyChainColumns } from '../src/modules/supply-chain/columns.js';
 import { transferColumns } from '../src/modules/transfers/columns.js';
 import { userColumns } from '../src/modules/users/columns.js';
 import { BOM, columnsFor, csvHeader, csvRecords, type CsvColumn } from '../src/platform/csv.js';
+import { translate } from '../src/platform/i18n.js';
 import { call, createTestContext, DEMO, type TestContext } from './harness.js';
 
 let ctx: TestContext;
@@ -152,7 +153,8 @@ describe('an export equals its list across all pages', () => {
     const res = await exportOf(who, path, query);
     expect(res.statusCode, res.body).toBe(200);
     const shown = columnsFor(columns, typeOf(who));
-    expect(res.body).toBe(BOM + csvHeader(shown, 'en') + csvRecords(shown, rows as never[]));
+    const reader = { viewer: typeOf(who), say: (key: string) => translate('en', key) };
+    expect(res.body).toBe(BOM + csvHeader(shown, 'en') + csvRecords(shown, rows as never[], reader));
     expect(parseCsv(res.body.slice(1))).toHaveLength(rows.length + 1);
     expect(pages).toBe(Math.max(rows.length, 1));
   });
@@ -179,6 +181,29 @@ describe('the file', () => {
     expect(header).toEqual(['ID du produit', 'Produit', 'Marque', 'Fournisseur', 'Numéro de contrat', 'Prix', 'Statut']);
     const english = await exportOf('healthpro', '/products', '', { 'accept-language': 'en-CA,fr;q=0.5' });
     expect(parseCsv(english.body.slice(1))[0]![0]).toBe('Product ID');
+  });
+
+  it("says each status as the screen does, in the reader's language", async () => {
+    const statuses = async (who: Who, path: string, language: string) => {
+      const [header, ...rows] = parseCsv((await exportOf(who, path, '', { 'accept-language': language })).rawPayload.subarray(3).toString('utf8'));
+      return new Set(rows.map((row) => row[header!.length - 1]));
+    };
+    // Products: Active (English as the spec writes it), Actif in French; never a code or a boolean.
+    expect(await statuses('healthpro', '/products', 'en-CA')).toContain('Active');
+    expect(await statuses('healthpro', '/products', 'fr-CA')).toContain('Actif');
+    // Orders: the member reads PACKAGED as Shipped, the supplier as Dispatched; French has its own words.
+    const member = [...(await statuses('member', '/orders', 'en-CA'))];
+    expect(member.length).toBeGreaterThan(0);
+    for (const status of member) expect(['Created', 'Shipped', 'Completed']).toContain(status);
+    for (const status of await statuses('supplier', '/orders', 'en-CA')) expect(['Created', 'Dispatched', 'Completed']).toContain(status);
+    for (const status of await statuses('member', '/orders', 'fr-CA')) expect(['Créée', 'Expédiée', 'Terminée']).toContain(status);
+    // Par-level requests keep the spec's codes in English, and read them in French.
+    const english = await statuses('member', '/stockrequests', 'en-CA');
+    const french = await statuses('member', '/stockrequests', 'fr-CA');
+    expect(english.size).toBeGreaterThan(0);
+    for (const status of english) expect(status).toMatch(/^[A-Z_]+$/);
+    expect(french).toEqual(new Set([...english].map((status) => translate('fr', `status.${status}`))));
+    expect(french).not.toEqual(english);
   });
 
   it('writes dates in ISO 8601 and numbers without formatting', async () => {

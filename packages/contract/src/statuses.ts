@@ -1,4 +1,5 @@
 /** Every status of every workflow, in one place. Each workflow's transitions live in the API's workflow.ts. */
+import type { UserType } from './constants.js';
 
 export const LOCATION_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
@@ -76,3 +77,29 @@ export const NOTIFICATION_TYPES = [
   'QUERY_RECEIVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/*
+ * How each status reads, as a catalogue key (`label.*`, `status.*`): the screens badge it and the
+ * CSV export writes it, in the reader's language, so both say the same words (issue 16).
+ */
+
+/** The member reads PACKAGED as Shipped (the spec's order page); everyone else as Dispatched. */
+export function orderStatusKey(status: OrderStatus, viewer: UserType | null): string {
+  if (status === 'PACKAGED') return viewer === 'member' ? 'label.order.SHIPPED' : 'label.order.DISPATCHED';
+  return `label.order.${status}`;
+}
+
+/** An expiring-lot order: waiting for the member's approval, then approved, on its way, completed. */
+export function expiringStatusKey(order: { isApproved: boolean; status: OrderStatus }): string {
+  if (!order.isApproved) return 'label.expiring.waiting';
+  if (order.status === 'CREATED') return 'label.expiring.approved';
+  return order.status === 'PACKAGED' ? 'label.expiring.confirming' : 'label.expiring.completed';
+}
+
+export const locationStatusKey = (status: LocationStatus) => `label.location.${status}`;
+export const supplyChainStatusKey = (status: SupplyChainStatus) => `label.supplyChain.${status}`;
+export const productStatusKey = (isApproved: boolean) => (isApproved ? 'label.product.active' : 'label.product.pendingForApproval');
+export const userStatusKey = (isActive: boolean) => (isActive ? 'label.user.active' : 'label.user.inactive');
+/** Par-level requests, replenishments and transfers badge their status code itself (the spec's words). */
+export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus) => `status.${status}`;
+export const stockRequestKindKey = (kind: StockRequestKind) => `label.kind.${kind}`;

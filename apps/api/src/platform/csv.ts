@@ -1,32 +1,35 @@
 import { Readable } from 'node:stream';
-import type { UserType } from '@rds/contract';
+import type { Language, UserType } from '@rds/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestLanguage, translate } from './i18n.js';
 
 /** A cell as a list's column table gives it: text as shown, numbers unformatted, dates already ISO 8601. */
 export type CsvValue = string | number | boolean | null | undefined;
+
+/** Who reads the export: their portal, and their language's words for a catalogue key (a status label, say). */
+export interface CsvReader {
+  viewer: UserType;
+  say: (key: string) => string;
+}
 
 /** One column of an exported list: its key, its header in each language, and its value, as the list shows it on screen. */
 export interface CsvColumn<T> {
   key: string;
   en: string;
   fr: string;
-  value: (row: T) => CsvValue;
+  value: (row: T, reader: CsvReader) => CsvValue;
   /** The portals whose screen shows this column; every portal when absent. */
   only?: readonly UserType[];
 }
 
-export type CsvLanguage = 'en' | 'fr';
+export type CsvLanguage = Language;
 
-/**
- * The language of an export's headers. Until the portal keeps each user's language, the request's
- * Accept-Language decides: its first choice French (`fr`, `fr-CA`...) gives French, anything else English.
- * (The one place to point at the shared language resolver when there is one.)
- */
-export function csvLanguage(request: FastifyRequest): CsvLanguage {
-  const first = (request.headers['accept-language'] ?? '').split(',')[0]!.trim().toLowerCase();
-  return first.startsWith('fr') ? 'fr' : 'en';
+/** The reader of an export: the signed-in user's portal and language (else the request's Accept-Language). */
+export function csvReader(request: FastifyRequest): CsvReader & { language: CsvLanguage } {
+  const language = requestLanguage(request);
+  return { viewer: request.auth.user.type, language, say: (key) => translate(language, key) };
 }
 
 /** The columns the given portal shows. */
@@ -57,9 +60,9 @@ const CSV_OPTIONS = {
 } as const;
 
 /** Records as CSV text (RFC 4180), each cell neutralised. */
-export function csvRecords<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+export function csvRecords<T>(columns: readonly CsvColumn<T>[], rows: readonly T[], reader: CsvReader): string {
   return stringify(
-    rows.map((row) => columns.map((column) => cell(column.value(row)))),
+    rows.map((row) => columns.map((column) => cell(column.value(row, reader)))),
     CSV_OPTIONS,
   );
 }
@@ -105,15 +108,16 @@ export async function sendCsv<T>(
 ) {
   const { name, columns, batches } = list;
   const first = await batches.next();
+  const reader = csvReader(request);
   async function* chunks() {
     try {
-      yield BOM + csvHeader(columns, csvLanguage(request));
+      yield BOM + csvHeader(columns, reader.language);
       if (first.done) return;
-      yield csvRecords(columns, first.value);
+      yield csvRecords(columns, first.value, reader);
       for (;;) {
         const next = await batches.next();
         if (next.done) return;
-        yield csvRecords(columns, next.value);
+        yield csvRecords(columns, next.value, reader);
       }
     } finally {
       await batches.return?.();

@@ -1,13 +1,13 @@
 import { Badge } from '@mantine/core';
-import type { Order } from '@rds/contract';
+import { expiringStatusKey, type Order } from '@rds/contract';
 import { t } from '../lib/i18n';
 
 /** Where an expiring-lot order stands, in the spec's words (the administrator's list, the member's orders). */
 export function expiringStatusLabel(order: Pick<Order, 'isApproved' | 'status'>): { label: string; color: string } {
-  if (!order.isApproved) return { label: t('domain.expiring.waiting'), color: 'orange' };
-  if (order.status === 'CREATED') return { label: t('domain.expiring.approved'), color: 'blue' };
-  if (order.status === 'PACKAGED') return { label: t('domain.expiring.confirming'), color: 'grape' };
-  return { label: t('domain.expiring.completed'), color: 'green' };
+  const label = t(expiringStatusKey(order));
+  if (!order.isApproved) return { label, color: 'orange' };
+  if (order.status === 'CREATED') return { label, color: 'blue' };
+  return { label, color: order.status === 'PACKAGED' ? 'grape' : 'green' };
 }
 
 /** That status as a badge whose words wrap rather than being cut short ('Waiting for member approval' is long). */

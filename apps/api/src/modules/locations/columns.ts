@@ -1,3 +1,4 @@
+import { locationStatusKey } from '@rds/contract';
 import type { Location } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
@@ -19,5 +20,5 @@ export const locationColumns: CsvColumn<Location>[] = [
   { key: 'line2', en: 'Address line 2', fr: 'Adresse, ligne 2', value: (l) => l.line2 },
   { key: 'postalCode', en: 'Postal code', fr: 'Code postal', value: (l) => l.postalCode },
   { key: 'comment', en: 'Comment', fr: 'Commentaire', value: (l) => l.comment },
-  { key: 'status', en: 'Status', fr: 'Statut', value: (l) => l.status },
+  { key: 'status', en: 'Status', fr: 'Statut', value: (l, { say }) => say(locationStatusKey(l.status)) },
 ];

@@ -1,3 +1,4 @@
+import { expiringStatusKey, orderStatusKey } from '@rds/contract';
 import type { Order } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
@@ -14,7 +15,7 @@ export const orderColumns: CsvColumn<Order>[] = [
   { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (o) => o.Supplier.name, only: ['healthpro'] },
   { key: 'distributor', en: 'Distributor', fr: 'Distributeur', value: (o) => o.Distributor?.name, only: ['healthpro'] },
   ...lotColumns(),
-  { key: 'status', en: 'Status', fr: 'Statut', value: (o) => o.status },
+  { key: 'status', en: 'Status', fr: 'Statut', value: (o, { say, viewer }) => say(orderStatusKey(o.status, viewer)) },
 ];
 
 /** Each portal's Expiring Lots list: the product, the member (and supplier, for the administrator), the lot, units and status. */
@@ -24,7 +25,7 @@ export const expiringOrderColumns: CsvColumn<Order>[] = [
   { key: 'member', en: 'Member', fr: 'Membre', value: (o) => o.Member.name },
   { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (o) => o.Supplier.name, only: ['healthpro'] },
   ...lotColumns(),
-  { key: 'status', en: 'Status', fr: 'Statut', value: (o) => (o.isApproved ? o.status : 'AWAITING_APPROVAL') },
+  { key: 'status', en: 'Status', fr: 'Statut', value: (o, { say }) => say(expiringStatusKey(o)) },
 ];
 
 /** The lot columns every order list shares (domain/OrderColumns on the web). */

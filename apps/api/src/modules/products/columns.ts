@@ -1,3 +1,4 @@
+import { productStatusKey } from '@rds/contract';
 import type { Product } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
@@ -14,7 +15,7 @@ export const productColumns: CsvColumn<Product>[] = [
     key: 'status',
     en: 'Status',
     fr: 'Statut',
-    value: (p) => (p.isApproved ? 'Active' : 'Pending for Approval'),
+    value: (p, { say }) => say(productStatusKey(p.isApproved)),
     only: ['healthpro', 'supplier'],
   },
 ];

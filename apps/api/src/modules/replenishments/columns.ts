@@ -1,3 +1,4 @@
+import { workflowStatusKey } from '@rds/contract';
 import type { Replenishment } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
@@ -11,5 +12,5 @@ export const replenishmentColumns: CsvColumn<Replenishment>[] = [
   { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (t) => t.Supplier.name, only: ['healthpro', 'member'] },
   { key: 'units', en: 'Units to be replenished', fr: 'Unités à réapprovisionner', value: (t) => t.units },
   { key: 'minimumExpiry', en: 'Minimum expiry (months)', fr: 'Péremption minimale (mois)', value: (t) => t.Stock.minimumExpiry },
-  { key: 'status', en: 'Status', fr: 'Statut', value: (t) => t.status },
+  { key: 'status', en: 'Status', fr: 'Statut', value: (t, { say }) => say(workflowStatusKey(t.status)) },
 ];

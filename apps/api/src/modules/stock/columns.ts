@@ -1,3 +1,4 @@
+import { stockRequestKindKey, workflowStatusKey } from '@rds/contract';
 import type { Stock, StockAggregate } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
@@ -22,7 +23,10 @@ export const stockColumns: CsvColumn<Stock>[] = [
     key: 'openRequest',
     en: 'Open request',
     fr: 'Demande en cours',
-    value: (s) => (s.openRequest ? `${s.openRequest.kind} ${s.openRequest.requestedParLevel} ${s.openRequest.status}` : ''),
+    value: (s, { say }) => {
+      const open = s.openRequest;
+      return open ? `${say(stockRequestKindKey(open.kind))} ${open.requestedParLevel} ${say(workflowStatusKey(open.status))}` : '';
+    },
     only: ['member'],
   },
   { key: 'lots', en: 'Lots', fr: 'Lots', value: (s) => lots(s.StockUnits) },

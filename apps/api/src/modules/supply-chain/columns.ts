@@ -1,3 +1,4 @@
+import { supplyChainStatusKey } from '@rds/contract';
 import type { SupplyChain, SupplyChainItem } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
@@ -9,7 +10,7 @@ export const supplyChainColumns: CsvColumn<SupplyChain>[] = [
   { key: 'product', en: 'Product', fr: 'Produit', value: (c) => c.Product.name },
   { key: 'brand', en: 'Brand', fr: 'Marque', value: (c) => c.Product.brand },
   { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (c) => c.Product.Supplier.name, only: ['healthpro'] },
-  { key: 'status', en: 'Status', fr: 'Statut', value: (c) => c.status },
+  { key: 'status', en: 'Status', fr: 'Statut', value: (c, { say }) => say(supplyChainStatusKey(c.status)) },
   { key: 'materialSuppliers', en: 'Material suppliers', fr: 'Fournisseurs de matières', value: (c) => partners(c.materialSuppliers) },
   { key: 'manufacturingFacilities', en: 'Manufacturing facilities', fr: 'Installations de fabrication', value: (c) => partners(c.manufacturingFacilities) },
   { key: 'warehouses', en: 'Warehouses', fr: 'Entrepôts', value: (c) => partners(c.warehouses) },

@@ -1,3 +1,4 @@
+import { workflowStatusKey } from '@rds/contract';
 import type { Transfer } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
@@ -15,5 +16,5 @@ export const transferColumns: CsvColumn<Transfer>[] = [
     value: (t) => t.StockTransferUnits.map((u) => `${u.StockUnit.lotNumber} (${u.StockUnit.expiry}): ${u.units}`).join('; '),
   },
   { key: 'requested', en: 'Requested', fr: 'Demandé le', value: (t) => t.createdAt },
-  { key: 'status', en: 'Status', fr: 'Statut', value: (t) => t.status },
+  { key: 'status', en: 'Status', fr: 'Statut', value: (t, { say }) => say(workflowStatusKey(t.status)) },
 ];

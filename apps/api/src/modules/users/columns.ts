@@ -1,3 +1,4 @@
+import { userStatusKey } from '@rds/contract';
 import type { User } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
@@ -10,5 +11,5 @@ export const userColumns: CsvColumn<User>[] = [
   { key: 'memberEmail', en: 'E-mail', fr: 'Courriel', value: (u) => u.email, only: ['member'] },
   { key: 'phone', en: 'Phone', fr: 'Téléphone', value: (u) => u.phone },
   { key: 'address', en: 'Address', fr: 'Adresse', value: (u) => u.address, only: ['healthpro'] },
-  { key: 'status', en: 'Status', fr: 'Statut', value: (u) => (u.isActive ? 'Active' : 'Inactive'), only: ['healthpro'] },
+  { key: 'status', en: 'Status', fr: 'Statut', value: (u, { say }) => say(userStatusKey(u.isActive)), only: ['healthpro'] },
 ];

@@ -51,7 +51,7 @@ export function ProductStatusBadge({ isApproved }: { isApproved: boolean }) {
       radius="sm"
       styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
     >
-      {isApproved ? t('products.active') : t('products.pendingForApproval')}
+      {isApproved ? t('label.product.active') : t('label.product.pendingForApproval')}
     </Badge>
   );
 }

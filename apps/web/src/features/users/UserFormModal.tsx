@@ -138,7 +138,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
           </Grid>
           {editing ? (
             <Switch
-              label={t('users.active')}
+              label={t('label.user.active')}
               description={t('users.anInactiveAccountCannotSign')}
               checked={values.isActive ?? true}
               onChange={(event) => form.setFieldValue('isActive', event.currentTarget.checked)}

@@ -127,7 +127,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
       width: 110,
       render: (user) => (
         <Badge variant="light" color={user.isActive ? 'green' : 'gray'} radius="sm" styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}>
-          {user.isActive ? t('users.active') : t('users.inactive')}
+          {user.isActive ? t('label.user.active') : t('label.user.inactive')}
         </Badge>
       ),
     },

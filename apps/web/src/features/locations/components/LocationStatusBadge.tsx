@@ -8,9 +8,9 @@ import { t } from '../../../lib/i18n';
  * location reads 'Denied' instead, so that nobody takes a refused location for a usable one.
  */
 export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {
-  PENDING: 'locations.status.PENDING',
-  APPROVED: 'locations.status.APPROVED',
-  DENIED: 'locations.status.DENIED',
+  PENDING: 'label.location.PENDING',
+  APPROVED: 'label.location.APPROVED',
+  DENIED: 'label.location.DENIED',
 };
 
 export function LocationStatusBadge({ status }: { status: LocationStatus }) {

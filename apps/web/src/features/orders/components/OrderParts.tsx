@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BadgeProps } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Order, OrderStatus, UserType } from '@rds/contract';
+import { orderStatusKey, type Order, type OrderStatus, type UserType } from '@rds/contract';
 import { formatDate } from '../../../ui/format';
 import { ProductCell } from '../../../domain';
 import { StatusBadge, YELLOW_TEXT } from '../../../ui/StatusBadge';
@@ -14,18 +14,7 @@ import { Trans } from 'react-i18next';
  * COMPLETED (the spec), and 'Created' while it awaits dispatch; suppliers, distributors and the
  * administrator read PACKAGED as Dispatched. Badges are upper case, so 'Shipped' shows as SHIPPED.
  */
-const MEMBER_LABELS: Record<OrderStatus, string> = {
-  CREATED: 'orders.status.CREATED',
-  PACKAGED: 'orders.status.SHIPPED',
-  COMPLETED: 'orders.status.COMPLETED',
-};
-const OPERATOR_LABELS: Record<OrderStatus, string> = {
-  CREATED: 'orders.status.CREATED',
-  PACKAGED: 'orders.status.DISPATCHED',
-  COMPLETED: 'orders.status.COMPLETED',
-};
-
-export const orderStatusLabel = (status: OrderStatus, viewer: UserType | null) => t((viewer === 'member' ? MEMBER_LABELS : OPERATOR_LABELS)[status]);
+export const orderStatusLabel = (status: OrderStatus, viewer: UserType | null) => t(orderStatusKey(status, viewer));
 
 /** CREATED primary (awaiting dispatch), PACKAGED warning (on its way, awaiting receipt), COMPLETED success. */
 const COLORS: Record<OrderStatus, string> = { CREATED: 'primary', PACKAGED: 'yellow', COMPLETED: 'green' };

@@ -19,7 +19,7 @@ export function KindBadge({ kind }: { kind: StockRequestKind }) {
       leftSection={increase ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />}
       styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
     >
-      {increase ? t('stockRequests.increase') : t('stockRequests.decrease')}
+      {increase ? t('label.kind.INCREASE') : t('label.kind.DECREASE')}
     </Badge>
   );
 }

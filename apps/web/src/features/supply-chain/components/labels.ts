@@ -29,10 +29,10 @@ export const PARTNER_COLUMNS: Array<{
 
 /** Each status's words (a catalogue key) and colour. */
 export const CHAIN_STATUS: Record<SupplyChainStatus, { label: string; color: MantineColor }> = {
-  DRAFT: { label: 'supplyChain.status.DRAFT', color: 'gray' },
-  PENDING: { label: 'supplyChain.status.PENDING', color: 'yellow' },
-  APPROVED: { label: 'supplyChain.status.APPROVED', color: 'green' },
-  DENIED: { label: 'supplyChain.status.DENIED', color: 'red' },
+  DRAFT: { label: 'label.supplyChain.DRAFT', color: 'gray' },
+  PENDING: { label: 'label.supplyChain.PENDING', color: 'yellow' },
+  APPROVED: { label: 'label.supplyChain.APPROVED', color: 'green' },
+  DENIED: { label: 'label.supplyChain.DENIED', color: 'red' },
 };
 
 /** Flag colours; the word is always shown beside the colour. */
