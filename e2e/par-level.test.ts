@@ -103,11 +103,16 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     admin = await openPage(browser);
     const a = admin.page;
     await signIn(a, 'healthpro@example.org');
+    // The dashboard's worklist holds the request, linked to its review; its notification asks for approval.
+    const waiting = a.getByTestId('worklist-PAR_LEVEL').getByRole('link', { name: `${PRODUCT}: par level 300 to 400` });
+    await expect.poll(visible(waiting)).toBe(true);
+    expect(await waiting.getAttribute('href')).toMatch(/^\/parlevel\/[0-9a-f-]{36}$/);
+    await settle(a);
+    await shot(a, 'par-level-admin-worklist');
     await openMenu(a, 'Notifications', '/notifications');
-    await a
-      .getByTestId('notification-card')
-      .filter({ hasText: `raise the par level of ${PRODUCT}` })
-      .click();
+    const asking = a.getByTestId('notification-card').filter({ hasText: `raise the par level of ${PRODUCT}` });
+    await expect.poll(visible(asking.getByText('Needs your approval'))).toBe(true);
+    await asking.click();
     await a.waitForURL(/\/parlevel\/[0-9a-f-]{36}$/);
     await expect.poll(() => a.getByTestId('requested-par').textContent()).toBe('400');
     expect(await a.getByTestId('current-par').textContent()).toBe('300');
@@ -120,6 +125,13 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     expect(await a.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await settle(a);
     await shot(a, 'par-level-admin-approved');
+    // Decided: gone from the worklist, and its notification no longer asks for approval.
+    await openMenu(a, 'Dashboard', '/');
+    await expect.poll(visible(a.getByTestId('worklist'))).toBe(true);
+    await expect.poll(() => waiting.count()).toBe(0);
+    await openMenu(a, 'Notifications', '/notifications');
+    await expect.poll(visible(asking)).toBe(true);
+    expect(await asking.getByText('Needs your approval').count()).toBe(0);
     expect(admin.problems).toEqual([]);
 
     /* ---------- supplier: assign the lots ---------- */
@@ -355,6 +367,14 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await shot(m, 'par-level-member-stock-requests');
     await row.getByRole('link', { name: 'Review' }).click();
     await expect.poll(() => m.getByRole('row').filter({ hasText: 'AMX-24A17' }).count()).toBe(1);
+    // A decrease says what leaves the reserve, never that stock is proposed or assigned to it (issue 12).
+    const review = m.locator('main');
+    await expect.poll(visible(m.getByRole('heading', { name: 'Leaving your reserve' }))).toBe(true);
+    expect(await review.innerText()).toContain('The lots and units that leave your reserve to lower this par level.');
+    expect(await review.innerText()).toContain(`${withdrawn.toLocaleString('en-CA')} units of ${AMOX} leave your reserve, from the lots listed.`);
+    expect(await review.innerText()).not.toMatch(/assigns the stock to your reserve|proposed to fill/);
+    await settle(m);
+    await shot(m, 'par-level-member-decrease-review');
     await m.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(visible(m.getByText('Waiting for Stock Assignment'))).toBe(true);
 
@@ -364,6 +384,9 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     const confirm = s.getByRole('dialog', { name: 'Mark assigned?' });
     await confirm.getByRole('button', { name: 'Mark Assigned' }).click();
     await confirm.waitFor({ state: 'hidden' });
+    // Its toast says what happened to a decrease, not "Marked as paid".
+    await expect.poll(visible(toast(s, 'Marked assigned; the units left the reserve'))).toBe(true);
+    expect(await toast(s, 'Marked as paid').count()).toBe(0);
     await expect.poll(visible(parCard.getByTestId('parlevel-note').filter({ hasText: 'Assigned' }))).toBe(true);
 
     await openMenu(m, 'Assigned Stock', '/stock');

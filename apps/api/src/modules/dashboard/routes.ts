@@ -1,6 +1,7 @@
 import { dashboardSchema, envelope, worklistSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
+import { requestLanguage } from '../../platform/i18n.js';
 import type { DashboardService } from './service.js';
 
 export function dashboardRoutes(dashboard: DashboardService): FastifyPluginAsyncZod {
@@ -18,7 +19,7 @@ export function dashboardRoutes(dashboard: DashboardService): FastifyPluginAsync
           response: { 200: envelope(worklistSchema) },
         },
       },
-      async () => ok(await dashboard.worklist()),
+      async (request) => ok(await dashboard.worklist(requestLanguage(request))),
     );
   };
 }

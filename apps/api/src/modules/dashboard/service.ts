@@ -1,4 +1,4 @@
-import type { Dashboard } from '@rds/contract';
+import type { Dashboard, Language } from '@rds/contract';
 import dayjs from 'dayjs';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
@@ -33,7 +33,7 @@ export function createDashboardService(db: Database) {
     },
 
     /** The administrator's worklist: what waits for their decision, oldest first. */
-    worklist: () => readWorklist(db),
+    worklist: (language: Language) => readWorklist(db, language),
   };
 }
 

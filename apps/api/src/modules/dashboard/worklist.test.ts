@@ -86,6 +86,13 @@ describe('GET healthpro/worklist', () => {
     expect(requests.items.map((i) => i._id)).toEqual([first, second]);
     expect(requests.items[0]).toMatchObject({ requestedBy: ids.memberName, link: `/parlevel/${first}` });
     expect(requests.items[0]!.title).toMatch(/par level 300 to 400/);
+    // In the reader's language: an administrator whose browser prefers French reads French.
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/healthpro/worklist',
+      headers: { authorization: `Bearer ${ctx.tokens.healthpro}`, 'accept-language': 'fr-CA' },
+    });
+    expect(group(french.json().data, 'PAR_LEVEL').items[0]!.title).toMatch(/niveau de stock de 300 à 400$/);
     expect(Date.parse(requests.items[0]!.since)).toBeLessThanOrEqual(Date.parse(requests.items[1]!.since));
     // The new request asked the administrators for a decision.
     expect((await asking('stockRequestId', first)).length).toBeGreaterThan(0);

@@ -4,11 +4,12 @@
  * workflow tables (`awaiting('healthpro')`), so a workflow that gains an administrator's decision
  * is listed here once it has a kind of its own (worklist.test.ts checks that none is missed).
  */
-import { WORKLIST_ITEMS_PER_GROUP, type Worklist, type WorklistGroup } from '@rds/contract';
+import { formatNumber, WORKLIST_ITEMS_PER_GROUP, type Language, type Worklist, type WorklistGroup } from '@rds/contract';
 import type { Database } from '../../db/client.js';
 import { locationWorkflow } from '../locations/workflow.js';
 import { stockRequestWorkflow } from '../stock-requests/workflow.js';
 import { supplyChainWorkflow } from '../supply-chain/workflow.js';
+import { translate } from '../../platform/i18n.js';
 import * as repo from './worklist-repository.js';
 
 /** The workflows whose records wait for the administrator, by worklist kind. */
@@ -18,7 +19,8 @@ export const ADMINISTRATOR_DECISIONS = {
   SUPPLY_CHAIN: supplyChainWorkflow,
 } as const;
 
-export async function readWorklist(db: Database): Promise<Worklist> {
+/** The worklist, its titles in the reader's language. */
+export async function readWorklist(db: Database, language: Language): Promise<Worklist> {
   const limit = WORKLIST_ITEMS_PER_GROUP;
   const [requests, places, chains] = await Promise.all([
     repo.waitingRequests(db, ADMINISTRATOR_DECISIONS.PAR_LEVEL.awaiting('healthpro'), limit),
@@ -31,7 +33,11 @@ export async function readWorklist(db: Database): Promise<Worklist> {
       count: requests[0]?.total ?? 0,
       items: requests.map((r) => ({
         _id: r._id,
-        title: `${r.productName}: par level ${r.parLevel.toLocaleString('en-CA')} to ${r.requestedParLevel.toLocaleString('en-CA')}`,
+        title: translate(language, 'api.worklist.parLevel', {
+          product: r.productName,
+          parLevel: formatNumber(r.parLevel, language),
+          requestedParLevel: formatNumber(r.requestedParLevel, language),
+        }),
         requestedBy: r.memberName,
         since: r.since.toISOString(),
         link: `/parlevel/${r._id}`,
@@ -53,7 +59,7 @@ export async function readWorklist(db: Database): Promise<Worklist> {
       count: chains[0]?.total ?? 0,
       items: chains.map((c) => ({
         _id: c._id,
-        title: `Supply chain of ${c.productName} (${c.productId})`,
+        title: translate(language, 'api.worklist.supplyChain', { product: c.productName, productId: c.productId }),
         requestedBy: c.supplierName,
         since: c.since.toISOString(),
         link: `/supplychain/${c._id}`,
