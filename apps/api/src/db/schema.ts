@@ -67,7 +67,7 @@ const userRef = (name: string) => uuid(name).references(() => users._id);
 const version = () => integer('version').notNull().default(1);
 /**
  * A trigram index (pg_trgm, created by migration 0007) that serves `ilike '%term%'` on a searched
- * name; see platform/paging.ts and decision 009.
+ * name; see platform/paging.ts and decision 011.
  */
 const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
@@ -710,7 +710,7 @@ export const jobRuns = pgTable('job_runs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
-/* ---------- totals kept by the database (migration 0007's triggers; decision 009) ---------- */
+/* ---------- totals kept by the database (migration 0007's triggers; decision 011) ---------- */
 
 /**
  * Row counts of the big lists' tables, kept by statement triggers on insert and delete (orders by

@@ -5,7 +5,7 @@ import { queryRows, type Executor } from '../db/client.js';
 import { listTotals, products, stocks, users } from '../db/schema.js';
 
 /*
- * Every list is built the same way (decision 009): a repository shapes the list as a query — its
+ * Every list is built the same way (decision 011): a repository shapes the list as a query — its
  * scope, search, filters and order, not paged — together with a count of the same rows that
  * joins only what the scope and search need, so that the database counts from an index. This
  * module pages it. An export streams the same `rows` query without paging.
