@@ -80,10 +80,11 @@ export const BOM = '\uFEFF';
  * `skip` would silently cut the export, so they are refused with a 400 that says why.
  */
 export function exportQuerySchema<Shape extends { limit: z.ZodType; skip: z.ZodType } & z.ZodRawShape>(listQuery: z.ZodObject<Shape>) {
-  const everyRow = 'An export holds every row of the list: leave out limit and skip';
+  const everyRow = 'api.csv.everyRow';
+  const described = translate('en', everyRow);
   return listQuery.extend({
-    limit: z.undefined({ error: everyRow }).optional().describe(everyRow),
-    skip: z.undefined({ error: everyRow }).optional().describe(everyRow),
+    limit: z.undefined({ error: everyRow }).optional().describe(described),
+    skip: z.undefined({ error: everyRow }).optional().describe(described),
   });
 }
 
