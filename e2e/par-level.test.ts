@@ -105,7 +105,8 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await signIn(a, 'healthpro@example.org');
     // The dashboard's worklist holds the request, linked to its review; its notification asks for approval.
     const waiting = a.getByTestId('worklist-PAR_LEVEL').getByRole('link', { name: `${PRODUCT}: par level 300 to 400` });
-    await expect.poll(visible(waiting)).toBe(true);
+    // The dashboard loads its worklist after its totals and chart: longer than a poll's second on a busy machine.
+    await expect.poll(visible(waiting), { timeout: 20_000 }).toBe(true);
     expect(await waiting.getAttribute('href')).toMatch(/^\/parlevel\/[0-9a-f-]{36}$/);
     await settle(a);
     await shot(a, 'par-level-admin-worklist');

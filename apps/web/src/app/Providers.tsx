@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { getDefaultZIndex, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getSession, subscribeSession } from '../lib/session';
 import { GlobalLoadingBar } from '../ui/Loading';
@@ -30,10 +30,14 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        {/* Bottom right: clear of the header and its account menu (decision 005). */}
+        {/*
+          Bottom right: clear of the header and its account menu (decision 005). Above a dialog (a
+          dialog's form reports there) but below an open menu or list (Mantine's popover layer), so
+          a passing toast never hides the choice a person is making.
+        */}
         {toastsWanted ? (
           <Suspense fallback={null}>
-            <Notifications position="bottom-right" zIndex={1000} limit={5} />
+            <Notifications position="bottom-right" zIndex={getDefaultZIndex('modal') + 50} limit={5} />
           </Suspense>
         ) : null}
         <GlobalLoadingBar />

@@ -4,11 +4,16 @@ import { t } from '../lib/i18n';
 
 /** Where an expiring-lot order stands, in the spec's words (the administrator's list, the member's orders). */
 export function expiringStatusLabel(order: Pick<Order, 'isApproved' | 'status'>): { label: string; color: string } {
-  const label = t(expiringStatusKey(order));
-  if (!order.isApproved) return { label, color: 'orange' };
-  if (order.status === 'CREATED') return { label, color: 'blue' };
-  return { label, color: order.status === 'PACKAGED' ? 'grape' : 'green' };
+  const key = expiringStatusKey(order);
+  return { label: t(key), color: EXPIRING_COLORS[key]! };
 }
+
+const EXPIRING_COLORS: Record<string, string> = {
+  'label.expiring.waiting': 'orange',
+  'label.expiring.approved': 'blue',
+  'label.expiring.confirming': 'grape',
+  'label.expiring.completed': 'green',
+};
 
 /** That status as a badge whose words wrap rather than being cut short ('Waiting for member approval' is long). */
 export function ExpiringStatusBadge({ order }: { order: Pick<Order, 'isApproved' | 'status'> }) {

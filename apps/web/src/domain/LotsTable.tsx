@@ -1,9 +1,9 @@
-import { TableScroll } from '../ui/TableScroll';
 import { Box, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { EmptyState } from '../ui/EmptyState';
 import { formatNumber } from '../ui/format';
 import { t } from '../lib/i18n';
+import { TableScroll } from '../ui/TableScroll';
 
 export interface LotRow {
   _id: string;

@@ -1,4 +1,3 @@
-import { TableScroll } from '../ui/TableScroll';
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { schemaResolver } from '../lib/form';
@@ -10,6 +9,7 @@ import { useLocationChoices } from './locationChoices';
 import { ProposalButtons, ProposalHeader } from './ProposalParts';
 import { months, type ProductLike } from './RecordParts';
 import { t } from '../lib/i18n';
+import { TableScroll } from '../ui/TableScroll';
 
 /** A lot already proposed (a stock request's or a replenishment's StockRequestUnits). */
 export interface ProposedLotLike {

@@ -1,4 +1,3 @@
-import { TableScroll } from './TableScroll';
 import { Fragment, type ReactNode } from 'react';
 import { Box, LoadingOverlay, Paper, Table, type MantineSize } from '@mantine/core';
 import { EmptyState } from './EmptyState';
@@ -7,6 +6,7 @@ import stacked from './StackedRows.module.css';
 import { useWideList } from './useWideList';
 import { PaginationBar, type Noun } from './PaginationBar';
 import { t } from '../lib/i18n';
+import { TableScroll } from './TableScroll';
 
 export interface Column<Row> {
   key: string;

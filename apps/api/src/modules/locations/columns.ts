@@ -1,5 +1,4 @@
-import { locationStatusKey } from '@rds/contract';
-import type { Location } from '@rds/contract';
+import { locationStatusKey, type Location } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 const owner = (l: Location) => l.Distributor ?? l.Supplier;

@@ -1,5 +1,4 @@
-import { expiringStatusKey, orderStatusKey } from '@rds/contract';
-import type { Order } from '@rds/contract';
+import { expiringStatusKey, orderStatusKey, type Order } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 const operators = ['supplier', 'distributor'] as const;

@@ -1,5 +1,4 @@
-import { productStatusKey } from '@rds/contract';
-import type { Product } from '@rds/contract';
+import { productStatusKey, type Product } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 /** The Products list of each portal, as its screen shows it (the product cell is split into name and brand). */

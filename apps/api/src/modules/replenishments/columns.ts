@@ -1,5 +1,4 @@
-import { workflowStatusKey } from '@rds/contract';
-import type { Replenishment } from '@rds/contract';
+import { workflowStatusKey, type Replenishment } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 /** Replenishments as each portal lists them: the product, the member (and its address) or the supplier, units, minimum expiry and status. */

@@ -1,5 +1,4 @@
-import { stockRequestKindKey, workflowStatusKey } from '@rds/contract';
-import type { StockRequest } from '@rds/contract';
+import { stockRequestKindKey, workflowStatusKey, type StockRequest } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 /** Par-level requests as each portal lists them: when, which way, the product, the parties, the par levels, minimum expiry and status. */

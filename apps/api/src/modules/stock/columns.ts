@@ -1,5 +1,4 @@
-import { stockRequestKindKey, workflowStatusKey } from '@rds/contract';
-import type { Stock, StockAggregate } from '@rds/contract';
+import { stockRequestKindKey, workflowStatusKey, type Stock, type StockAggregate } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 /** The lots of a row in one cell: "lot (expiry): units", oldest expiry first, separated by semicolons. */

@@ -1,5 +1,4 @@
-import { supplyChainStatusKey } from '@rds/contract';
-import type { SupplyChain, SupplyChainItem } from '@rds/contract';
+import { supplyChainStatusKey, type SupplyChain, type SupplyChainItem } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 const partners = (items: SupplyChainItem[]) => items.map((i) => `${i.name} (${i.flag ?? 'no flag'})`).join('; ');

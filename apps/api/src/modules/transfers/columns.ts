@@ -1,5 +1,4 @@
-import { workflowStatusKey } from '@rds/contract';
-import type { Transfer } from '@rds/contract';
+import { workflowStatusKey, type Transfer } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 /** Transfers as every portal lists them: the product, from whom, to whom, units, when requested, status. */

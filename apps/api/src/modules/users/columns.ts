@@ -1,5 +1,4 @@
-import { userStatusKey } from '@rds/contract';
-import type { User } from '@rds/contract';
+import { userStatusKey, type User } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 /** The administrator's Members, Suppliers and Distributors lists, and a member's Members page (name, address, e-mail, phone). */

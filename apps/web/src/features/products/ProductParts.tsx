@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { Product } from '@rds/contract';
+import { productStatusKey, type Product } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { ProductImage } from '../../domain';
 import { formatMoney } from '../../ui/format';
@@ -51,7 +51,7 @@ export function ProductStatusBadge({ isApproved }: { isApproved: boolean }) {
       radius="sm"
       styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
     >
-      {isApproved ? t('label.product.active') : t('label.product.pendingForApproval')}
+      {t(productStatusKey(isApproved))}
     </Badge>
   );
 }

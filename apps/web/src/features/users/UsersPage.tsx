@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuildingFactory2, IconLogin2, IconPencil, IconPlus, IconTrash, IconTruck, IconUsers, type Icon } from '@tabler/icons-react';
-import type { ManagedUserType, User } from '@rds/contract';
+import { userStatusKey, type ManagedUserType, type User } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListTable } from '../../ui/ListTable';
@@ -127,7 +127,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
       width: 110,
       render: (user) => (
         <Badge variant="light" color={user.isActive ? 'green' : 'gray'} radius="sm" styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}>
-          {user.isActive ? t('label.user.active') : t('label.user.inactive')}
+          {t(userStatusKey(user.isActive))}
         </Badge>
       ),
     },

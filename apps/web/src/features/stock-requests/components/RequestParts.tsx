@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
-import type { StockRequest, StockRequestKind, StockRequestStatus } from '@rds/contract';
+import { stockRequestKindKey, type StockRequest, type StockRequestKind, type StockRequestStatus } from '@rds/contract';
 import { formatNumber } from '../../../ui/format';
 import { t } from '../../../lib/i18n';
 
@@ -19,7 +19,7 @@ export function KindBadge({ kind }: { kind: StockRequestKind }) {
       leftSection={increase ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />}
       styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
     >
-      {increase ? t('label.kind.INCREASE') : t('label.kind.DECREASE')}
+      {t(stockRequestKindKey(kind))}
     </Badge>
   );
 }

@@ -1,4 +1,3 @@
-import { TableScroll } from '../../../ui/TableScroll';
 import { Alert, Box, Group, LoadingOverlay, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { showErrors, showSuccess } from '../../../ui/toasts';
 import { useAssignStock, useStockLots } from '../api';
 import { ProposalButtons, ProposalHeader, ProposalModal } from './ProposalModal';
 import { t } from '../../../lib/i18n';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value) || 0);

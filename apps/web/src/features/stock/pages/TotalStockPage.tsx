@@ -1,4 +1,3 @@
-import { TableScroll } from '../../../ui/TableScroll';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
@@ -12,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStockAggregate } from '../api';
 import { t } from '../../../lib/i18n';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600, style: { letterSpacing: '0.03em' } } as const;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { SupplyChain } from '@rds/contract';
+import { productStatusKey, supplyChainStatusKey, type SupplyChain } from '@rds/contract';
 import { ProductImage } from '../../../domain';
-import { CHAIN_STATUS, YELLOW_TEXT, badgeText } from './labels';
+import { CHAIN_STATUS_COLORS, YELLOW_TEXT, badgeText } from './labels';
 import { t } from '../../../lib/i18n';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
@@ -19,7 +19,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 /** The product of a supply chain: picture, name, product ID and brand, its status and the chain's status. */
 export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: SupplyChain; extra?: ReactNode; titleOrder?: 2 | 3 }) {
   const product = chain.Product;
-  const status = CHAIN_STATUS[chain.status];
+  const chainColor = CHAIN_STATUS_COLORS[chain.status];
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
       <ProductImage product={product} size={72} />
@@ -39,12 +39,12 @@ export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: Supply
               c={product.isApproved ? undefined : YELLOW_TEXT}
               data-testid="product-status"
             >
-              {product.isApproved ? t('supplyChain.active') : t('supplyChain.pendingForApproval')}
+              {t(productStatusKey(product.isApproved))}
             </Badge>
           </Labelled>
           <Labelled label={t('supplyChain.supplyChain')}>
-            <Badge variant="light" radius="sm" color={status.color} c={badgeText(status.color)} data-testid="chain-status">
-              {t(status.label)}
+            <Badge variant="light" radius="sm" color={chainColor} c={badgeText(chainColor)} data-testid="chain-status">
+              {t(supplyChainStatusKey(chain.status))}
             </Badge>
           </Labelled>
           {extra}

@@ -27,13 +27,8 @@ export const PARTNER_COLUMNS: Array<{
   { type: 'WAREHOUSES', key: 'warehouses', title: 'supplyChain.column.warehouses', singular: 'supplyChain.column.warehouse', icon: IconBuildingWarehouse },
 ];
 
-/** Each status's words (a catalogue key) and colour. */
-export const CHAIN_STATUS: Record<SupplyChainStatus, { label: string; color: MantineColor }> = {
-  DRAFT: { label: 'label.supplyChain.DRAFT', color: 'gray' },
-  PENDING: { label: 'label.supplyChain.PENDING', color: 'yellow' },
-  APPROVED: { label: 'label.supplyChain.APPROVED', color: 'green' },
-  DENIED: { label: 'label.supplyChain.DENIED', color: 'red' },
-};
+/** Each status's colour (its words are the contract's supplyChainStatusKey). */
+export const CHAIN_STATUS_COLORS: Record<SupplyChainStatus, MantineColor> = { DRAFT: 'gray', PENDING: 'yellow', APPROVED: 'green', DENIED: 'red' };
 
 /** Flag colours; the word is always shown beside the colour. */
 export const FLAG_COLORS: Record<SupplyChainFlag, MantineColor> = { GREEN: 'green', YELLOW: 'yellow', RED: 'red' };
