@@ -12,6 +12,7 @@ const apiOn = (db: 'pglite' | 'postgres') => ({
     // The plan test (issue 13) generates 50,000 ledger rows: seconds on PostgreSQL, a minute on PGlite.
     exclude: db === 'pglite' ? ['apps/api/test/plans.test.ts'] : [],
     env: { TEST_DB: db },
+    globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,18 +1,19 @@
 /**
  * A real application on a fresh, seeded database for each test file: in-memory PGlite by
- * default, or a throwaway PostgreSQL database when the project runs with TEST_DB=postgres.
+ * default, or a throwaway PostgreSQL database when the project runs with TEST_DB=postgres. Either
+ * is a copy of the database global-setup.ts migrated and seeded once for the run.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { UserType } from '@rds/contract';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { seedDemoData } from '../src/db/seed.js';
 import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
+import { adminQuery, PGLITE_DUMP } from './global-setup.js';
 
 export const DEMO = {
   healthpro: 'healthpro@example.org',
@@ -22,15 +23,16 @@ export const DEMO = {
   distributor: 'distributor@example.org',
 } as const;
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({});
+/** The run's seeded database (global-setup.ts), copied for this file: nothing to migrate or seed. */
+async function openSeededDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const dump = readFileSync(path.join(inject('seededDir'), PGLITE_DUMP));
+    return openDatabase({ pgliteSnapshot: new Blob([new Uint8Array(dump)]) });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `rds_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `create database ${name} template ${inject('seededDatabase')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
@@ -38,10 +40,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -63,8 +62,8 @@ export interface TestContext {
 
 export async function createTestContext(options: { signInAll?: boolean; webDist?: string } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-test-'));
-  const handle = await openTestDatabase();
-  await seedDemoData(handle.db, dataDir);
+  const handle = await openSeededDatabase();
+  cpSync(path.join(inject('seededDir'), 'data'), dataDir, { recursive: true });
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     db: handle.db,

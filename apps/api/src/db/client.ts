@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: the longest a statement may run before the server cancels it (STATEMENT_TIMEOUT_MS; 0 = none). */
   statementTimeoutMs?: number;
+  /** PGlite in memory: starts from this dumped data directory (`dumpDataDir`) instead of an empty one (tests). */
+  pgliteSnapshot?: Blob;
   /** Hears every query Drizzle runs, with its parameters (the plan test). */
   onQuery?: (text: string, params: unknown[]) => void;
 }
@@ -88,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     releaseLock = takeLock(path.join(options.dataDir, 'pglite.lock'));
     client = new PGlite(dir, { extensions: pgliteExtensions });
   } else {
-    client = new PGlite({ extensions: pgliteExtensions });
+    client = new PGlite({ extensions: pgliteExtensions, ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}) });
   }
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) });

@@ -1,0 +1,72 @@
+/**
+ * Migrates and seeds one database per test run, once, for every API test file to copy (issue 13:
+ * migrating PGlite took most of each file's start). PGlite: the seeded data directory dumped to a
+ * file, which each file loads into its own in-memory PGlite. PostgreSQL: a template database, which
+ * each file clones with `create database ... template`. Both: the demo pictures the seed writes,
+ * copied into each file's data folder.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.js';
+import { seedDemoData } from '../src/db/seed.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seed's data folder (its uploads); for PGlite also `pglite.tar`, the seeded database. */
+    seededDir: string;
+    /** PostgreSQL: the seeded template database's name. */
+    seededDatabase: string;
+  }
+}
+
+export const PGLITE_DUMP = 'pglite.tar';
+
+export default async function setup(project: TestProject) {
+  const seededDir = mkdtempSync(path.join(tmpdir(), 'rds-seeded-'));
+  const dataDir = path.join(seededDir, 'data');
+  mkdirSync(dataDir);
+  project.provide('seededDir', seededDir);
+
+  // The project's env (vitest.config.ts) reaches its test files, not this setup: read it from the project.
+  if (project.config.env.TEST_DB !== 'postgres') {
+    const handle = await openDatabase({});
+    await seedDemoData(handle.db, dataDir);
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    writeFileSync(path.join(seededDir, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+    project.provide('seededDatabase', '');
+    return () => rmSync(seededDir, { recursive: true, force: true });
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `rds_seeded_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await seedDemoData(handle.db, dataDir);
+  // A template can only be copied while nobody is connected to it.
+  await handle.close();
+  project.provide('seededDatabase', name);
+  return async () => {
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    rmSync(seededDir, { recursive: true, force: true });
+  };
+}
+
+export async function adminQuery(adminUrl: string, text: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
