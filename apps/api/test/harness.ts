@@ -24,7 +24,7 @@ export const DEMO = {
 } as const;
 
 /** The run's seeded database (global-setup.ts), copied for this file: nothing to migrate or seed. */
-async function openSeededDatabase(): Promise<DatabaseHandle> {
+async function openSeededDatabase(statementTimeoutMs?: number): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
     const dump = readFileSync(path.join(inject('seededDir'), PGLITE_DUMP));
     return openDatabase({ pgliteSnapshot: new Blob([new Uint8Array(dump)]) });
@@ -35,7 +35,7 @@ async function openSeededDatabase(): Promise<DatabaseHandle> {
   await adminQuery(adminUrl, `create database ${name} template ${inject('seededDatabase')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs });
   return {
     ...handle,
     close: async () => {
@@ -60,9 +60,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(options: { signInAll?: boolean; webDist?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { signInAll?: boolean; webDist?: string; /** PostgreSQL only, as STATEMENT_TIMEOUT_MS. */ statementTimeoutMs?: number } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-test-'));
-  const handle = await openSeededDatabase();
+  const handle = await openSeededDatabase(options.statementTimeoutMs);
   cpSync(path.join(inject('seededDir'), 'data'), dataDir, { recursive: true });
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
