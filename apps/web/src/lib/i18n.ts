@@ -9,7 +9,6 @@ import {
   LOCALES,
   MESSAGE_PARAMS,
   pickLanguage,
-  useCatalogueKeysForZod,
   type Language,
   type MessageParams,
 } from '@rds/contract';
@@ -36,7 +35,6 @@ void i18n
     resources: { en: { translation: signinEn } },
     react: { useSuspense: false },
   });
-useCatalogueKeysForZod();
 
 const STORAGE_KEY = 'language';
 /** Set while signed out when the person picked a language on /login or /verify: sign-in then saves it to the profile. */
