@@ -42,8 +42,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The dashboard chunk carries recharts; it loads only inside the portals.
-    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       treeshake: {
         // @rds/contract is declarations only (constants, schemas, types). Without this its schema
