@@ -1,7 +1,8 @@
 /**
  * The wire's budgets (issue 13): what a page loads of JavaScript, gzipped. The login page stays
- * light (the portals, the toasts and the charts are separate chunks); a portal's first screen
- * loads its portal and the charts library only where a chart is drawn.
+ * light (the portals, the toasts and the dashboard are separate chunks); a portal's first screen
+ * loads its portal, its shell and the screen, and the chart's code only with the dashboard that
+ * draws it.
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,19 +11,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchBrowser, openPage, signIn } from './support.js';
 
 /*
- * Issue 13 asks for 150 KB; with the i18n runtime (i18next, react-i18next, the ICU formatter and the
- * sign-in catalogue) the login page measures 156.6 KB. This holds it from growing until the split
- * that brings it back under 150 lands.
+ * Issue 13's 150 KB. Measured 145.6 KB (Chromium, 2026-11-24): the entry holds React and react-dom
+ * (about 65 gzipped), i18next with react-i18next (18), react-router (13), Mantine's provider, button
+ * and inputs (about 21 with their shared chunk), TanStack Query (7), intl-messageformat's formatter
+ * and the sign-in catalogue; the login page itself is a few small chunks. ICU messages arrive
+ * parsed (decision 012), so no parser loads, and zod loads only with a form.
  */
-const LOGIN_JS_BUDGET_KB = 160;
+const LOGIN_JS_BUDGET_KB = 150;
 /**
- * Issue 13 asks for 300. Measured 375 KB on the administrator's dashboard: the charts library
- * (115, loaded only with the chart) and, loaded eagerly by every portal, the shared `pages` chunk
- * (domain dialogs) and the form schemas (zod + @mantine/form, 35) that the dashboard does not use.
- * With the i18n runtime and the English catalogue it measures 431.8 KB. This holds what is measured
- * so that it cannot grow; the split that reaches 300 is still to do.
+ * Issue 13's 300 KB. Measured 246.7 KB (Chromium, 2026-11-24) on the administrator's dashboard with
+ * its Orders per month chart drawn: the login page's runtime, the portal's shell and the chunk of
+ * components its screens share (32), the English portal catalogue with its parsed messages (24),
+ * Floating UI under Mantine's menus and popovers, more of Mantine and TanStack Query's hooks (24),
+ * the dashboard with its chart (4: the dashboard draws it itself, decision 012), dayjs and a few
+ * icons. No form, zod, dialog or charts library.
  */
-const FIRST_SCREEN_JS_BUDGET_KB = 440;
+const FIRST_SCREEN_JS_BUDGET_KB = 300;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +63,7 @@ function recordScripts(page: Page) {
 }
 
 describe.skipIf(!chromiumPath)('bundle budget', () => {
-  it(`/login loads under ${LOGIN_JS_BUDGET_KB} KB of JavaScript, gzipped, and none of the portals, toasts or charts`, async () => {
+  it(`/login loads under ${LOGIN_JS_BUDGET_KB} KB of JavaScript, gzipped, and none of the portals, toasts or the dashboard`, async () => {
     const { page, problems } = await openPage(browser);
     const scripts = recordScripts(page);
     await page.goto('/login');
@@ -67,7 +71,7 @@ describe.skipIf(!chromiumPath)('bundle budget', () => {
     const kb = await scripts.kb();
     expect(kb).toBeGreaterThan(20); // it did measure something
     expect(kb).toBeLessThan(LOGIN_JS_BUDGET_KB);
-    for (const chunk of ['DashboardPage', 'OrdersChart', 'member-', 'healthpro-', 'supplier-', 'distributor-', 'Notifications']) {
+    for (const chunk of ['DashboardPage', 'member-', 'healthpro-', 'supplier-', 'distributor-', 'Notifications']) {
       expect(
         scripts.names().some((name) => name.startsWith(chunk)),
         `${chunk} loaded on /login`,
@@ -86,22 +90,19 @@ describe.skipIf(!chromiumPath)('bundle budget', () => {
     const scripts = recordScripts(page);
     await page.goto('/');
     await page.getByText('Orders per month').waitFor();
+    await page.getByRole('figure', { name: 'Orders per month' }).waitFor();
     await page.waitForLoadState('networkidle');
     const kb = await scripts.kb();
-    expect(
-      scripts.names().some((name) => name.startsWith('OrdersChart')),
-      'the chart was drawn',
-    ).toBe(true);
     expect(kb).toBeLessThan(FIRST_SCREEN_JS_BUDGET_KB);
     console.log(`the administrator's first screen loads ${scripts.names().length} scripts, ${kb.toFixed(1)} KB gzipped`);
 
-    // A screen without a chart does not load the charts library.
+    // A screen without a chart does not load the chart (it is the dashboard's own code).
     const fresh = await page.context().newPage();
     const second = recordScripts(fresh);
     await fresh.goto('/notifications');
     await fresh.waitForLoadState('networkidle');
     expect(await second.kb()).toBeGreaterThan(20);
-    expect(second.names().some((name) => name.startsWith('OrdersChart'))).toBe(false);
+    expect(second.names().some((name) => name.startsWith('DashboardPage'))).toBe(false);
     expect(problems).toEqual([]);
     await signingIn.context().close();
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLiteralElement, parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -12,6 +13,8 @@ const SIGNIN_AREAS = ['app', 'auth', 'common', 'http', 'language', 'login', 'not
  * `virtual:catalogue/<language>/<signin|portal>`: the contract's and the web's catalogue of one
  * language (src/locales/<language>.json and the contract's), cut in two so that /login carries only
  * the few messages it shows (decision 009). The JSON files stay whole for translators and the check.
+ * Each part also exports `compiled`: the syntax tree of every message with ICU syntax, keyed by its
+ * text, parsed here so that the browser needs no ICU parser (src/lib/icu.ts, decision 012).
  */
 function catalogueParts(): Plugin {
   const prefix = 'virtual:catalogue/';
@@ -32,18 +35,28 @@ function catalogueParts(): Plugin {
       }
       const signin = (key: string) => SIGNIN_AREAS.includes(key.split('.')[0]!);
       const chosen = Object.fromEntries(Object.entries(messages).filter(([key]) => signin(key) === (part === 'signin')));
-      return `export default ${JSON.stringify(chosen)};`;
+      const compiled: Record<string, unknown> = {};
+      for (const message of Object.values(chosen)) {
+        // Tags stay text, as i18next-icu left them, for <Trans> to read.
+        const ast = parse(message, { ignoreTag: true });
+        const plain = ast.length === 0 || (ast.length === 1 && isLiteralElement(ast[0]!) && ast[0].value === message);
+        if (!plain) compiled[message] = ast;
+      }
+      return `export default ${JSON.stringify(chosen)};\nexport const compiled = ${JSON.stringify(compiled)};`;
     },
   };
 }
 
 export default defineConfig({
   plugins: [react(), catalogueParts()],
+  resolve: {
+    // Every message reaches the browser parsed (catalogueParts): intl-messageformat formats it
+    // without its parser, which would otherwise weigh on the login page (issue 13).
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The dashboard chunk carries recharts; it loads only inside the portals.
-    chunkSizeWarningLimit: 700,
     rolldownOptions: {
       treeshake: {
         // @rds/contract is declarations only (constants, schemas, types). Without this its schema

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
   EXPIRY_LOT_PREFERENCE_MONTHS,
@@ -99,19 +98,4 @@ export function issueParams(issue: object): MessageParams {
   const { minimum, maximum } = issue as { minimum?: unknown; maximum?: unknown };
   const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'bigint' ? Number(value) : undefined);
   return { ...MESSAGE_PARAMS, minimum: asNumber(minimum), maximum: asNumber(maximum) };
-}
-
-/**
- * Makes zod's own messages (a check without its own `error`) catalogue keys too, so that they are
- * translated like the rest. Call it once where zod runs (the API at start, the web at load): the
- * contract itself has no side effects.
- */
-export function useCatalogueKeysForZod() {
-  z.config({
-    customError: (issue) => {
-      if (issue.code === 'too_big' && issue.origin === 'string') return 'validation.tooLong';
-      if (issue.code === 'too_small' && issue.origin === 'string') return 'validation.tooShort';
-      return 'validation.invalid';
-    },
-  });
 }

@@ -6,3 +6,4 @@ export * from './links.js';
 export * from './dates.js';
 export * from './money.js';
 export * from './i18n.js';
+export * from './zod-messages.js';

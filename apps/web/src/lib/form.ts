@@ -1,6 +1,12 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
+import { useCatalogueKeysForZod } from '@rds/contract';
 import { translateIssue } from './i18n';
+
+// zod's own messages become catalogue keys (decision 009). Set here, with the forms, rather than
+// at start-up: every screen that validates with zod does it through this module, and zod stays out
+// of the login page's bundle.
+useCatalogueKeysForZod();
 
 /**
  * A form validator from a contract schema, like @mantine/form's `schemaResolver(schema, { sync: true })`,

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -9,11 +8,11 @@ import {
   LOCALES,
   MESSAGE_PARAMS,
   pickLanguage,
-  useCatalogueKeysForZod,
   type Language,
   type MessageParams,
 } from '@rds/contract';
-import signinEn from 'virtual:catalogue/en/signin';
+import signinEn, { compiled as signinEnCompiled } from 'virtual:catalogue/en/signin';
+import { addCompiled, compiledIcu } from './icu';
 
 /**
  * The web's languages (decision 009). The build cuts each language's catalogues (the contract's and
@@ -24,8 +23,9 @@ import signinEn from 'virtual:catalogue/en/signin';
  * visit follows `navigator.languages`.
  */
 export const i18n = i18next.createInstance();
+addCompiled(signinEnCompiled);
 void i18n
-  .use(new ICU())
+  .use(compiledIcu)
   .use(initReactI18next)
   .init({
     ...I18N_OPTIONS,
@@ -36,7 +36,6 @@ void i18n
     resources: { en: { translation: signinEn } },
     react: { useSuspense: false },
   });
-useCatalogueKeysForZod();
 
 const STORAGE_KEY = 'language';
 /** Set while signed out when the person picked a language on /login or /verify: sign-in then saves it to the profile. */
@@ -58,7 +57,7 @@ export function initialLanguage(): Language {
 }
 
 type Part = 'signin' | 'portal';
-const PARTS: Record<string, () => Promise<{ default: Record<string, string> }>> = {
+const PARTS: Record<string, () => Promise<{ default: Record<string, string>; compiled: Record<string, unknown> }>> = {
   'en/portal': () => import('virtual:catalogue/en/portal'),
   'fr/signin': () => import('virtual:catalogue/fr/signin'),
   'fr/portal': () => import('virtual:catalogue/fr/portal'),
@@ -73,6 +72,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
   let loading = parts.get(name);
   if (!loading) {
     loading = PARTS[name]!().then((module) => {
+      addCompiled(module.compiled);
       i18n.addResourceBundle(language, 'translation', module.default, true, true);
       loadedParts.add(name);
     });

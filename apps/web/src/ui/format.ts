@@ -47,5 +47,14 @@ const longEn = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric
 /** A month: `Nov 2026` in English (MMM YYYY), `nov. 2026` in French. */
 export const formatMonth = (value: Date) =>
   currentLanguage() === 'fr' ? monthFr.format(value) : `${value.toLocaleString('en-US', { month: 'short' })} ${value.getFullYear()}`;
+const monthShort = { en: new Intl.DateTimeFormat('en-US', { month: 'short' }), fr: new Intl.DateTimeFormat('fr-CA', { month: 'short' }) };
+const monthLong = {
+  en: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }),
+  fr: new Intl.DateTimeFormat('fr-CA', { month: 'long', year: 'numeric' }),
+};
+/** A month's short name alone, for a chart's axis: `Nov` in English, `nov.` in French. */
+export const formatShortMonth = (value: Date) => monthShort[currentLanguage()].format(value);
+/** A month in full, for a table or a screen reader: `November 2026`, `novembre 2026`. */
+export const formatLongMonth = (value: Date) => monthLong[currentLanguage()].format(value);
 /** A day in words: `Sunday, November 22, 2026` in English, `dimanche 22 novembre 2026` in French. */
 export const formatLongDate = (value: Date) => (currentLanguage() === 'fr' ? longFr : longEn).format(value);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useId } from 'react';
 import { Box, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconMapPin, IconPill, IconShieldCheck, IconTruck, IconTruckDelivery, IconUsers, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -9,12 +9,10 @@ import { formatLongDate, formatMonth, formatNumber, pluralize } from '../../ui/f
 import { PageHeader } from '../../ui/PageHeader';
 import { LoadError } from '../../ui/LoadError';
 import { useDashboard } from './api';
+import { OrdersChart } from './OrdersChart';
 import { StatCard } from './StatCard';
 import { Worklist } from './Worklist';
 import { t } from '../../lib/i18n';
-
-/** The charts library (recharts, about 120 KB gzipped) loads only when there is a chart to draw. */
-const OrdersChart = lazy(() => import('./OrdersChart'));
 
 type TotalKey = Exclude<keyof Dashboard, 'orders'>;
 
@@ -72,10 +70,11 @@ export default function DashboardPage() {
   const { data, isLoading } = query;
   const totals = TOTALS_BY_TYPE[usertype ?? 'member'];
 
-  const chartData = useMemo(() => (data?.orders ?? []).map((row) => ({ month: monthLabel(row.month), count: row.count })), [data]);
+  const chartTitle = useId();
+  const orders = data?.orders ?? [];
   const thisMonth = data?.orders.at(-1);
   const lastMonth = data?.orders.at(-2);
-  const sixMonthTotal = (data?.orders ?? []).reduce((sum, row) => sum + row.count, 0);
+  const sixMonthTotal = orders.reduce((sum, row) => sum + row.count, 0);
 
   return (
     <>
@@ -115,7 +114,7 @@ export default function DashboardPage() {
           <Paper withBorder shadow="xs" p="lg" h="100%">
             <Group justify="space-between" mb="md">
               <div>
-                <Title order={3} fz="lg">
+                <Title order={3} fz="lg" id={chartTitle}>
                   {t('dashboard.ordersPerMonth')}
                 </Title>
                 <Text size="sm" c="dimmed">
@@ -125,12 +124,10 @@ export default function DashboardPage() {
             </Group>
             {isLoading ? (
               <Skeleton h={280} />
-            ) : chartData.length === 0 ? (
+            ) : orders.length === 0 ? (
               <EmptyState title={t('dashboard.noOrdersYet')} description={t('dashboard.ordersWillBeChartedHere')} size="sm" />
             ) : (
-              <Suspense fallback={<Skeleton h={280} />}>
-                <OrdersChart data={chartData} seriesLabel={t('dashboard.ordersSeries')} />
-              </Suspense>
+              <OrdersChart rows={orders} labelledBy={chartTitle} />
             )}
           </Paper>
         </Grid.Col>

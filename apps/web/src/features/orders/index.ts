@@ -10,4 +10,4 @@ export const OrderDetailPage = lazy(() => import('./pages/OrderDetailPage'));
  * The Order action of a stock, for the app to hand to the stock screens (features do not import
  * each other): a button that opens the order dialog.
  */
-export { OrderFromStockButton } from './components/OrderFromStock';
+export { OrderFromStockButton } from './components/OrderFromStockButton';

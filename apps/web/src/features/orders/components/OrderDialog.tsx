@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { MESSAGE_KEYS, type OrderLine, type Stock } from '@rds/contract';
@@ -149,7 +149,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
 }
 
 /** Order from a stock of the reserve: one order per lot line; the units leave the stock at once. */
-export function OrderDialog({ stock, onClose }: { stock: Stock | null; onClose: () => void }) {
+export default function OrderDialog({ stock, onClose }: { stock: Stock | null; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -166,25 +166,5 @@ export function OrderDialog({ stock, onClose }: { stock: Stock | null; onClose: 
     >
       {stock ? <OrderForm key={stock._id} stock={stock} onDone={onClose} /> : null}
     </Modal>
-  );
-}
-
-/** The Order action of a stock (Assigned Stock card, stock detail page): opens the order dialog. */
-export function OrderFromStockButton({ stock, ...props }: { stock: Stock } & Omit<ButtonProps, 'children' | 'onClick'>) {
-  const [open, setOpen] = useState(false);
-  const empty = stock.totalAssignedUnits === 0;
-  return (
-    <>
-      <Button
-        leftSection={<IconShoppingCart size={16} />}
-        onClick={() => setOpen(true)}
-        disabled={empty}
-        title={empty ? t('orders.thisStockHoldsNoUnits2') : undefined}
-        {...props}
-      >
-        {t('orders.order')}
-      </Button>
-      <OrderDialog stock={open ? stock : null} onClose={() => setOpen(false)} />
-    </>
   );
 }
