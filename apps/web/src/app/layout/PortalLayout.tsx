@@ -50,7 +50,7 @@ export function PortalLayout({ portal, children }: { portal: PortalDefinition; c
               </Text>
             </Box>
           </Link>
-          <Group ml="auto" gap="sm">
+          <Group ml="auto" gap="xs" wrap="nowrap">
             <LanguageSwitch onChange={changeLanguage} />
             <UserMenu />
           </Group>

@@ -27,7 +27,7 @@ export function UserMenu() {
               </Text>
             ) : null}
           </Stack>
-          <IconChevronDown size={16} color="var(--mantine-color-gray-6)" />
+          <IconChevronDown size={16} color="var(--mantine-color-gray-6)" className={classes.userChevron} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

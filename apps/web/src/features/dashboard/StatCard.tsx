@@ -19,10 +19,11 @@ export function StatCard({ label, value, hint, icon: StatIcon, color, to, loadin
   const body = (
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Text size="sm" c="dimmed" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" fw={600} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
           {label}
         </Text>
-        <ThemeIcon size={38} radius="md" variant="light" color={color}>
+        {/* Beside the label only where both fit: on a phone the card is too narrow for the word and the icon. */}
+        <ThemeIcon size={38} radius="md" variant="light" color={color} visibleFrom="xs">
           <StatIcon size={21} stroke={1.7} />
         </ThemeIcon>
       </Group>
