@@ -7,6 +7,7 @@
  *   npm run bench -- --scale 0.01                  PostgreSQL database rds_bench (BENCH_DATABASE_URL's server)
  *   npm run bench -- --scale 1 --reuse             the programme already generated there
  *   npm run bench -- --scale 0.1 --pglite          embedded PGlite under a temporary folder
+ *   npm run bench -- --scale 1 --reuse --search a   every list searched for "a" (no details, no writes)
  *   options: --duration 10 (s per route), --connections 10, --only <text in the route>, --out bench-results.json
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    search: { type: 'string' },
     out: { type: 'string', default: 'bench-results.json' },
     port: { type: 'string', default: '3999' },
   },
@@ -141,16 +143,22 @@ async function main() {
       ['/distributors', ''],
       ['/queries', ''],
     ];
+    // With --search, only the lists, each searched for that term (a broad search of one or two letters).
+    const searched = args.search === undefined ? '' : `?search=${encodeURIComponent(args.search)}`;
     for (const portal of Object.keys(DEMO) as Portal[]) {
-      await run(portal, '/dashboard', 'dashboard');
+      if (!searched) await run(portal, '/dashboard', 'dashboard');
+      if (!searched && portal === 'healthpro') await run(portal, '/worklist', 'dashboard');
       for (const [list, detail] of lists) {
         const first = await fetch(`${base}/api/${portal}${list}?limit=1`, { headers: { authorization: `Bearer ${tokens[portal]}` } });
         if (first.status !== 200) continue;
-        await run(portal, list, 'list');
+        await run(portal, `${list}${searched}`, 'list');
+        if (searched) continue;
         const id = firstId((await first.json()) as { data: Record<string, unknown> });
         if (detail && id) await run(portal, `${detail}${id}`, 'detail');
       }
     }
+
+    if (searched) return report(results);
 
     // Writes: a par-level request on stocks without an open one, an order of one unit from a lot,
     // marking a notification seen.
@@ -192,15 +200,28 @@ async function main() {
       setupRequest: (request) => ({ ...request, path: `/api/member/notification/${notes.notifications[note++ % notes.notifications.length]!._id}/seen` }),
     });
 
-    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-    const report = { scale, database: pgliteDir ? 'pglite' : 'postgres', connections, duration, at: new Date().toISOString(), machine, results };
-    writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
-    log(`\nWrote ${results.length} routes to ${path.resolve(args.out)}`);
-    const failing = results.filter((r) => r.errors + r.non2xx > 0);
-    if (failing.length > 0) log(`Routes with errors: ${failing.map((r) => r.route).join(', ')}`);
+    report(results);
   } finally {
     server.kill('SIGTERM');
     if (!pgliteDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  function report(results: Result[]) {
+    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+    const written = {
+      scale,
+      search: args.search,
+      database: pgliteDir ? 'pglite' : 'postgres',
+      connections,
+      duration,
+      at: new Date().toISOString(),
+      machine,
+      results,
+    };
+    writeFileSync(args.out, `${JSON.stringify(written, null, 2)}\n`);
+    log(`\nWrote ${results.length} routes to ${path.resolve(args.out)}`);
+    const failing = results.filter((r) => r.errors + r.non2xx > 0);
+    if (failing.length > 0) log(`Routes with errors: ${failing.map((r) => r.route).join(', ')}`);
   }
 }
 

@@ -14,7 +14,9 @@ async function main() {
   try {
     const found = await reconcile(handle.db);
     if (balances(found)) {
-      console.log('The stock ledger balances: every lot equals the sum of its ledger rows, and every stock the sum of its lots.');
+      console.log(
+        'The stock ledger balances: every lot equals the sum of its ledger rows, and every stock the sum of its lots; every kept total equals a fresh count.',
+      );
       return 0;
     }
     for (const lot of found.lots) {
@@ -28,12 +30,14 @@ async function main() {
       console.log(
         `Total Stock of product ${total.productId} at location ${total.locationId}: kept ${total.keptUnits ?? 0} units in ${total.keptLots ?? 0} lot(s), its lots hold ${total.units} in ${total.lots}`,
       );
+    for (const figure of found.figures) console.log(`${figure.kept} ${figure.key}: kept ${figure.keptValue}, the records count ${figure.counted}`);
     const counts = [
       `${found.lots.length} lot(s)`,
       `${found.stocks.length} stock(s)`,
       `${found.misfiled.length} ledger row(s)`,
       `${found.holds.length} hold(s)`,
       `${found.totals.length} Total Stock row(s)`,
+      `${found.figures.length} dashboard figure(s)`,
     ];
     console.log(`${counts.join(', ')} do not balance.`);
     return 1;

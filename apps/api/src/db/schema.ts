@@ -762,3 +762,79 @@ export const stockTotals = pgTable(
     index('stock_totals_location_idx').on(t.locationId),
   ],
 );
+
+/* ---------- the dashboards' figures, kept by the database (migration 0009's triggers; decision 011) ---------- */
+
+/**
+ * The owner of the programme-wide rows of `orderMonths`: no user has this id, so the administrator's
+ * figures sit beside each member's, supplier's and distributor's.
+ */
+export const PROGRAMME_OWNER = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Orders per calendar month (UTC) of each member, supplier and distributor named on the order, and
+ * of the whole programme (`PROGRAMME_OWNER`): the dashboards' order totals and their chart. Kept by
+ * statement triggers on `orders`; sharded like `list_totals`, a figure is the sum of its shards.
+ */
+export const orderMonths = pgTable(
+  'order_months',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    month: date('month').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month, t.shard] })],
+);
+
+/**
+ * Records per status of the tables the dashboards and the administrator's worklist count
+ * (`stock_requests`, `locations`, `supply_chains` by status; `users` by type and activity, as
+ * `member:active`; `products` as `approved` or `unapproved`). Kept by triggers; sharded like `list_totals`.
+ */
+export const statusTotals = pgTable(
+  'status_totals',
+  {
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.status, t.shard] })],
+);
+
+/**
+ * The distinct records behind a dashboard figure, one row per pair with how many records link them
+ * (a pair whose count falls to zero leaves the table): `supplier_member` (a supplier's members: the
+ * stocks of its products, `n` stocks), `distributor_member` (the members of the orders routed to a
+ * distributor, `n` orders) and `distributor_stock` (the stocks with lots at a distributor's
+ * locations, `n` lots). Kept by triggers on `stocks`, `orders`, `stock_units`, `products` and
+ * `locations`; `dashboardLinkTotals` keeps their counts.
+ */
+export const dashboardLinks = pgTable(
+  'dashboard_links',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    kind: text('kind', { enum: ['supplier_member', 'distributor_member', 'distributor_stock'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.kind, t.itemId] })],
+);
+
+/**
+ * Per owner and kind of `dashboardLinks`: how many pairs (a supplier's members, a distributor's
+ * members and stocks) and how many records link them (a supplier's stocks), kept with the pairs;
+ * sharded like `list_totals`, a figure is the sum of its shards.
+ */
+export const dashboardLinkTotals = pgTable(
+  'dashboard_link_totals',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    kind: text('kind', { enum: ['supplier_member', 'distributor_member', 'distributor_stock'] }).notNull(),
+    shard: smallint('shard').notNull(),
+    pairs: bigint('pairs', { mode: 'number' }).notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.kind, t.shard] })],
+);

@@ -1,11 +1,37 @@
 import type { UserType } from '@rds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { PROGRAMME_OWNER } from '../../db/schema.js';
 
 interface Scope {
   type: UserType;
   userId: string;
 }
+
+/*
+ * The dashboards read their figures from what the database keeps (migration 0009, decision 011):
+ * `order_months` (orders per month of each member, supplier, distributor and of the programme),
+ * `status_totals` (records per status, users per type and activity, products per approval),
+ * `dashboard_link_totals` (the distinct members and stocks behind a supplier's or a distributor's
+ * figures, with `dashboard_links`) and `list_totals` (stocks). Each figure reads a few rows. What a figure counts is unchanged; `reconcile()` checks
+ * after every API test file that each kept figure equals the straightforward count.
+ * What only a member's own few stocks and lots decide is still counted, through their indexes.
+ */
+
+/** Orders naming `owner` (a member, supplier or distributor; PROGRAMME_OWNER for all). */
+const ordersOf = (owner: string) => sql`(select coalesce(sum(n), 0) from order_months where owner_id = ${owner})`;
+/** Records of table `name` in one of `statuses` (all of them without). */
+const inStatus = (name: string, statuses?: string[]) =>
+  statuses
+    ? sql`(select coalesce(sum(n), 0) from status_totals where name = ${name} and status in (${sql.join(
+        statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`
+    : sql`(select coalesce(sum(n), 0) from status_totals where name = ${name})`;
+/** The distinct records linked to `owner` (its pairs of `dashboard_links`) and the records linking them. */
+const linked = (owner: string, kind: string) => sql`(select coalesce(sum(pairs), 0) from dashboard_link_totals where owner_id = ${owner} and kind = ${kind})`;
+const linking = (owner: string, kind: string) =>
+  sql`(select coalesce(sum(records), 0) from dashboard_link_totals where owner_id = ${owner} and kind = ${kind})`;
 
 /**
  * Each total as a scalar sub-query, scoped to what that user type may see:
@@ -13,12 +39,12 @@ interface Scope {
  * a distributor its locations and the orders routed to them, the administrator everything.
  */
 function totalsFor({ type, userId: me }: Scope): Record<string, SQL> {
-  const activeMembers = sql`(select count(*) from users where type = 'member' and is_active)`;
-  const approvedProducts = sql`(select count(*) from products where is_approved)`;
+  const activeMembers = inStatus('users', ['member:active']);
+  const approvedProducts = inStatus('products', ['approved']);
   switch (type) {
     case 'member':
       return {
-        totalOrders: sql`(select count(*) from orders where member_id = ${me})`,
+        totalOrders: ordersOf(me),
         totalMembers: activeMembers,
         totalProducts: approvedProducts,
         totalSureSupply: sql`(select count(*) from stocks where member_id = ${me})`,
@@ -28,47 +54,34 @@ function totalsFor({ type, userId: me }: Scope): Record<string, SQL> {
       };
     case 'supplier':
       return {
-        totalOrders: sql`(select count(*) from orders where supplier_id = ${me})`,
-        totalMembers: sql`(select count(distinct s.member_id) from stocks s join products p on p.id = s.product_id where p.supplier_id = ${me})`,
+        totalOrders: ordersOf(me),
+        totalMembers: linked(me, 'supplier_member'),
         totalProducts: sql`(select count(*) from products where supplier_id = ${me})`,
-        totalSureSupply: sql`(select count(*) from stocks s join products p on p.id = s.product_id where p.supplier_id = ${me})`,
+        totalSureSupply: linking(me, 'supplier_member'),
         totalSuppliers: sql`1`,
         totalDistributors: sql`(select count(*) from supplier_distributors where supplier_id = ${me})`,
         totalLocations: sql`(select count(*) from locations l where l.supplier_id = ${me} or l.distributor_id in (select distributor_id from supplier_distributors where supplier_id = ${me}))`,
       };
     case 'distributor':
       return {
-        totalOrders: sql`(select count(*) from orders where distributor_id = ${me})`,
-        totalMembers: sql`(select count(distinct member_id) from orders where distributor_id = ${me})`,
+        totalOrders: ordersOf(me),
+        totalMembers: linked(me, 'distributor_member'),
         totalProducts: approvedProducts,
-        totalSureSupply: sql`(select count(distinct u.stock_id) from stock_units u join locations l on l.id = u.location_id where l.distributor_id = ${me})`,
+        totalSureSupply: linked(me, 'distributor_stock'),
         totalSuppliers: sql`(select count(*) from supplier_distributors where distributor_id = ${me})`,
         totalDistributors: sql`1`,
         totalLocations: sql`(select count(*) from locations where distributor_id = ${me})`,
       };
     case 'healthpro':
       return {
-        totalOrders: sql`(select count(*) from orders)`,
+        totalOrders: ordersOf(PROGRAMME_OWNER),
         totalMembers: activeMembers,
-        totalProducts: sql`(select count(*) from products)`,
-        totalSureSupply: sql`(select count(*) from stocks)`,
-        totalSuppliers: sql`(select count(*) from users where type = 'supplier' and is_active)`,
-        totalDistributors: sql`(select count(*) from users where type = 'distributor' and is_active)`,
-        totalLocations: sql`(select count(*) from locations)`,
+        totalProducts: inStatus('products'),
+        totalSureSupply: sql`(select coalesce(sum(n), 0) from list_totals where name = 'stocks')`,
+        totalSuppliers: inStatus('users', ['supplier:active']),
+        totalDistributors: inStatus('users', ['distributor:active']),
+        totalLocations: inStatus('locations'),
       };
-  }
-}
-
-function ordersScope({ type, userId }: Scope): SQL {
-  switch (type) {
-    case 'member':
-      return sql`member_id = ${userId}`;
-    case 'supplier':
-      return sql`supplier_id = ${userId}`;
-    case 'distributor':
-      return sql`distributor_id = ${userId}`;
-    case 'healthpro':
-      return sql`true`;
   }
 }
 
@@ -78,13 +91,17 @@ export async function readTotals(db: Executor, scope: Scope) {
   return row!;
 }
 
-/** Orders per calendar month since `since` (months without orders are absent). */
-export async function readOrdersPerMonth(db: Executor, scope: Scope, since: Date) {
+/**
+ * Orders per calendar month (UTC) from `since` (YYYY-MM-01; months without orders are absent),
+ * as `order_months` keeps them for the user (the programme's for the administrator).
+ */
+export async function readOrdersPerMonth(db: Executor, scope: Scope, since: string) {
+  const owner = scope.type === 'healthpro' ? PROGRAMME_OWNER : scope.userId;
   return queryRows<{ month: string; count: number }>(
     db,
     sql`
-    select to_char(date_trunc('month', order_date), 'YYYY-MM') as month, count(*)::int as count
-    from orders where ${ordersScope(scope)} and order_date >= ${since.toISOString()}
-    group by 1 order by 1`,
+    select to_char(month, 'YYYY-MM') as month, sum(n)::int as count
+    from order_months where owner_id = ${owner} and month >= ${since}
+    group by month having sum(n) <> 0 order by month`,
   );
 }

@@ -1,5 +1,4 @@
 import type { Dashboard, Language } from '@rds/contract';
-import dayjs from 'dayjs';
 import type { Database } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import * as repo from './repository.js';
@@ -7,17 +6,22 @@ import { readWorklist } from './worklist.js';
 
 const CHART_MONTHS = 6;
 
+/** The first day (UTC) of the month `offset` months after the month of `from`, as YYYY-MM-DD. */
+function utcMonth(from: Date, offset: number): string {
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
+}
+
 export function createDashboardService(db: Database) {
   return {
     async read(auth: AuthContext): Promise<Dashboard> {
       const scope = { type: auth.user.type, userId: auth.user._id };
-      const firstMonth = dayjs()
-        .startOf('month')
-        .subtract(CHART_MONTHS - 1, 'month');
-      const [totals, perMonth] = await Promise.all([repo.readTotals(db, scope), repo.readOrdersPerMonth(db, scope, firstMonth.toDate())]);
+      // Calendar months in UTC, as order_months keeps them: this month and the five before.
+      const now = new Date();
+      const firstMonth = utcMonth(now, -(CHART_MONTHS - 1));
+      const [totals, perMonth] = await Promise.all([repo.readTotals(db, scope), repo.readOrdersPerMonth(db, scope, firstMonth)]);
       const counts = new Map(perMonth.map((r) => [r.month, r.count]));
       const orders = Array.from({ length: CHART_MONTHS }, (_, i) => {
-        const month = firstMonth.add(i, 'month').format('YYYY-MM');
+        const month = utcMonth(now, i - (CHART_MONTHS - 1)).slice(0, 7);
         return { month, count: counts.get(month) ?? 0 };
       });
       return {

@@ -1,14 +1,14 @@
 /**
- * The administrator's worklist: for each kind of record that waits for a decision, how many wait and
- * the oldest few, in one query per kind (the count is a window over the same scan, the names come
- * from joins, never a sub-query per row). Each query reads a partial index over the waiting rows,
- * ordered by since when they wait (schema: stock_requests_pending_idx, locations_pending_idx,
- * supply_chains_pending_idx), so its cost follows the rows that wait, not the table.
+ * The administrator's worklist: for each kind of record that waits for a decision, how many wait
+ * (as `status_totals` keeps them, migration 0009) and the oldest few (the names from joins, never a
+ * sub-query per row). Each list reads a partial index over the waiting rows, ordered by since when
+ * they wait (schema: stock_requests_pending_idx, locations_pending_idx, supply_chains_pending_idx),
+ * and stops after the few it shows, so neither costs more when thousands wait.
  */
 import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { locations, products, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
+import { locations, products, statusTotals, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
 
 /**
  * `column in ('A', 'B')` with the statuses written out: the planner matches it to the partial
@@ -20,7 +20,22 @@ function statusIn(column: AnyColumn, statuses: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(statuses.map((s) => `'${s.replace(/[^A-Z_]/g, '')}'`).join(', '))})`;
 }
 
-const total = sql<number>`(count(*) over ())::int`;
+type WaitingTable = 'stock_requests' | 'locations' | 'supply_chains';
+
+/** How many records of each table wait, in one of that table's statuses. */
+export async function countWaiting(db: Executor, statuses: Record<WaitingTable, readonly string[]>): Promise<Record<WaitingTable, number>> {
+  const pairs = Object.entries(statuses).flatMap(([table, list]) => list.map((status) => sql`(${table}, ${status})`));
+  const rows =
+    pairs.length === 0
+      ? []
+      : await db
+          .select({ name: statusTotals.name, n: sql<number>`sum(${statusTotals.n})::int` })
+          .from(statusTotals)
+          .where(sql`(${statusTotals.name}, ${statusTotals.status}) in (${sql.join(pairs, sql`, `)})`)
+          .groupBy(statusTotals.name);
+  const counted = new Map(rows.map((r) => [r.name, r.n]));
+  return { stock_requests: counted.get('stock_requests') ?? 0, locations: counted.get('locations') ?? 0, supply_chains: counted.get('supply_chains') ?? 0 };
+}
 
 export async function waitingRequests(db: Executor, statuses: readonly string[], limit: number) {
   const member = alias(users, 'member');
@@ -32,7 +47,6 @@ export async function waitingRequests(db: Executor, statuses: readonly string[],
       since: stockRequests.createdAt,
       productName: products.name,
       memberName: member.name,
-      total,
     })
     .from(stockRequests)
     .innerJoin(member, eq(member._id, stockRequests.memberId))
@@ -54,7 +68,6 @@ export async function waitingLocations(db: Executor, statuses: readonly string[]
       postalCode: locations.postalCode,
       since: locations.updatedAt,
       ownerName: owner.name,
-      total,
     })
     .from(locations)
     .innerJoin(owner, sql`${owner._id} = coalesce(${locations.distributorId}, ${locations.supplierId})`)
@@ -72,7 +85,6 @@ export async function waitingSupplyChains(db: Executor, statuses: readonly strin
       productName: products.name,
       productId: products.productId,
       supplierName: supplier.name,
-      total,
     })
     .from(supplyChains)
     .innerJoin(products, eq(products._id, supplyChains.productId))

@@ -22,15 +22,21 @@ export const ADMINISTRATOR_DECISIONS = {
 /** The worklist, its titles in the reader's language. */
 export async function readWorklist(db: Database, language: Language): Promise<Worklist> {
   const limit = WORKLIST_ITEMS_PER_GROUP;
-  const [requests, places, chains] = await Promise.all([
-    repo.waitingRequests(db, ADMINISTRATOR_DECISIONS.PAR_LEVEL.awaiting('healthpro'), limit),
-    repo.waitingLocations(db, ADMINISTRATOR_DECISIONS.LOCATION.awaiting('healthpro'), limit),
-    repo.waitingSupplyChains(db, ADMINISTRATOR_DECISIONS.SUPPLY_CHAIN.awaiting('healthpro'), limit),
+  const waiting = {
+    requests: ADMINISTRATOR_DECISIONS.PAR_LEVEL.awaiting('healthpro'),
+    places: ADMINISTRATOR_DECISIONS.LOCATION.awaiting('healthpro'),
+    chains: ADMINISTRATOR_DECISIONS.SUPPLY_CHAIN.awaiting('healthpro'),
+  };
+  const [requests, places, chains, counts] = await Promise.all([
+    repo.waitingRequests(db, waiting.requests, limit),
+    repo.waitingLocations(db, waiting.places, limit),
+    repo.waitingSupplyChains(db, waiting.chains, limit),
+    repo.countWaiting(db, { stock_requests: waiting.requests, locations: waiting.places, supply_chains: waiting.chains }),
   ]);
   const groups: WorklistGroup[] = [
     {
       kind: 'PAR_LEVEL',
-      count: requests[0]?.total ?? 0,
+      count: counts.stock_requests,
       items: requests.map((r) => ({
         _id: r._id,
         title: translate(language, 'api.worklist.parLevel', {
@@ -45,7 +51,7 @@ export async function readWorklist(db: Database, language: Language): Promise<Wo
     },
     {
       kind: 'LOCATION',
-      count: places[0]?.total ?? 0,
+      count: counts.locations,
       items: places.map((l) => ({
         _id: l._id,
         title: `${l.name}, ${l.line1}, ${l.line2} ${l.postalCode}`,
@@ -56,7 +62,7 @@ export async function readWorklist(db: Database, language: Language): Promise<Wo
     },
     {
       kind: 'SUPPLY_CHAIN',
-      count: chains[0]?.total ?? 0,
+      count: counts.supply_chains,
       items: chains.map((c) => ({
         _id: c._id,
         title: translate(language, 'api.worklist.supplyChain', { product: c.productName, productId: c.productId }),

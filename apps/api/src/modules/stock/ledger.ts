@@ -8,7 +8,7 @@
 import type { LedgerReason } from '@rds/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { stockLedger, stocks, stockUnits } from '../../db/schema.js';
+import { PROGRAMME_OWNER, stockLedger, stocks, stockUnits } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 
 export interface Cause {
@@ -136,11 +136,17 @@ export interface LedgerDiscrepancies {
   holds: { id: string; lotNumber: string; reserved: number; pending: number }[];
   /** Products at locations whose Total Stock row (kept by triggers, migration 0007) differs from their lots. */
   totals: { productId: string; locationId: string; units: number; lots: number; keptUnits: number | null; keptLots: number | null }[];
+  /**
+   * Dashboard figures kept by triggers (migration 0009: `order_months`, `status_totals`,
+   * `dashboard_links`, `dashboard_link_totals`) that differ from a fresh count of the records: which table, which figure,
+   * the count and what is kept.
+   */
+  figures: { kept: string; key: string; counted: number; keptValue: number }[];
 }
 
 /** Reconciles every count with the ledger: empty lists when the books balance (`npm run ledger:check`, and after every API test file). */
 export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
-  const [lots, stockRows, misfiled, holds, totals] = await Promise.all([
+  const [lots, stockRows, misfiled, holds, totals, figures] = await Promise.all([
     queryRows<LedgerDiscrepancies['lots'][number]>(
       db,
       sql`select u.id, u.stock_id as "stockId", u.lot_number as "lotNumber", u.units, coalesce(sum(l.delta), 0)::int as ledger
@@ -178,9 +184,54 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
           where a.units is distinct from t.units or a.lots is distinct from t.lots
           order by 1, 2`,
     ),
+    queryRows<LedgerDiscrepancies['figures'][number]>(
+      db,
+      sql`with counted (kept, key, n) as (
+            select 'order_months', w.owner_id || ' ' || to_char(date_trunc('month', o.order_date at time zone 'UTC'), 'YYYY-MM'), count(*)
+              from orders o cross join lateral (values (${PROGRAMME_OWNER}::uuid), (o.member_id), (o.supplier_id), (o.distributor_id)) w (owner_id)
+              where w.owner_id is not null group by 2
+            union all
+            select 'status_totals', 'users ' || u.type || case when u.is_active then ':active' else ':inactive' end, count(*) from users u group by 2
+            union all
+            select 'status_totals', 'products ' || case when p.is_approved then 'approved' else 'unapproved' end, count(*) from products p group by 2
+            union all
+            select 'status_totals', 'locations ' || status, count(*) from locations group by 2
+            union all
+            select 'status_totals', 'stock_requests ' || status, count(*) from stock_requests group by 2
+            union all
+            select 'status_totals', 'supply_chains ' || status, count(*) from supply_chains group by 2
+            union all
+            select 'dashboard_links', p.supplier_id || ' supplier_member ' || s.member_id, count(*) from stocks s join products p on p.id = s.product_id group by 2
+            union all
+            select 'dashboard_links', distributor_id || ' distributor_member ' || member_id, count(*) from orders where distributor_id is not null group by 2
+            union all
+            select 'dashboard_links', l.distributor_id || ' distributor_stock ' || u.stock_id, count(*)
+              from stock_units u join locations l on l.id = u.location_id where l.distributor_id is not null group by 2
+          ), counted_totals (kept, key, n) as (
+            select 'dashboard_link_totals', split_part(key, ' ', 1) || ' ' || split_part(key, ' ', 2) || ' pairs', count(*)
+              from counted where kept = 'dashboard_links' group by 2
+            union all
+            select 'dashboard_link_totals', split_part(key, ' ', 1) || ' ' || split_part(key, ' ', 2) || ' records', sum(n)
+              from counted where kept = 'dashboard_links' group by 2
+          ), kept (kept, key, n) as (
+            select 'order_months', owner_id || ' ' || to_char(month, 'YYYY-MM'), sum(n) from order_months group by 2 having sum(n) <> 0
+            union all
+            select 'status_totals', name || ' ' || status, sum(n) from status_totals group by 2 having sum(n) <> 0
+            union all
+            select 'dashboard_links', owner_id || ' ' || kind || ' ' || item_id, n from dashboard_links
+            union all
+            select 'dashboard_link_totals', owner_id || ' ' || kind || ' pairs', sum(pairs) from dashboard_link_totals group by 2 having sum(pairs) <> 0
+            union all
+            select 'dashboard_link_totals', owner_id || ' ' || kind || ' records', sum(records) from dashboard_link_totals group by 2 having sum(records) <> 0
+          )
+          select coalesce(c.kept, k.kept) as kept, coalesce(c.key, k.key) as key, coalesce(c.n, 0)::int as counted, coalesce(k.n, 0)::int as "keptValue"
+          from (select * from counted union all select * from counted_totals) c full join kept k on k.kept = c.kept and k.key = c.key
+          where c.n is distinct from k.n
+          order by 1, 2`,
+    ),
   ]);
-  return { lots, stocks: stockRows, misfiled, holds, totals };
+  return { lots, stocks: stockRows, misfiled, holds, totals, figures };
 }
 
 export const balances = (d: LedgerDiscrepancies) =>
-  d.lots.length === 0 && d.stocks.length === 0 && d.misfiled.length === 0 && d.holds.length === 0 && d.totals.length === 0;
+  d.lots.length === 0 && d.stocks.length === 0 && d.misfiled.length === 0 && d.holds.length === 0 && d.totals.length === 0 && d.figures.length === 0;
