@@ -790,7 +790,7 @@ export const PROGRAMME_OWNER = '00000000-0000-0000-0000-000000000000';
 /**
  * Orders per calendar month (UTC) of each member, supplier and distributor named on the order, and
  * of the whole programme (`PROGRAMME_OWNER`): the dashboards' order totals and their chart. Kept by
- * statement triggers on `orders`; sharded like `list_totals`, a figure is the sum of its shards.
+ * triggers on `orders`; sharded like `list_totals`, a figure is the sum of its shards.
  */
 export const orderMonths = pgTable(
   'order_months',
