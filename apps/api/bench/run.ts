@@ -82,6 +82,7 @@ async function main() {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       SIGNIN_LIMIT_PER_ADDRESS: '100000',
+      SIGNIN_LIMIT_PER_EMAIL: '100000',
       EXPIRING_LOTS_INTERVAL_MINUTES: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -70,6 +70,13 @@ const version = () => integer('version').notNull().default(1);
  * name; see platform/paging.ts and decision 011.
  */
 const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
+/**
+ * A btree index on `lower(column)` in byte order (text_pattern_ops, whatever the collation) that
+ * serves a search of one or two letters, `lower(column) like 'ab%'`, as a range (platform/paging.ts
+ * `matches`, migration 0010); `scope` leads it when the list is one recipient's.
+ */
+const prefix = (name: string, column: ExtraConfigColumn, scope?: ExtraConfigColumn) =>
+  scope ? index(name).on(scope, sql`lower(${column}) text_pattern_ops`) : index(name).on(sql`lower(${column}) text_pattern_ops`);
 
 /* ---------- people and access ---------- */
 
@@ -99,6 +106,8 @@ export const users = pgTable(
     index('users_type_idx').on(t.type, t.createdAt),
     trigram('users_name_trgm', t.name),
     trigram('users_email_trgm', t.email),
+    prefix('users_name_prefix_idx', t.name),
+    prefix('users_email_prefix_idx', t.email),
     check('users_language_ck', sql`${t.language} in ('en', 'fr')`),
   ],
 );
@@ -225,6 +234,10 @@ export const products = pgTable(
     trigram('products_brand_trgm', t.brand),
     trigram('products_product_id_trgm', t.productId),
     trigram('products_contract_number_trgm', t.contractNumber),
+    prefix('products_name_prefix_idx', t.name),
+    prefix('products_brand_prefix_idx', t.brand),
+    prefix('products_product_id_prefix_idx', t.productId),
+    prefix('products_contract_number_prefix_idx', t.contractNumber),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
   ],
 );
@@ -592,6 +605,7 @@ export const orders = pgTable(
     index('orders_stock_unit_idx').on(t.stockUnitId),
     index('orders_stock_idx').on(t.stockId),
     trigram('orders_lot_number_trgm', t.lotNumber),
+    prefix('orders_lot_number_prefix_idx', t.lotNumber),
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt),
     index('orders_distributor_idx').on(t.distributorId, t.createdAt),
@@ -655,6 +669,8 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
     // Sorting by title, and searching an administrator's few hundred thousand notifications.
     index('notifications_recipient_title_idx').on(t.recipientId, sql`lower(${t.messageMain})`),
+    prefix('notifications_message_prefix_idx', t.message, t.recipientId),
+    prefix('notifications_message_main_prefix_idx', t.messageMain, t.recipientId),
     trigram('notifications_message_trgm', t.message),
     trigram('notifications_message_main_trgm', t.messageMain),
     // A decision clears the "Needs your approval" of its record's notifications (notifications.settleApprovals).
@@ -774,7 +790,7 @@ export const PROGRAMME_OWNER = '00000000-0000-0000-0000-000000000000';
 /**
  * Orders per calendar month (UTC) of each member, supplier and distributor named on the order, and
  * of the whole programme (`PROGRAMME_OWNER`): the dashboards' order totals and their chart. Kept by
- * statement triggers on `orders`; sharded like `list_totals`, a figure is the sum of its shards.
+ * triggers on `orders`; sharded like `list_totals`, a figure is the sum of its shards.
  */
 export const orderMonths = pgTable(
   'order_months',

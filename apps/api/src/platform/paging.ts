@@ -86,11 +86,25 @@ export function orderFor(sort: ListQuery['sort'], columns: { createdAt: AnyColum
 }
 
 /**
- * A search term as an ILIKE pattern, with the user's own % and _ taken literally. The searched
- * names carry trigram indexes (pg_trgm, migration 0007), which serve `ilike '%term%'` directly.
+ * Searches shorter than this many characters match the start of a searched value; longer ones
+ * anywhere in it (decision 011). A trigram index cannot serve a pattern of one or two letters (it
+ * holds three-letter pieces), so `%a%` would read every row, and it would also match nearly every
+ * row; `a%` reads a range of a btree index (`lower(column) text_pattern_ops`) and finds the names
+ * that start with the letters typed so far.
  */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const PREFIX_SEARCH_BELOW = 3;
+
+/** The search with the user's own %, _ and \ taken literally, for a LIKE pattern. */
+const literal = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A searched column matching the search, case-insensitively: `column ilike '%term%'` (its trigram
+ * index) for three characters or more, `lower(column) like lower('te%')` (its prefix index) for
+ * one or two. `column` may be a raw SQL column of an aliased table.
+ */
+export function matches(column: AnyColumn | SQL, search: string): SQL {
+  if ([...search].length < PREFIX_SEARCH_BELOW) return sql`lower(${column}) like lower(${`${literal(search)}%`})`;
+  return sql`${column} ilike ${`%${literal(search)}%`}`;
 }
 
 /**
@@ -104,28 +118,41 @@ export function inIds(column: AnyColumn, subquery: SQL): SQL {
 }
 
 /**
- * A search across a list's joined names: the rows of `table` that any branch finds, each branch
- * a column of `table` matched against the ids a sub-query found (`column in (sub-query)`), joined
- * by UNION. Each branch reaches `table` through that column's index and the planner can estimate
- * it (an OR across columns, or `= any(array(...))`, it cannot: it would read the whole table).
+ * A search across a list's joined names: the rows of `table` that any branch finds, each branch a
+ * column of `table` and a sub-query of the ids it matches (selected as `id`).
+ *
+ * The whole programme's list (no `scope`): the branches' rows joined by UNION, each reached through
+ * that column's index, so the planner can estimate it (an OR across columns, or
+ * `= any(array(...))`, it cannot: it would read the whole table).
+ *
+ * One member's, supplier's or distributor's list (`scope`): the scope's rows are few, and the
+ * search may match much of the programme (a name's first letter), so each row is checked instead,
+ * through the primary keys of what it names (`exists (... where found.id = row.column)`), never by
+ * computing every match in the programme first.
  */
-export function foundBy(id: AnyColumn, table: string, branches: [column: string, ids: SQL][]): SQL {
+export function foundBy(id: AnyColumn, table: string, branches: [column: string, ids: SQL][], scope?: SQL): SQL {
+  if (scope) {
+    const checks = branches.map(
+      ([column, ids]) => sql`exists (select 1 from (${ids}) found where found.id = ${sql.identifier(table)}.${sql.identifier(column)})`,
+    );
+    return sql`(${sql.join(checks, sql` or `)})`;
+  }
   const found = branches.map(([column, ids]) => sql`select f.id from ${sql.identifier(table)} f where f.${sql.identifier(column)} in (${ids})`);
   return sql`${id} in (${sql.join(found, sql` union `)})`;
 }
 
-/** Products whose name, brand or product id holds the search (their trigram indexes). */
-export function productsMatching(pattern: string): SQL {
+/** Products whose name, brand or product id matches the search (their trigram and prefix indexes). */
+export function productsMatching(search: string): SQL {
   return sql`select ${products._id} from ${products}
-    where ${products.name} ilike ${pattern} or ${products.brand} ilike ${pattern} or ${products.productId} ilike ${pattern}`;
+    where ${matches(products.name, search)} or ${matches(products.brand, search)} or ${matches(products.productId, search)}`;
 }
 
-/** Stocks of the products whose name, brand or product id holds the search (then `stocks_product_idx`). */
-export function stocksOfProductsMatching(pattern: string): SQL {
-  return sql`select s.id from ${stocks} s where s.product_id in (${productsMatching(pattern)})`;
+/** Stocks of the products whose name, brand or product id matches the search (then `stocks_product_idx`). */
+export function stocksOfProductsMatching(search: string): SQL {
+  return sql`select s.id from ${stocks} s where s.product_id in (${productsMatching(search)})`;
 }
 
-/** Accounts of one type whose name holds the search (a trigram index). */
-export function usersMatching(type: 'member' | 'supplier' | 'distributor', pattern: string): SQL {
-  return sql`select ${users._id} from ${users} where ${users.type} = ${type} and ${users.name} ilike ${pattern}`;
+/** Accounts of one type whose name matches the search (its trigram and prefix indexes). */
+export function usersMatching(type: 'member' | 'supplier' | 'distributor', search: string): SQL {
+  return sql`select ${users._id} from ${users} where ${users.type} = ${type} and ${matches(users.name, search)}`;
 }

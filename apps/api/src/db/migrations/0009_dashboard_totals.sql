@@ -34,9 +34,11 @@ CREATE TABLE "status_totals" (
 --> statement-breakpoint
 -- Issue 13 (decision 011). Written by hand, keep on regeneration: the dashboards' figures the database
 -- keeps, so that no dashboard counts the programme's orders, stocks or users. Inserts and deletes are
--- counted by statement triggers (their transition tables, grouped); updates by statement triggers that
--- count only the rows whose counted columns changed. Upserts run in key order, so two writers never
--- take the same rows in opposite orders; `reconcile()` compares every figure with a fresh count.
+-- counted by statement triggers (their transition tables, grouped); updates by row triggers on the
+-- counted columns only (`UPDATE OF`), so a status change of an order or the ledger's unit updates do
+-- not fire them, and a row whose counted values did not change writes nothing. Upserts run in key
+-- order, so two writers never take the same rows in opposite orders; `reconcile()` compares every
+-- figure with a fresh count.
 --
 -- order_months: orders per UTC calendar month of the programme (the nil uuid), and of the member,
 -- supplier and distributor each order names; sharded by backend like list_totals.
@@ -101,19 +103,17 @@ BEGIN
   ) g;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- An update moves an order's counts only when it changes whom the order names or its date.
+-- An update moves an order's counts only when it changes whom the order names or its date (a row
+-- trigger on those columns: a status change does not fire it).
 CREATE FUNCTION order_totals_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM order_totals_apply(coalesce(jsonb_agg(g), '[]'::jsonb)) FROM (
-    SELECT member_id, supplier_id, distributor_id, date_trunc('month', order_date AT TIME ZONE 'UTC')::date AS month, sum(n) AS n
-    FROM (
-      SELECT r.member_id, r.supplier_id, r.distributor_id, r.order_date, 1 AS n FROM new_rows r JOIN old_rows o ON o.id = r.id
-        WHERE (r.member_id, r.supplier_id, r.distributor_id, r.order_date) IS DISTINCT FROM (o.member_id, o.supplier_id, o.distributor_id, o.order_date)
-      UNION ALL
-      SELECT o.member_id, o.supplier_id, o.distributor_id, o.order_date, -1 FROM new_rows r JOIN old_rows o ON o.id = r.id
-        WHERE (r.member_id, r.supplier_id, r.distributor_id, r.order_date) IS DISTINCT FROM (o.member_id, o.supplier_id, o.distributor_id, o.order_date)
-    ) moved GROUP BY 1, 2, 3, 4
-  ) g;
+  IF (NEW.member_id, NEW.supplier_id, NEW.distributor_id, NEW.order_date) IS DISTINCT FROM (OLD.member_id, OLD.supplier_id, OLD.distributor_id, OLD.order_date) THEN
+    PERFORM order_totals_apply(jsonb_build_array(
+      jsonb_build_object('member_id', NEW.member_id, 'supplier_id', NEW.supplier_id, 'distributor_id', NEW.distributor_id,
+                         'month', date_trunc('month', NEW.order_date AT TIME ZONE 'UTC')::date, 'n', 1),
+      jsonb_build_object('member_id', OLD.member_id, 'supplier_id', OLD.supplier_id, 'distributor_id', OLD.distributor_id,
+                         'month', date_trunc('month', OLD.order_date AT TIME ZONE 'UTC')::date, 'n', -1)));
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION order_totals_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -124,7 +124,7 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER orders_totals_added AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_totals_added();--> statement-breakpoint
-CREATE TRIGGER orders_totals_changed AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_totals_changed();--> statement-breakpoint
+CREATE TRIGGER orders_totals_changed AFTER UPDATE OF member_id, supplier_id, distributor_id, order_date ON orders FOR EACH ROW EXECUTE FUNCTION order_totals_changed();--> statement-breakpoint
 CREATE TRIGGER orders_totals_removed AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_totals_removed();--> statement-breakpoint
 CREATE TRIGGER orders_totals_truncated AFTER TRUNCATE ON orders FOR EACH STATEMENT EXECUTE FUNCTION order_totals_truncated();--> statement-breakpoint
 -- supplier_member: the members holding stock of a supplier's products (n stocks: the supplier's Sure Supply).
@@ -146,29 +146,25 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION supplier_members_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
-    SELECT p.supplier_id AS owner_id, 'supplier_member' AS kind, m.member_id AS item_id, sum(m.n) AS n
-    FROM (
-      SELECT r.member_id, r.product_id, 1 AS n FROM new_rows r JOIN old_rows o ON o.id = r.id
-        WHERE (r.member_id, r.product_id) IS DISTINCT FROM (o.member_id, o.product_id)
-      UNION ALL
-      SELECT o.member_id, o.product_id, -1 FROM new_rows r JOIN old_rows o ON o.id = r.id
-        WHERE (r.member_id, r.product_id) IS DISTINCT FROM (o.member_id, o.product_id)
-    ) m JOIN products p ON p.id = m.product_id GROUP BY 1, 3
-  ) l;
+  IF (NEW.member_id, NEW.product_id) IS DISTINCT FROM (OLD.member_id, OLD.product_id) THEN
+    PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
+      SELECT p.supplier_id AS owner_id, 'supplier_member' AS kind, m.member_id AS item_id, m.n
+      FROM (VALUES (NEW.member_id, NEW.product_id, 1), (OLD.member_id, OLD.product_id, -1)) m (member_id, product_id, n)
+      JOIN products p ON p.id = m.product_id
+    ) l;
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A product given to another supplier takes its stocks' members with it.
 CREATE FUNCTION supplier_members_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
-    SELECT m.supplier_id AS owner_id, 'supplier_member' AS kind, s.member_id AS item_id, sum(m.n) AS n
-    FROM (
-      SELECT r.id, r.supplier_id, 1 AS n FROM new_rows r JOIN old_rows o ON o.id = r.id WHERE r.supplier_id <> o.supplier_id
-      UNION ALL
-      SELECT o.id, o.supplier_id, -1 FROM new_rows r JOIN old_rows o ON o.id = r.id WHERE r.supplier_id <> o.supplier_id
-    ) m JOIN stocks s ON s.product_id = m.id GROUP BY 1, 3
-  ) l;
+  IF NEW.supplier_id IS DISTINCT FROM OLD.supplier_id THEN
+    PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
+      SELECT m.supplier_id AS owner_id, 'supplier_member' AS kind, s.member_id AS item_id, sum(m.n) AS n
+      FROM (VALUES (NEW.supplier_id, 1), (OLD.supplier_id, -1)) m (supplier_id, n) CROSS JOIN stocks s
+      WHERE s.product_id = NEW.id GROUP BY 1, 3
+    ) l;
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION stocks_links_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -178,10 +174,10 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER stocks_links_added AFTER INSERT ON stocks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION supplier_members_added();--> statement-breakpoint
-CREATE TRIGGER stocks_links_changed AFTER UPDATE ON stocks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION supplier_members_changed();--> statement-breakpoint
+CREATE TRIGGER stocks_links_changed AFTER UPDATE OF member_id, product_id ON stocks FOR EACH ROW EXECUTE FUNCTION supplier_members_changed();--> statement-breakpoint
 CREATE TRIGGER stocks_links_removed AFTER DELETE ON stocks REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION supplier_members_removed();--> statement-breakpoint
 CREATE TRIGGER stocks_links_truncated AFTER TRUNCATE ON stocks FOR EACH STATEMENT EXECUTE FUNCTION stocks_links_truncated();--> statement-breakpoint
-CREATE TRIGGER products_links_moved AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION supplier_members_moved();--> statement-breakpoint
+CREATE TRIGGER products_links_moved AFTER UPDATE OF supplier_id ON products FOR EACH ROW EXECUTE FUNCTION supplier_members_moved();--> statement-breakpoint
 -- distributor_stock: the stocks with lots (any units) at a distributor's locations (n lots).
 CREATE FUNCTION distributor_stocks_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -201,31 +197,25 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION distributor_stocks_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
-    SELECT loc.distributor_id AS owner_id, 'distributor_stock' AS kind, m.stock_id AS item_id, sum(m.n) AS n
-    FROM (
-      SELECT r.stock_id, r.location_id, 1 AS n FROM new_rows r JOIN old_rows o ON o.id = r.id
-        WHERE (r.stock_id, r.location_id) IS DISTINCT FROM (o.stock_id, o.location_id)
-      UNION ALL
-      SELECT o.stock_id, o.location_id, -1 FROM new_rows r JOIN old_rows o ON o.id = r.id
-        WHERE (r.stock_id, r.location_id) IS DISTINCT FROM (o.stock_id, o.location_id)
-    ) m JOIN locations loc ON loc.id = m.location_id WHERE loc.distributor_id IS NOT NULL GROUP BY 1, 3
-  ) l;
+  IF (NEW.stock_id, NEW.location_id) IS DISTINCT FROM (OLD.stock_id, OLD.location_id) THEN
+    PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
+      SELECT loc.distributor_id AS owner_id, 'distributor_stock' AS kind, m.stock_id AS item_id, m.n
+      FROM (VALUES (NEW.stock_id, NEW.location_id, 1), (OLD.stock_id, OLD.location_id, -1)) m (stock_id, location_id, n)
+      JOIN locations loc ON loc.id = m.location_id WHERE loc.distributor_id IS NOT NULL
+    ) l;
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A location given to another distributor takes its lots' stocks with it.
 CREATE FUNCTION distributor_stocks_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
-    SELECT m.distributor_id AS owner_id, 'distributor_stock' AS kind, u.stock_id AS item_id, sum(m.n) AS n
-    FROM (
-      SELECT r.id, r.distributor_id, 1 AS n FROM new_rows r JOIN old_rows o ON o.id = r.id
-        WHERE r.distributor_id IS DISTINCT FROM o.distributor_id AND r.distributor_id IS NOT NULL
-      UNION ALL
-      SELECT o.id, o.distributor_id, -1 FROM new_rows r JOIN old_rows o ON o.id = r.id
-        WHERE r.distributor_id IS DISTINCT FROM o.distributor_id AND o.distributor_id IS NOT NULL
-    ) m JOIN stock_units u ON u.location_id = m.id GROUP BY 1, 3
-  ) l;
+  IF NEW.distributor_id IS DISTINCT FROM OLD.distributor_id THEN
+    PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
+      SELECT m.distributor_id AS owner_id, 'distributor_stock' AS kind, u.stock_id AS item_id, sum(m.n) AS n
+      FROM (VALUES (NEW.distributor_id, 1), (OLD.distributor_id, -1)) m (distributor_id, n) CROSS JOIN stock_units u
+      WHERE u.location_id = NEW.id AND m.distributor_id IS NOT NULL GROUP BY 1, 3
+    ) l;
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION stock_units_links_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -235,10 +225,10 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER stock_units_links_added AFTER INSERT ON stock_units REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION distributor_stocks_added();--> statement-breakpoint
-CREATE TRIGGER stock_units_links_changed AFTER UPDATE ON stock_units REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION distributor_stocks_changed();--> statement-breakpoint
+CREATE TRIGGER stock_units_links_changed AFTER UPDATE OF stock_id, location_id ON stock_units FOR EACH ROW EXECUTE FUNCTION distributor_stocks_changed();--> statement-breakpoint
 CREATE TRIGGER stock_units_links_removed AFTER DELETE ON stock_units REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION distributor_stocks_removed();--> statement-breakpoint
 CREATE TRIGGER stock_units_links_truncated AFTER TRUNCATE ON stock_units FOR EACH STATEMENT EXECUTE FUNCTION stock_units_links_truncated();--> statement-breakpoint
-CREATE TRIGGER locations_links_moved AFTER UPDATE ON locations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION distributor_stocks_moved();--> statement-breakpoint
+CREATE TRIGGER locations_links_moved AFTER UPDATE OF distributor_id ON locations FOR EACH ROW EXECUTE FUNCTION distributor_stocks_moved();--> statement-breakpoint
 -- status_totals: rows per status of the worklist's tables, users per type and activity, products
 -- per approval.
 CREATE FUNCTION status_totals_key(tbl text, r jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
@@ -264,17 +254,17 @@ BEGIN
   ON CONFLICT (name, status, shard) DO UPDATE SET n = status_totals.n + excluded.n;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- An update moves a row from its old status to its new one; rows that keep their status net to zero and write nothing.
+-- An update moves a row from its old status to its new one (a row trigger on the counted columns).
 CREATE FUNCTION status_totals_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was text := status_totals_key(TG_TABLE_NAME, to_jsonb(OLD));
+  is_now text := status_totals_key(TG_TABLE_NAME, to_jsonb(NEW));
 BEGIN
-  INSERT INTO status_totals (name, status, shard, n)
-    SELECT TG_TABLE_NAME, k, pg_backend_pid() % 16, sum(n)
-    FROM (
-      SELECT status_totals_key(TG_TABLE_NAME, to_jsonb(r)) AS k, 1 AS n FROM new_rows r
-      UNION ALL
-      SELECT status_totals_key(TG_TABLE_NAME, to_jsonb(r)), -1 FROM old_rows r
-    ) rows GROUP BY k HAVING sum(n) <> 0 ORDER BY k
-  ON CONFLICT (name, status, shard) DO UPDATE SET n = status_totals.n + excluded.n;
+  IF was IS DISTINCT FROM is_now THEN
+    INSERT INTO status_totals (name, status, shard, n)
+      SELECT TG_TABLE_NAME, k, pg_backend_pid() % 16, d FROM (VALUES (was, -1), (is_now, 1)) v (k, d) ORDER BY k
+    ON CONFLICT (name, status, shard) DO UPDATE SET n = status_totals.n + excluded.n;
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION status_totals_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -287,7 +277,8 @@ DECLARE t text;
 BEGIN
   FOREACH t IN ARRAY array['users', 'products', 'locations', 'stock_requests', 'supply_chains'] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION status_totals_added()', t || '_status_added', t);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION status_totals_changed()', t || '_status_changed', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE OF %s ON %I FOR EACH ROW EXECUTE FUNCTION status_totals_changed()', t || '_status_changed',
+      CASE t WHEN 'users' THEN 'type, is_active' WHEN 'products' THEN 'is_approved' ELSE 'status' END, t);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION status_totals_removed()', t || '_status_removed', t);
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION status_totals_truncated()', t || '_status_truncated', t);
   END LOOP;

@@ -1,9 +1,9 @@
 import type { ListQuery, LocationStatus } from '@rds/contract';
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.js';
 import { locations, orders, stockRequestUnits, stockUnits, supplierDistributors, users } from '../../db/schema.js';
-import { countAll, likePattern, orderFor, page } from '../../platform/paging.js';
+import { countAll, matches, orderFor, page } from '../../platform/paging.js';
 
 const supplier = alias(users, 'supplier');
 const distributor = alias(users, 'distributor');
@@ -44,9 +44,13 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
 
 /** Locations as a query (scope, search, order; not paged), for `listLocations` and an export. */
 export function locationsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
-  const pattern = likePattern(query.search);
   const search = query.search
-    ? or(ilike(locations.name, pattern), ilike(locations.line1, pattern), ilike(locations.line2, pattern), ilike(locations.postalCode, pattern))
+    ? or(
+        matches(locations.name, query.search),
+        matches(locations.line1, query.search),
+        matches(locations.line2, query.search),
+        matches(locations.postalCode, query.search),
+      )
     : undefined;
   const where = and(scope, search);
   return {

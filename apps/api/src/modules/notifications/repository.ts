@@ -1,8 +1,8 @@
 import type { ListQuery } from '@rds/contract';
-import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { notifications, notificationTotals, users } from '../../db/schema.js';
-import { countAll, likePattern, orderFor, page } from '../../platform/paging.js';
+import { countAll, matches, orderFor, page } from '../../platform/paging.js';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 
@@ -11,8 +11,7 @@ const sender = { name: users.name, profilePic: users.profilePic };
 function listFilter(recipientId: string, search: string) {
   const mine = eq(notifications.recipientId, recipientId);
   if (!search) return mine;
-  const pattern = likePattern(search);
-  return and(mine, or(ilike(notifications.message, pattern), ilike(notifications.messageMain, pattern)));
+  return and(mine, or(matches(notifications.message, search), matches(notifications.messageMain, search)));
 }
 
 /** One recipient's notifications as a query (search, order; not paged), for `listForRecipient` and an export. */

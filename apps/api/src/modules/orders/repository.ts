@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.js';
 import { jobRuns, locations, orders, products, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, foundBy, keptTotal, likePattern, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
+import { countAll, foundBy, keptTotal, matches, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 
 const member = alias(users, 'member');
 const supplier = alias(users, 'supplier');
@@ -49,15 +49,19 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
  * (products and members are found first, through their trigram indexes), so the count joins nothing.
  */
 export function ordersQuery(db: Executor, scope: SQL | undefined, types: readonly OrderType[], query: Pick<ListQuery, 'search' | 'sort'>) {
-  const pattern = likePattern(query.search);
   const number = /^\d{1,9}$/.test(query.search) ? Number(query.search) : null;
   const search = query.search
-    ? foundBy(orders._id, 'orders', [
-        ['stock_id', stocksOfProductsMatching(pattern)],
-        ['member_id', usersMatching('member', pattern)],
-        ['id', sql`select o.id from ${orders} o where o.lot_number ilike ${pattern}`],
-        ...(number === null ? [] : [['order_number', sql`select ${number}::int`] as [string, SQL]]),
-      ])
+    ? foundBy(
+        orders._id,
+        'orders',
+        [
+          ['stock_id', stocksOfProductsMatching(query.search)],
+          ['member_id', usersMatching('member', query.search)],
+          ['id', sql`select o.id from ${orders} o where ${matches(sql`o.lot_number`, query.search)}`],
+          ...(number === null ? [] : [['order_number', sql`select ${number}::int as id`] as [string, SQL]]),
+        ],
+        scope,
+      )
     : undefined;
   const where = and(scope, inArray(orders.type, [...types]), search);
   return {

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@rds/contract';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { products, stocks, supplierDistributors, supplyChains, users } from '../../db/schema.js';
-import { countAll, inIds, likePattern, orderFor, page, usersMatching } from '../../platform/paging.js';
+import { countAll, inIds, matches, orderFor, page, usersMatching } from '../../platform/paging.js';
 
 function selectProducts(db: Executor) {
   return db
@@ -44,14 +44,13 @@ export function notInReserveOf(memberId: string): SQL {
 
 /** The catalogue as a query (scope, search, order; not paged): every condition on `products` (its trigram indexes), so the count joins nothing. */
 export function productsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
-  const pattern = likePattern(query.search);
   const search = query.search
     ? or(
-        ilike(products.name, pattern),
-        ilike(products.brand, pattern),
-        ilike(products.productId, pattern),
-        ilike(products.contractNumber, pattern),
-        inIds(products.supplierId, usersMatching('supplier', pattern)),
+        matches(products.name, query.search),
+        matches(products.brand, query.search),
+        matches(products.productId, query.search),
+        matches(products.contractNumber, query.search),
+        inIds(products.supplierId, usersMatching('supplier', query.search)),
       )
     : undefined;
   const where = and(scope, search);

@@ -1,9 +1,9 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { queryListSchema } from '@rds/contract';
 import type { Executor } from '../../db/client.js';
 import { queries, users } from '../../db/schema.js';
-import { countAll, inIds, likePattern, page } from '../../platform/paging.js';
+import { countAll, inIds, matches, page } from '../../platform/paging.js';
 
 export async function insertQuery(db: Executor, values: typeof queries.$inferInsert) {
   const [row] = await db.insert(queries).values(values).returning();
@@ -12,12 +12,11 @@ export async function insertQuery(db: Executor, values: typeof queries.$inferIns
 
 /** Contact messages as a query (search, order; not paged), for `listQueries` and an export. */
 export function queriesQuery(db: Executor, query: Pick<z.infer<typeof queryListSchema>, 'search' | 'sort'>) {
-  const pattern = likePattern(query.search);
   const where = query.search
     ? or(
-        ilike(queries.subject, pattern),
-        ilike(queries.message, pattern),
-        inIds(queries.senderId, sql`select ${users._id} from ${users} where ${users.name} ilike ${pattern} or ${users.email} ilike ${pattern}`),
+        matches(queries.subject, query.search),
+        matches(queries.message, query.search),
+        inIds(queries.senderId, sql`select ${users._id} from ${users} where ${matches(users.name, query.search)} or ${matches(users.email, query.search)}`),
       )
     : undefined;
   return {

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { invoices, locations, products, stockRequestComments, stockRequests, stockRequestUnits, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, foundBy, keptTotal, likePattern, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
+import { countAll, foundBy, keptTotal, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 import { stockRequestWorkflow } from './workflow.js';
 
 const member = alias(users, 'member');
@@ -46,15 +46,19 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
  * indexes of `stock_requests`, so every condition is on that table and the count joins nothing.
  */
 export function requestsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
-  const pattern = likePattern(query.search);
   const where = and(
     scope,
     query.search
-      ? foundBy(stockRequests._id, 'stock_requests', [
-          ['stock_id', stocksOfProductsMatching(pattern)],
-          ['member_id', usersMatching('member', pattern)],
-          ['supplier_id', usersMatching('supplier', pattern)],
-        ])
+      ? foundBy(
+          stockRequests._id,
+          'stock_requests',
+          [
+            ['stock_id', stocksOfProductsMatching(query.search)],
+            ['member_id', usersMatching('member', query.search)],
+            ['supplier_id', usersMatching('supplier', query.search)],
+          ],
+          scope,
+        )
       : undefined,
   );
   return {

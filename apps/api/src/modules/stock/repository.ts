@@ -8,7 +8,7 @@ import {
   foundBy,
   inIds,
   keptTotal,
-  likePattern,
+  matches,
   orderFor,
   page,
   allRowsSql,
@@ -71,14 +71,18 @@ export type StockListQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' }
  * count needs no join.
  */
 export function stocksQuery(db: Executor, scope: SQL | undefined, query: Omit<StockListQuery, 'limit' | 'skip'>) {
-  const pattern = likePattern(query.search);
   const where = and(
     scope,
     query.search
-      ? foundBy(stocks._id, 'stocks', [
-          ['product_id', productsMatching(pattern)],
-          ['member_id', usersMatching('member', pattern)],
-        ])
+      ? foundBy(
+          stocks._id,
+          'stocks',
+          [
+            ['product_id', productsMatching(query.search)],
+            ['member_id', usersMatching('member', query.search)],
+          ],
+          scope,
+        )
       : undefined,
     // The same expression as the partial index stocks_below_par_idx, so the planner uses it.
     query.filter === 'belowPar' ? sql`${stocks.onHandUnits} < ${stocks.parLevel}` : undefined,
@@ -193,12 +197,11 @@ export function aggregateRows(supplierId: string | undefined, query: Pick<ListQu
  * through the lots' (location, stock) index. A row's "newest" is the last lot received there.
  */
 export function aggregateQuery(supplierId: string | undefined, query: Pick<ListQuery, 'search' | 'sort'>): SqlListSource {
-  const pattern = likePattern(query.search);
   const conditions = [
     supplierId ? sql`t.product_id = any(array(select id from products where supplier_id = ${supplierId}))` : undefined,
     query.search
-      ? sql`(t.product_id = any(array(${productsMatching(pattern)}))
-          or t.location_id = any(array(select id from locations where name ilike ${pattern} or postal_code ilike ${pattern})))`
+      ? sql`(t.product_id = any(array(${productsMatching(query.search)}))
+          or t.location_id = any(array(select id from locations where ${matches(sql`name`, query.search)} or ${matches(sql`postal_code`, query.search)})))`
       : undefined,
   ].filter((part): part is SQL => part !== undefined);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -208,12 +211,15 @@ export function aggregateQuery(supplierId: string | undefined, query: Pick<ListQ
       : query.sort === 'oldest'
         ? sql`t.first_lot_at, t.product_id, t.location_id`
         : sql`t.last_lot_at desc, t.product_id, t.location_id`;
+  // A search's pairs are found first (the product and location indexes, as the count finds them),
+  // then ordered: walking every pair in order and testing each would read them all when few match.
+  const pairs = query.search ? sql`with found as materialized (select * from stock_totals t ${where}) ` : sql``;
   return {
-    rows: sql`select json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image, 'price', p.price::text, 'contractNumber', p.contract_number) as product,
+    rows: sql`${pairs}select json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image, 'price', p.price::text, 'contractNumber', p.contract_number) as product,
             json_build_object('_id', l.id, 'name', l.name, 'line1', l.line1, 'line2', l.line2, 'postalCode', l.postal_code) as location,
             t.units as "totalUnits", t.product_id, t.location_id
-          from stock_totals t join products p on p.id = t.product_id join locations l on l.id = t.location_id
-          ${where}
+          from ${query.search ? sql`found` : sql`stock_totals`} t join products p on p.id = t.product_id join locations l on l.id = t.location_id
+          ${query.search ? sql`` : where}
           order by ${order}`,
     // The lots of the page's rows only: a sub-query per row of the page, through the lots' (location, stock) index.
     decorate: (page) => sql`select page.product, page.location, page."totalUnits",

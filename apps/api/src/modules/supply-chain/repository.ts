@@ -1,8 +1,8 @@
 import type { ListQuery, SupplyChainStatus } from '@rds/contract';
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, supplyChainItems, supplyChains, users } from '../../db/schema.js';
-import { countAll, likePattern, orderFor, page } from '../../platform/paging.js';
+import { countAll, matches, orderFor, page } from '../../platform/paging.js';
 
 /** Products with their supply chain (if any) and supplier. */
 function selectCards(db: Executor) {
@@ -24,8 +24,10 @@ export function ownedBy(viewer: { type: string; _id: string }): SQL | undefined 
 
 /** Supply-chain cards as a query (scope, search, order; not paged), for `listCards` and an export. */
 export function cardsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
-  const pattern = likePattern(query.search);
-  const where = and(scope, query.search ? or(ilike(products.name, pattern), ilike(products.productId, pattern), ilike(products.brand, pattern)) : undefined);
+  const where = and(
+    scope,
+    query.search ? or(matches(products.name, query.search), matches(products.productId, query.search), matches(products.brand, query.search)) : undefined,
+  );
   return {
     rows: selectCards(db)
       .where(where)

@@ -3,7 +3,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { locations, products, stocks, stockUnits, transfers, transferUnits, users } from '../../db/schema.js';
-import { countAll, foundBy, inIds, keptTotal, likePattern, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
+import { countAll, foundBy, inIds, keptTotal, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
@@ -61,15 +61,19 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
 
 /** The transfer list as a query (scope, search, order; not paged): every condition on `transfers`, so the count joins nothing. */
 export function transfersQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
-  const pattern = likePattern(query.search);
   const where = and(
     scope,
     query.search
-      ? foundBy(transfers._id, 'transfers', [
-          ['stock_id', stocksOfProductsMatching(pattern)],
-          ['sender_member_id', usersMatching('member', pattern)],
-          ['recipient_member_id', usersMatching('member', pattern)],
-        ])
+      ? foundBy(
+          transfers._id,
+          'transfers',
+          [
+            ['stock_id', stocksOfProductsMatching(query.search)],
+            ['sender_member_id', usersMatching('member', query.search)],
+            ['recipient_member_id', usersMatching('member', query.search)],
+          ],
+          scope,
+        )
       : undefined,
   );
   return {

@@ -1,8 +1,8 @@
 import type { ListQuery, UserType } from '@rds/contract';
-import { and, desc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { auditEvents, emailChanges, notifications, sessions, signinCodes, supplierDistributors, users } from '../../db/schema.js';
-import { countAll, likePattern, orderFor, page } from '../../platform/paging.js';
+import { countAll, matches, orderFor, page } from '../../platform/paging.js';
 
 export function findUserById(db: Executor, id: string) {
   return db
@@ -33,11 +33,10 @@ export async function updateUser(db: Executor, id: string, changes: Partial<type
 
 /** Accounts of one type as a query (search, order; not paged), for `listUsers` and an export. */
 export function usersQuery(db: Executor, type: UserType, query: Pick<ListQuery, 'search' | 'sort'>, directoryFor?: string) {
-  const pattern = likePattern(query.search);
   const where = and(
     eq(users.type, type),
     directoryFor ? and(eq(users.isActive, true), ne(users._id, directoryFor)) : undefined,
-    query.search ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+    query.search ? or(matches(users.name, query.search), matches(users.email, query.search), matches(users.phone, query.search)) : undefined,
   );
   return {
     rows: db
