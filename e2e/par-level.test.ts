@@ -186,7 +186,7 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
 
     /* ---------- member: review the proposed stock, comment, approve ---------- */
     await m.reload();
-    await expect.poll(visible(requestRow.getByText('Stock proposed'))).toBe(true);
+    await expect.poll(visible(requestRow.getByText('Stock proposed')), { timeout: 20_000 }).toBe(true);
     await requestRow.getByRole('link', { name: 'Review' }).click();
     await m.waitForURL(/\/stockrequests\/[0-9a-f-]{36}\/comments$/);
     await expect.poll(visible(m.getByRole('heading', { name: 'Proposed Stock Locations' }))).toBe(true);
