@@ -8,7 +8,8 @@
  *   npm run bench -- --scale 1 --reuse             the programme already generated there
  *   npm run bench -- --scale 0.1 --pglite          embedded PGlite under a temporary folder
  *   npm run bench -- --scale 1 --reuse --search a   every list searched for "a" (no details, no writes)
- *   options: --duration 10 (s per route), --connections 10, --only <text in the route>, --out bench-results.json
+ *   options: --duration 10 (s per route), --connections 10, --only <text in the route>, --out bench-results.json,
+ *            --profile <folder> (the server's CPU profile, for Chrome's DevTools)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { databaseUrl, generateInto } from './database.js';
 
 const { values: args } = parseArgs({
@@ -30,6 +32,8 @@ const { values: args } = parseArgs({
     search: { type: 'string' },
     out: { type: 'string', default: 'bench-results.json' },
     port: { type: 'string', default: '3999' },
+    // A CPU profile of the server per run, written to this folder when it stops (node --cpu-prof).
+    profile: { type: 'string' },
   },
 });
 const scale = Number(args.scale);
@@ -57,6 +61,8 @@ interface Result {
   p99: number;
   errors: number;
   non2xx: number;
+  /** How many answers of each HTTP status (a route with errors says which). */
+  statusCodes: Record<string, number>;
 }
 
 async function main() {
@@ -70,7 +76,8 @@ async function main() {
 
   // The API in its own process, as `npm start` runs it (no demo seed: the programme holds it).
   const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'rds-bench-data-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -91,6 +98,7 @@ async function main() {
     await waitUntilUp();
     const tokens = {} as Record<Portal, string>;
     for (const [portal, email] of Object.entries(DEMO) as [Portal, string][]) tokens[portal] = await signIn(email, dataDir);
+    await settleProgramme(tokens.healthpro, pgliteDir ? undefined : databaseUrl(serverUrl, args.db));
 
     const results: Result[] = [];
     const run = async (portal: Portal, route: string, kind: Result['kind'], request: Partial<autocannon.Request> & { amount?: number } = {}) => {
@@ -111,7 +119,8 @@ async function main() {
           // Only with a body: Fastify answers an empty body declared as JSON with a 400.
           ...(rest.method === 'POST' ? { 'content-type': 'application/json' } : {}),
         },
-        ...rest,
+        // autocannon reads setupRequest (each write's own record) only on an entry of `requests`.
+        ...(rest.setupRequest ? { method: rest.method, requests: [rest] } : rest),
       });
       const result: Result = {
         route: label,
@@ -122,10 +131,11 @@ async function main() {
         p99: outcome.latency.p99,
         errors: outcome.errors + outcome.timeouts,
         non2xx: outcome.non2xx,
+        statusCodes: Object.fromEntries(Object.entries(outcome.statusCodeStats ?? {}).map(([code, stat]): [string, number] => [code, stat.count ?? 0])),
       };
       results.push(result);
       log(
-        `${label.padEnd(52)} ${String(result.reqPerSec).padStart(6)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}`,
+        `${label.padEnd(52)} ${String(result.reqPerSec).padStart(6)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}${result.non2xx ? ` ${JSON.stringify(result.statusCodes)}` : ''}`,
       );
     };
 
@@ -172,6 +182,7 @@ async function main() {
     const stocks = await get<{ stock: { _id: string; openRequest: unknown; parLevel: number }[] }>('/api/member/suresupply?limit=100', member);
     const free = stocks.stock.filter((s) => !s.openRequest);
     let next = 0;
+    const writesFrom = new Date();
     await run('member', '/stock/increase', 'write', {
       method: 'POST',
       amount: free.length,
@@ -180,11 +191,15 @@ async function main() {
         return { ...request, body: JSON.stringify({ stockId: stock._id, requestedParLevel: stock.parLevel + 100, minimumExpiry: 6 }) };
       },
     });
+    await denyRequestsMadeSince(writesFrom, tokens.healthpro, member);
     const withUnits = await get<{ stock: { _id: string; StockUnits: { _id: string; availableUnits: number }[] }[] }>(
       '/api/member/suresupply?limit=100',
       member,
     );
-    const lots = withUnits.stock.flatMap((s) => s.StockUnits.filter((u) => u.availableUnits > 20).map((u) => ({ stockId: s._id, lotId: u._id })));
+    // One lot of each stock in turn, then the second of each, and so on: an order locks its stock,
+    // and ten members ordering at once order ten different stocks, not the lots of one.
+    const lotsByStock = withUnits.stock.map((s) => s.StockUnits.filter((u) => u.availableUnits > 20).map((u) => ({ stockId: s._id, lotId: u._id })));
+    const lots = Array.from({ length: Math.max(0, ...lotsByStock.map((l) => l.length)) }, (_, i) => lotsByStock.flatMap((l) => l[i] ?? [])).flat();
     let lot = 0;
     await run('member', '/stock/:id/order', 'write', {
       method: 'POST',
@@ -239,6 +254,41 @@ function firstId(body: { data: Record<string, unknown> }): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The programme as a running portal keeps it: the expiring-lots job has run (the server starts it;
+ * Run now waits for it), and on PostgreSQL the planner's statistics count what that job added, as
+ * autovacuum's analyze soon would (without it the planner takes expiring orders for rare).
+ */
+async function settleProgramme(healthpro: string, postgresUrl: string | undefined) {
+  const res = await fetch(`${base}/api/healthpro/expiringlots/run`, { method: 'POST', headers: { authorization: `Bearer ${healthpro}` } });
+  if (!res.ok) throw new Error(`running the expiring-lots job: ${res.status} ${await res.text()}`);
+  if (!postgresUrl) return;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The administrator denies the par-level requests the bench's member made since `since`, so that
+ * the member's stocks are free for the next run on a reused database (a stock has one open request).
+ */
+async function denyRequestsMadeSince(since: Date, healthpro: string, member: string) {
+  const { requests } = await get<{ requests: { _id: string; status: string; createdAt: string }[] }>('/api/member/stockrequests?limit=100', member);
+  const made = requests.filter((r) => r.status === 'PENDING' && new Date(r.createdAt) >= since);
+  for (const request of made) {
+    const res = await fetch(`${base}/api/healthpro/stockrequest/${request._id}/deny`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${healthpro}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Benchmark request, withdrawn by the benchmark.' }),
+    });
+    if (!res.ok) throw new Error(`denying the bench's request ${request._id}: ${res.status} ${await res.text()}`);
+  }
 }
 
 async function get<T>(url: string, token: string): Promise<T> {
