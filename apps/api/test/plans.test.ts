@@ -20,9 +20,7 @@ import { seedDemoData } from '../src/db/seed.js';
 import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
 
-const GUARDED = new Set(['stocks', 'stock_units', 'stock_ledger', 'notifications', 'stock_requests']);
-/** A search must not read `orders` whole either (its lot numbers have trigram and prefix indexes). */
-const GUARDED_WHEN_SEARCHED = new Set([...GUARDED, 'orders']);
+const GUARDED = new Set(['stocks', 'stock_units', 'stock_ledger', 'notifications', 'stock_requests', 'orders']);
 const SCALE = 0.05;
 const DEMO: Record<UserType, string> = {
   member: 'member@example.org',
@@ -85,6 +83,10 @@ beforeAll(async () => {
     const verify = await app.inject({ method: 'POST', url: '/api/auth/signin/verify', payload: { email: DEMO[type], otp }, remoteAddress });
     tokens[type] = verify.json().data.token;
   }
+  // Expiring Lots as a running programme has them (the job has run), counted by the planner.
+  const run = await app.inject({ method: 'POST', url: '/api/healthpro/expiringlots/run', headers: { authorization: `Bearer ${tokens.healthpro}` } });
+  expect(run.statusCode, run.body).toBe(200);
+  await handle.query('analyze');
 }, 600_000);
 
 afterAll(async () => {
@@ -102,7 +104,26 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Rows Removed by Filter'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
+}
+
+/**
+ * The most rows a list's scan of a guarded table may read and throw away. An index walked in the
+ * list's order but filtered row by row (the administrator's Expiring Lots once walked every order
+ * by date to keep the expiring ones) is no Seq Scan, yet it reads the table whole; at this scale a
+ * page that discards more than this is such a walk.
+ */
+const MOST_DISCARDED = 2_000;
+
+function discards(node: PlanNode, guarded: Set<string>, found: string[] = []): string[] {
+  const removed = (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
+  if (node['Relation Name'] && guarded.has(node['Relation Name']) && removed > MOST_DISCARDED) {
+    found.push(`${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` (${node['Index Name']})` : ''} discards ${removed} rows`);
+  }
+  for (const child of node.Plans ?? []) discards(child, guarded, found);
+  return found;
 }
 
 function indexesOf(node: PlanNode, found = new Set<string>()): Set<string> {
@@ -175,13 +196,16 @@ describe(`query plans at scale ${SCALE}`, () => {
           // Not this portal's route (403, 404), or a variant this list does not take (the queries list sorts by date only).
           if (res.statusCode === 403 || res.statusCode === 404 || (res.statusCode === 400 && variant.startsWith('sort='))) continue;
           expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
-          const guarded = variant.startsWith('search=') ? GUARDED_WHEN_SEARCHED : GUARDED;
+          const guarded = GUARDED;
           const lists = ran.filter((q) => /^\s*(with|select)\b/i.test(q.text) && patternOf(guarded).test(q.text));
           for (const query of lists) {
-            const [row] = await handle.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${query.text}`, query.params);
+            const [row] = await handle.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${query.text}`, query.params);
             explained++;
-            const scanned = seqScans(row!['QUERY PLAN'][0].Plan, guarded);
+            const plan = row!['QUERY PLAN'][0].Plan;
+            const scanned = seqScans(plan, guarded);
             if (scanned.length > 0) problems.push(`${url}: Seq Scan on ${scanned.join(', ')}\n    ${query.text.slice(0, 300)}`);
+            const wasted = discards(plan, guarded);
+            if (wasted.length > 0) problems.push(`${url}: ${wasted.join(', ')}\n    ${query.text.slice(0, 300)}`);
           }
         }
       }

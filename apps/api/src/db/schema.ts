@@ -597,7 +597,10 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_created_idx').on(t.createdAt),
+    // Every order list is of one type (Orders or Expiring Lots), newest first with the id breaking
+    // ties: each scope's index leads with the scope and the type, so a page reads 20 index entries
+    // in order and its count reads only the scope's entries of that type.
+    index('orders_type_created_idx').on(t.type, t.createdAt, t._id),
     // A lot has at most one open expiring-lot order, however often and wherever the job runs.
     uniqueIndex('orders_one_open_expiring_uq')
       .on(t.stockUnitId)
@@ -606,9 +609,11 @@ export const orders = pgTable(
     index('orders_stock_idx').on(t.stockId),
     trigram('orders_lot_number_trgm', t.lotNumber),
     prefix('orders_lot_number_prefix_idx', t.lotNumber),
-    index('orders_member_idx').on(t.memberId, t.createdAt),
-    index('orders_supplier_idx').on(t.supplierId, t.createdAt),
-    index('orders_distributor_idx').on(t.distributorId, t.createdAt),
+    // A member's Orders list both types (no type condition); its Expiring Lots one.
+    index('orders_member_idx').on(t.memberId, t.createdAt, t._id),
+    index('orders_member_type_idx').on(t.memberId, t.type, t.createdAt, t._id),
+    index('orders_supplier_type_idx').on(t.supplierId, t.type, t.createdAt, t._id),
+    index('orders_distributor_type_idx').on(t.distributorId, t.type, t.createdAt, t._id),
     check('orders_units_positive', sql`${t.units} > 0`),
   ],
 );

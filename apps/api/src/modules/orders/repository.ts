@@ -1,4 +1,4 @@
-import type { ListQuery, OrderStatus, OrderType } from '@rds/contract';
+import { ORDER_TYPES, type ListQuery, type OrderStatus, type OrderType } from '@rds/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.js';
@@ -63,7 +63,8 @@ export function ordersQuery(db: Executor, scope: SQL | undefined, types: readonl
         scope,
       )
     : undefined;
-  const where = and(scope, inArray(orders.type, [...types]), search);
+  // Every type listed (a member's Orders) is no condition at all, so the scope's index orders the page.
+  const where = and(scope, types.length < ORDER_TYPES.length ? inArray(orders.type, [...types]) : undefined, search);
   return {
     rows: selectOrders(db)
       .where(where)

@@ -42,9 +42,15 @@ function selectStocks(db: Executor) {
 }
 export type StockRow = Awaited<ReturnType<ReturnType<typeof selectStocks>['execute']>>[number];
 
+/** The lots at one distributor's locations (`stock_units_location_idx`). */
+const lotsAtDistributor = (distributorId: string) =>
+  sql`${stockUnits.locationId} = any(array(select ${locations._id} from ${locations} where ${locations.distributorId} = ${distributorId}))`;
+
 /**
  * A member sees its own stock; a supplier the stock of its products; a distributor stock held at
- * its locations. Each is a condition on `stocks` alone, served by one of its indexes.
+ * its locations. Each is a condition on `stocks` alone, served by one of its indexes; the
+ * distributor's is checked row by row (a stock's lots by `stock_units_lot_uq`), so that its list
+ * walks `stocks_created_idx` and stops at a page, instead of gathering a tenth of the programme.
  */
 export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
   switch (viewer.type) {
@@ -53,24 +59,52 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
     case 'supplier':
       return inIds(stocks.productId, sql`select ${products._id} from ${products} where ${products.supplierId} = ${viewer._id}`);
     case 'distributor':
-      return inIds(
-        stocks._id,
-        sql`select distinct ${stockUnits.stockId} from ${stockUnits}
-          where ${stockUnits.locationId} = any(array(select ${locations._id} from ${locations} where ${locations.distributorId} = ${viewer._id}))`,
-      );
+      return sql`exists (select 1 from ${stockUnits} where ${stockUnits.stockId} = ${stocks._id} and ${lotsAtDistributor(viewer._id)})`;
     default:
       return undefined;
+  }
+}
+
+/**
+ * What a viewer sees, for a list that a search or filter narrows or that is sorted by name: the distributor's stocks
+ * gathered first from its lots (one index range), then checked against the search, because a
+ * rare search would otherwise walk the whole programme by date looking for matches at its
+ * locations. The others' scopes are the same as `visibleTo`.
+ */
+function visibleSet(viewer: { type: string; _id: string }): SQL | undefined {
+  if (viewer.type !== 'distributor') return visibleTo(viewer);
+  return inIds(stocks._id, sql`select distinct ${stockUnits.stockId} from ${stockUnits} where ${lotsAtDistributor(viewer._id)}`);
+}
+
+/**
+ * How many stocks a viewer sees, when no search or filter narrows the list: the administrator's
+ * total is kept; a distributor's is counted from its lots (one index range), not stock by stock.
+ */
+function visibleTotal(db: Executor, viewer: { type: string; _id: string }) {
+  switch (viewer.type) {
+    case 'distributor':
+      return db
+        .select({ total: sql<number>`count(distinct ${stockUnits.stockId})::int` })
+        .from(stockUnits)
+        .where(lotsAtDistributor(viewer._id));
+    case 'healthpro':
+      return keptTotal(db, ['stocks']);
+    default:
+      return db.select(countAll).from(stocks).where(visibleTo(viewer));
   }
 }
 
 export type StockListQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' };
 
 /**
- * The stock list as a query (scope, search, filter, order; not paged): the paging step of
- * `listStocks` pages it, an export may stream it. Every condition is on `stocks` alone, so the
- * count needs no join.
+ * The stock list a viewer sees as a query (scope, search, filter, order; not paged): the paging
+ * step of `listStocks` pages it, an export may stream it. Every condition is on `stocks` alone, so
+ * the count needs no join.
  */
-export function stocksQuery(db: Executor, scope: SQL | undefined, query: Omit<StockListQuery, 'limit' | 'skip'>) {
+export function stocksQuery(db: Executor, viewer: { type: string; _id: string }, query: Omit<StockListQuery, 'limit' | 'skip'>) {
+  const narrowed = query.search !== '' || query.filter !== undefined;
+  // Only a plain list by date walks an index in its order and stops at a page.
+  const scope = narrowed || query.sort === 'name' ? visibleSet(viewer) : visibleTo(viewer);
   const where = and(
     scope,
     query.search
@@ -96,12 +130,12 @@ export function stocksQuery(db: Executor, scope: SQL | undefined, query: Omit<St
       .where(where)
       .orderBy(...orderFor(query.sort, { createdAt: stocks.createdAt, name: products.name, id: stocks._id }))
       .$dynamic(),
-    count: where ? db.select(countAll).from(stocks).where(where) : keptTotal(db, ['stocks']),
+    count: narrowed ? db.select(countAll).from(stocks).where(where) : visibleTotal(db, viewer),
   };
 }
 
-export function listStocks(db: Executor, scope: SQL | undefined, query: StockListQuery) {
-  return page(stocksQuery(db, scope, query), query);
+export function listStocks(db: Executor, viewer: { type: string; _id: string }, query: StockListQuery) {
+  return page(stocksQuery(db, viewer, query), query);
 }
 
 export function findStock(db: Executor, id: string, scope?: SQL) {

@@ -39,7 +39,7 @@ export function createStockService(db: Database) {
     get,
 
     async list(auth: AuthContext, query: StockQuery) {
-      const { rows, total } = await repo.listStocks(db, repo.visibleTo(auth.user), query);
+      const { rows, total } = await repo.listStocks(db, auth.user, query);
       return { stocks: await present(rows), total };
     },
 
@@ -57,11 +57,11 @@ export function createStockService(db: Database) {
 
     /** Every stock of the list (the Reserve Drug Supply, Assigned Stock, Member Stock), as the list shows them, a batch at a time. */
     exportRows: (auth: AuthContext, query: Omit<StockQuery, 'limit' | 'skip'>) =>
-      cursorBatches(db, (tx) => repo.stocksQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(rows, tx) }),
+      cursorBatches(db, (tx) => repo.stocksQuery(tx, auth.user, query).rows, { present: (tx, rows) => present(rows, tx) }),
 
     /** The member's Reserve Drug Supply: its stocks, answered as `stock` and `total`. */
     async sureSupply(auth: AuthContext, query: ListQuery) {
-      const { rows, total } = await repo.listStocks(db, repo.visibleTo(auth.user), query);
+      const { rows, total } = await repo.listStocks(db, auth.user, query);
       return { stock: await present(rows), total };
     },
 
