@@ -35,14 +35,25 @@ type Paging = Pick<ListQuery, 'limit' | 'skip'>;
  * query (MAX_PAGE_SIZE, MAX_SKIP), so no page costs more than skipping MAX_SKIP index entries.
  */
 export async function page<Q extends PgSelect>(source: ListSource<Q>, query: Paging): Promise<{ rows: Awaited<Q>; total: number }> {
-  const [rows, counted] = await Promise.all([source.rows.limit(query.limit).offset(query.skip), source.count]);
+  const [rows, counted] = await Promise.all([source.rows.limit(inline(query.limit)).offset(inline(query.skip)), source.count]);
   return { rows: rows as Awaited<Q>, total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * A page's size or offset written into the statement, not sent as a parameter: a list's statement
+ * is prepared (db/client.ts), and a plan made without knowing its LIMIT assumes a tenth of the
+ * table, so PostgreSQL would plan every call afresh instead of keeping one plan per page size.
+ * Both are integers the contract bounded. Drizzle writes an SQL object as it is.
+ */
+function inline(count: number): number {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
+  return sql.raw(String(count)) as unknown as number;
 }
 
 /** The same step for a list written in SQL. */
 export async function pageSql<T>(db: Executor, source: SqlListSource, query: Paging): Promise<{ rows: T[]; total: number }> {
   const [rows, counted] = await Promise.all([
-    queryRows<T>(db, (source.decorate ?? ((page) => page))(sql`${source.rows} limit ${query.limit} offset ${query.skip}`)),
+    queryRows<T>(db, (source.decorate ?? ((page) => page))(sql`${source.rows} limit ${inline(query.limit)} offset ${inline(query.skip)}`)),
     queryRows<{ total: number }>(db, source.count),
   ]);
   return { rows, total: counted[0]?.total ?? 0 };
