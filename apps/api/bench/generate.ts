@@ -274,8 +274,8 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
   // Transfers to the next member: most denied; every fourth pending, holding 5 units of the first lot.
   await step(
     'transfers',
-    `insert into transfers (id, stock_id, sender_member_id, recipient_member_id, status, created_at)
-     select ${id('x', 't')}, ${id('st', 't')}, ${member(`t % ${M}`)}, ${member(`(t + 1) % ${M}`)},
+    `insert into transfers (id, stock_id, sender_member_id, recipient_member_id, supplier_id, status, created_at)
+     select ${id('x', 't')}, ${id('st', 't')}, ${member(`t % ${M}`)}, ${member(`(t + 1) % ${M}`)}, ${supplier(`${stockProduct('t')} % ${n.suppliers}`)},
             (case when t % 80 = 0 then 'PENDING' else 'DENIED' end)::transfer_status, ${ago('t', n.stocks)} + interval '90 days'
        from generate_series(0, ${n.stocks - 1}, 20) t`,
   );

@@ -530,6 +530,8 @@ export const transfers = pgTable(
       .references(() => stocks._id),
     senderMemberId: userRef('sender_member_id').notNull(),
     recipientMemberId: userRef('recipient_member_id').notNull(),
+    /** The supplier of the stock's product, written with the transfer (as on an order): its list reads its own index. */
+    supplierId: userRef('supplier_id').notNull(),
     status: transferStatus('status').notNull().default('PENDING'),
     version: version(),
     createdAt: createdAt(),
@@ -540,8 +542,26 @@ export const transfers = pgTable(
     index('transfers_recipient_idx').on(t.recipientMemberId, t.createdAt),
     index('transfers_stock_idx').on(t.stockId),
     index('transfers_created_idx').on(t.createdAt),
+    index('transfers_supplier_idx').on(t.supplierId, t.createdAt, t._id),
     check('transfers_not_to_oneself', sql`${t.senderMemberId} <> ${t.recipientMemberId}`),
   ],
+);
+
+/**
+ * The distributors holding a lot of each transfer, with the transfer's creation time: a
+ * distributor's transfer list walks its own entries in order. Kept by a trigger on the lines'
+ * insertion (migration 0012; a lot does not move); `reconcile()` checks it against the lines.
+ */
+export const transferDistributors = pgTable(
+  'transfer_distributors',
+  {
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => transfers._id, { onDelete: 'cascade' }),
+    distributorId: userRef('distributor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.distributorId] }), index('transfer_distributors_list_idx').on(t.distributorId, t.createdAt, t.transferId)],
 );
 
 /** The units of each lot a transfer moves; held on the lot (stock_units.reserved_units) while it is pending. */

@@ -139,7 +139,8 @@ export interface LedgerDiscrepancies {
   /**
    * Dashboard figures kept by triggers (migration 0009: `order_months`, `status_totals`,
    * `dashboard_links`, `dashboard_link_totals`) that differ from a fresh count of the records: which table, which figure,
-   * the count and what is kept.
+   * the count and what is kept. Also each transfer's distributors and supplier as kept for its
+   * lists (migration 0012), against its lots' locations and its product (1 where a pair exists).
    */
   figures: { kept: string; key: string; counted: number; keptValue: number }[];
 }
@@ -207,6 +208,12 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             union all
             select 'dashboard_links', l.distributor_id || ' distributor_stock ' || u.stock_id, count(*)
               from stock_units u join locations l on l.id = u.location_id where l.distributor_id is not null group by 2
+            union all
+            select distinct 'transfer_distributors', tu.transfer_id || ' ' || l.distributor_id, 1
+              from transfer_units tu join stock_units u on u.id = tu.stock_unit_id join locations l on l.id = u.location_id
+              where l.distributor_id is not null
+            union all
+            select 'transfer_suppliers', t.id || ' ' || p.supplier_id, 1 from transfers t join stocks s on s.id = t.stock_id join products p on p.id = s.product_id
           ), counted_totals (kept, key, n) as (
             select 'dashboard_link_totals', split_part(key, ' ', 1) || ' ' || split_part(key, ' ', 2) || ' pairs', count(*)
               from counted where kept = 'dashboard_links' group by 2
@@ -219,6 +226,10 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             select 'status_totals', name || ' ' || status, sum(n) from status_totals group by 2 having sum(n) <> 0
             union all
             select 'dashboard_links', owner_id || ' ' || kind || ' ' || item_id, n from dashboard_links
+            union all
+            select 'transfer_distributors', transfer_id || ' ' || distributor_id, 1 from transfer_distributors
+            union all
+            select 'transfer_suppliers', id || ' ' || supplier_id, 1 from transfers
             union all
             select 'dashboard_link_totals', owner_id || ' ' || kind || ' pairs', sum(pairs) from dashboard_link_totals group by 2 having sum(pairs) <> 0
             union all

@@ -2,7 +2,7 @@ import type { ListQuery } from '@rds/contract';
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
+import { dashboardLinkTotals, locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
 import {
   countAll,
   foundBy,
@@ -78,15 +78,16 @@ function visibleSet(viewer: { type: string; _id: string }): SQL | undefined {
 
 /**
  * How many stocks a viewer sees, when no search or filter narrows the list: the administrator's
- * total is kept; a distributor's is counted from its lots (one index range), not stock by stock.
+ * and a distributor's totals are kept by triggers; a member's and a supplier's are counted.
  */
 function visibleTotal(db: Executor, viewer: { type: string; _id: string }) {
   switch (viewer.type) {
     case 'distributor':
+      // The pairs of distributor and stock kept for its dashboard (migration 0009).
       return db
-        .select({ total: sql<number>`count(distinct ${stockUnits.stockId})::int` })
-        .from(stockUnits)
-        .where(lotsAtDistributor(viewer._id));
+        .select({ total: sql<number>`coalesce(sum(${dashboardLinkTotals.pairs}), 0)::int` })
+        .from(dashboardLinkTotals)
+        .where(and(eq(dashboardLinkTotals.ownerId, viewer._id), eq(dashboardLinkTotals.kind, 'distributor_stock')));
     case 'healthpro':
       return keptTotal(db, ['stocks']);
     default:

@@ -2,7 +2,7 @@ import type { ListQuery, TransferStatus } from '@rds/contract';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { locations, products, stocks, stockUnits, transfers, transferUnits, users } from '../../db/schema.js';
+import { locations, products, stocks, stockUnits, transferDistributors, transfers, transferUnits, users } from '../../db/schema.js';
 import { countAll, foundBy, inIds, keptTotal, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 
 const sender = alias(users, 'sender');
@@ -34,25 +34,20 @@ function selectTransfers(db: Executor) {
 export type TransferRow = Awaited<ReturnType<ReturnType<typeof selectTransfers>['execute']>>[number];
 
 /**
- * Who sees a transfer: its sender and its recipient, the supplier of its product, a distributor
- * holding one of its lots, the administrator.
+ * Who sees a transfer: its sender and its recipient, the supplier of its product (written on the
+ * transfer), a distributor holding one of its lots (`transfer_distributors`), the administrator.
+ * Each is a condition on `transfers` read through an index of its own.
  */
 export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
   switch (viewer.type) {
     case 'member':
       return or(eq(transfers.senderMemberId, viewer._id), eq(transfers.recipientMemberId, viewer._id));
     case 'supplier':
-      return inIds(
-        transfers.stockId,
-        sql`select ${stocks._id} from ${stocks} where ${inIds(stocks.productId, sql`select ${products._id} from ${products} where ${products.supplierId} = ${viewer._id}`)}`,
-      );
+      return eq(transfers.supplierId, viewer._id);
     case 'distributor':
-      // Transfers are few beside lots: each transfer line finds its lot by id, then its location.
       return inIds(
         transfers._id,
-        sql`select tu.transfer_id from ${transferUnits} tu
-          where exists (select 1 from ${stockUnits} u where u.id = tu.stock_unit_id
-            and u.location_id = any(array(select ${locations._id} from ${locations} where ${locations.distributorId} = ${viewer._id})))`,
+        sql`select ${transferDistributors.transferId} from ${transferDistributors} where ${transferDistributors.distributorId} = ${viewer._id}`,
       );
     default:
       return undefined;

@@ -94,6 +94,9 @@ describe("a transfer, from the request to the units in the recipient's stock", (
     const prairie = await ctx.signIn('prairie@example.org');
     const other = await ctx.app.inject({ method: 'GET', url: `/api/distributor/stocktransfer/${transferId}`, headers: { authorization: prairie } });
     expect(other.statusCode).toBe(404);
+    const theirs = (await ctx.app.inject({ method: 'GET', url: '/api/distributor/stocktransfers', headers: { authorization: prairie } })).json().data;
+    expect(theirs.transfers.map((t: { _id: string }) => t._id)).not.toContain(transferId);
+    expect(theirs.total).toBe(theirs.transfers.length);
   });
 
   it('the sender cannot approve its own transfer', async () => {
