@@ -8,6 +8,9 @@ import { z } from 'zod';
 /** The repository root, so that paths do not depend on the directory npm runs us from. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The longest interval a Node timer can keep: 2^31 - 1 ms, in whole minutes (35,791, about 24 days). */
+export const MAX_INTERVAL_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -34,6 +37,8 @@ const envSchema = z.object({
   EXPIRING_LOTS_INTERVAL_MINUTES: z.coerce
     .number({ error: 'EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes' })
     .positive({ error: 'EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes' })
+    // Node's timers hold at most 2^31 - 1 ms; a longer interval would fire every millisecond.
+    .max(MAX_INTERVAL_MINUTES, { error: `EXPIRING_LOTS_INTERVAL_MINUTES must be at most ${MAX_INTERVAL_MINUTES} minutes (about 24 days)` })
     .default(60),
   /** PostgreSQL only: connections the API keeps in its pool. */
   DATABASE_POOL_SIZE: z.coerce

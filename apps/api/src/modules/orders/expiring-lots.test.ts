@@ -174,6 +174,13 @@ describe("the job's setting", () => {
     );
   });
 
+  it('refuses an interval longer than a Node timer holds (it would fire every millisecond), and takes the longest it holds', () => {
+    expect(() => loadConfig({ DATA_DIR: ctx.dataDir, EXPIRING_LOTS_INTERVAL_MINUTES: '100000' })).toThrow(
+      /EXPIRING_LOTS_INTERVAL_MINUTES must be at most 35791 minutes \(about 24 days\)/,
+    );
+    expect(loadConfig({ DATA_DIR: ctx.dataDir, EXPIRING_LOTS_INTERVAL_MINUTES: '35791' }).expiringLotsIntervalMinutes).toBe(35_791);
+  });
+
   it('defaults to 60 minutes', () => {
     expect(loadConfig({ DATA_DIR: ctx.dataDir }).expiringLotsIntervalMinutes).toBe(60);
   });
