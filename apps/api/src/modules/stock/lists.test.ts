@@ -85,7 +85,7 @@ describe("the distributor's stock list", () => {
     const enrolled = await call(ctx, 'member', 'POST', '/suresupply', { productIds: [product!.id] });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     const stock = { id: (enrolled.json().data as { _id: string }[])[0]!._id };
-    expect((before as Listed).stocks.map((s) => s._id)).not.toContain(stock.id);
+    expect(before.stocks.map((s) => s._id)).not.toContain(stock.id);
     const [depot] = await queryRows<{ id: string }>(
       ctx.db,
       sql`select l.id from locations l join users d on d.id = l.distributor_id where d.email = 'distributor@example.org' limit 1`,

@@ -66,10 +66,10 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
 }
 
 /**
- * What a viewer sees, for a list that a search or filter narrows or that is sorted by name: the distributor's stocks
- * gathered first from its lots (one index range), then checked against the search, because a
- * rare search would otherwise walk the whole programme by date looking for matches at its
- * locations. The others' scopes are the same as `visibleTo`.
+ * What a viewer sees, for a list that a search or filter narrows or that is sorted by name: the
+ * distributor's stocks gathered first from its lots (one index range), then checked against the
+ * search, because a rare search would otherwise walk the whole programme by date looking for
+ * matches at its locations. The others' scopes are the same as `visibleTo`.
  */
 function visibleSet(viewer: { type: string; _id: string }): SQL | undefined {
   if (viewer.type !== 'distributor') return visibleTo(viewer);
