@@ -74,7 +74,11 @@ export function createTransferService({
         );
         if (lots.length !== input.stockUnits.length) throw badRequest('api.transfers.onlyThisStock');
         for (const line of input.stockUnits) await holdUnits(tx, line.stockUnitId, line.units);
-        const transfer = await repo.insertTransfer(tx, { stockId, senderMemberId: auth.user._id, recipientMemberId: recipient._id, supplierId }, input.stockUnits);
+        const transfer = await repo.insertTransfer(
+          tx,
+          { stockId, senderMemberId: auth.user._id, recipientMemberId: recipient._id, supplierId },
+          input.stockUnits,
+        );
         const row = await find(auth, transfer._id, tx);
         await notify(tx, {
           type: 'TRANSFER_CREATED',
