@@ -37,3 +37,47 @@ SELECT DISTINCT tu.transfer_id, l.distributor_id, t.created_at
   JOIN locations l ON l.id = u.location_id
   JOIN transfers t ON t.id = tu.transfer_id
  WHERE l.distributor_id IS NOT NULL;
+--> statement-breakpoint
+-- A product moved to another supplier, or a stock to another product, moves its transfers with it
+-- (as the supplier's members do, migration 0009): the supplier of a transfer is its product's.
+CREATE FUNCTION transfer_suppliers_of_product() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE transfers t SET supplier_id = NEW.supplier_id FROM stocks s WHERE s.id = t.stock_id AND s.product_id = NEW.id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER products_transfer_suppliers AFTER UPDATE OF supplier_id ON products
+  FOR EACH ROW WHEN (OLD.supplier_id IS DISTINCT FROM NEW.supplier_id) EXECUTE FUNCTION transfer_suppliers_of_product();--> statement-breakpoint
+CREATE FUNCTION transfer_suppliers_of_stock() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE transfers SET supplier_id = (SELECT supplier_id FROM products WHERE id = NEW.product_id) WHERE stock_id = NEW.id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER stocks_transfer_suppliers AFTER UPDATE OF product_id ON stocks
+  FOR EACH ROW WHEN (OLD.product_id IS DISTINCT FROM NEW.product_id) EXECUTE FUNCTION transfer_suppliers_of_stock();--> statement-breakpoint
+-- A lot moved to another location, or a location to another distributor: its transfers' distributors are counted again.
+CREATE FUNCTION transfer_distributors_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM transfer_distributors WHERE transfer_id = ANY(ids);
+  INSERT INTO transfer_distributors (transfer_id, distributor_id, created_at)
+  SELECT DISTINCT tu.transfer_id, l.distributor_id, t.created_at
+    FROM transfer_units tu
+    JOIN stock_units u ON u.id = tu.stock_unit_id
+    JOIN locations l ON l.id = u.location_id
+    JOIN transfers t ON t.id = tu.transfer_id
+   WHERE tu.transfer_id = ANY(ids) AND l.distributor_id IS NOT NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION transfer_distributors_of_lot() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM transfer_distributors_refresh(array(SELECT transfer_id FROM transfer_units WHERE stock_unit_id = NEW.id));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER stock_units_transfer_distributors AFTER UPDATE OF location_id ON stock_units
+  FOR EACH ROW WHEN (OLD.location_id IS DISTINCT FROM NEW.location_id) EXECUTE FUNCTION transfer_distributors_of_lot();--> statement-breakpoint
+CREATE FUNCTION transfer_distributors_of_location() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM transfer_distributors_refresh(array(
+    SELECT DISTINCT tu.transfer_id FROM transfer_units tu JOIN stock_units u ON u.id = tu.stock_unit_id WHERE u.location_id = NEW.id));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER locations_transfer_distributors AFTER UPDATE OF distributor_id ON locations
+  FOR EACH ROW WHEN (OLD.distributor_id IS DISTINCT FROM NEW.distributor_id) EXECUTE FUNCTION transfer_distributors_of_location();
