@@ -4,7 +4,7 @@ import { SUPPLY_CHAIN_FLAGS, type SupplyChainFlag } from '@rds/contract';
 import { FLAG_COLORS, badgeText } from './labels';
 import { t } from '../../../lib/i18n';
 
-/** A partner's flag as a coloured badge with the word (never colour alone); 'No flag' when unflagged. */
+/** A partner's flag as a coloured badge with the word (never colour alone); the words for no flag when unflagged. */
 export function FlagBadge({ flag, withChevron = false }: { flag: SupplyChainFlag | null; withChevron?: boolean }) {
   const color = flag ? FLAG_COLORS[flag] : 'gray';
   return (
@@ -39,7 +39,7 @@ export function FlagMenu({
   return (
     <Menu position="bottom-start" withinPortal shadow="md" width={170} disabled={disabled}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('supplyChain.flagOfChangeTheFlag', { name, flag: flag ?? 'No flag' })} disabled={disabled} style={{ borderRadius: 4 }}>
+        <UnstyledButton aria-label={t('supplyChain.flagOfChangeTheFlag', { name, flag: flag ?? t('supplyChain.noFlag') })} disabled={disabled} style={{ borderRadius: 4 }}>
           <FlagBadge flag={flag} withChevron />
         </UnstyledButton>
       </Menu.Target>
