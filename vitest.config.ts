@@ -30,10 +30,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // One seeded database for the run; each file gets its own portal on a copy of it, so two run at once.
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/file-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

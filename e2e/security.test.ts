@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { baseUrl, chromiumPath, launchBrowser, openMenu, openPage, shot, signIn } from './support.js';
+import { baseUrl, chromiumPath, dataDir, launchBrowser, openMenu, openPage, shot, signIn } from './support.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,9 +18,7 @@ afterAll(async () => {
 
 /** The code of the newest e-mail-change mail to `email`. */
 function changeCode(email: string): string {
-  const lines = readFileSync(path.join(inject('dataDir'), 'outbox.jsonl'), 'utf8')
-    .trim()
-    .split('\n');
+  const lines = readFileSync(path.join(dataDir(), 'outbox.jsonl'), 'utf8').trim().split('\n');
   const mail = lines
     .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
     .filter((m) => m.to === email && /Confirm your new/.test(m.subject))

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { current } from './portal.js';
 
 const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** The browser, or null when none is installed; under CI a missing browser fails the run instead. */
@@ -11,7 +11,10 @@ if (!chromiumPath && process.env.CI === 'true') {
   throw new Error(`No Chromium at ${candidate}: the browser journeys must run in CI (install the chromium package).`);
 }
 
-export const baseUrl = () => inject('baseUrl');
+/** This file's portal (`e2e/file-setup.ts` starts one per journey file). */
+export const baseUrl = () => current.baseUrl;
+/** The folder of this file's embedded database, where the outbox is. */
+export const dataDir = () => current.dataDir;
 const screenshots = path.resolve(import.meta.dirname, 'screenshots');
 
 export function launchBrowser(): Promise<Browser> {
@@ -58,9 +61,7 @@ export async function openPage(browser: Browser): Promise<WatchedPage> {
 
 /** The newest sign-in code mailed to `email`, read from the outbox as a newcomer would. */
 export function lastCode(email: string): string {
-  const lines = readFileSync(path.join(inject('dataDir'), 'outbox.jsonl'), 'utf8')
-    .trim()
-    .split('\n');
+  const lines = readFileSync(path.join(dataDir(), 'outbox.jsonl'), 'utf8').trim().split('\n');
   const mail = lines
     .map((line) => JSON.parse(line) as { to: string; text: string })
     .filter((m) => m.to === email)

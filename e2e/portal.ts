@@ -1,0 +1,81 @@
+/**
+ * Runs the real portal for the browser journeys: the built web and the API on a free port, on the
+ * embedded database in a given folder, exactly as `npm start` runs it. The global setup starts one
+ * to migrate and seed a folder; every journey file then starts its own on a copy of that folder
+ * (`e2e/file-setup.ts`), so two files can run at once without seeing each other's changes.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+// WEB_DIST lets a run use a build of its own (several builds at once must not share a folder).
+export const webDist = path.resolve(process.env.WEB_DIST || path.join(root, 'apps/web/dist'));
+
+/** This journey file's portal, set by `e2e/file-setup.ts` before the file's own hooks run. */
+export const current = { baseUrl: '', dataDir: '' };
+
+export interface Portal {
+  baseUrl: string;
+  /** SIGTERM, then waits for the exit: the server closes the database and removes its lock file. */
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts the portal on the embedded database in `dataDir` (migrated and seeded if empty) and waits until it answers. */
+export async function startPortal(dataDir: string): Promise<Portal> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`The web client is not built in ${webDist}: run \`npm run build\` first (npm test does).`);
+  }
+  const port = await freePort();
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      // Every journey signs in from 127.0.0.1, several times per account.
+      SIGNIN_LIMIT_PER_EMAIL: '100',
+      SIGNIN_LIMIT_PER_ADDRESS: '1000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (d) => (output += d));
+  server.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The portal exited while starting:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/docs/json`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`The portal did not start within 90 s:\n${output}`);
+}
