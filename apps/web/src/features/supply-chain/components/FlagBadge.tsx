@@ -39,7 +39,11 @@ export function FlagMenu({
   return (
     <Menu position="bottom-start" withinPortal shadow="md" width={170} disabled={disabled}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('supplyChain.flagOfChangeTheFlag', { name, flag: flag ?? t('supplyChain.noFlag') })} disabled={disabled} style={{ borderRadius: 4 }}>
+        <UnstyledButton
+          aria-label={t('supplyChain.flagOfChangeTheFlag', { name, flag: flag ?? t('supplyChain.noFlag') })}
+          disabled={disabled}
+          style={{ borderRadius: 4 }}
+        >
           <FlagBadge flag={flag} withChevron />
         </UnstyledButton>
       </Menu.Target>
