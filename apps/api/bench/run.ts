@@ -102,47 +102,107 @@ async function main() {
     await settleProgramme(tokens.healthpro, pgliteDir ? undefined : databaseUrl(serverUrl, args.db));
 
     const results: Result[] = [];
-    const run = async (portal: Portal, route: string, kind: Result['kind'], request: Partial<autocannon.Request> & { amount?: number } = {}) => {
-      const label = `${request.method ?? 'GET'} /api/${portal}${route}`;
-      if (args.only && !label.includes(args.only)) return;
-      if (request.amount !== undefined && request.amount < connections) {
-        log(`${label.padEnd(52)} skipped: fewer than ${connections} records to write on`);
-        return;
-      }
-      const { amount, ...rest } = request;
-      const load = (size: { amount: number } | { duration: number }) =>
-        autocannon({
-          url: `${base}/api/${portal}${route}`,
-          connections,
-          ...size,
-          headers: {
-            authorization: `Bearer ${tokens[portal]}`,
-            'accept-encoding': 'br, gzip',
-            // Only with a body: Fastify answers an empty body declared as JSON with a 400.
-            ...(rest.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    const label = (portal: Portal, route: string, method = 'GET') => `${method} /api/${portal}${route}`;
+    const load = (
+      portal: Portal,
+      route: string,
+      size: { amount: number } | { duration: number },
+      request: Partial<autocannon.Request> = {},
+      onResponse?: (status: number, ms: number) => void,
+    ) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: `${base}/api/${portal}${route}`,
+            connections,
+            ...size,
+            headers: {
+              authorization: `Bearer ${tokens[portal]}`,
+              'accept-encoding': 'br, gzip',
+              // Only with a body: Fastify answers an empty body declared as JSON with a 400.
+              ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            },
+            // autocannon reads setupRequest (each write's own record) only on an entry of `requests`.
+            ...(request.setupRequest ? { method: request.method, requests: [request] } : request),
           },
-          // autocannon reads setupRequest (each write's own record) only on an entry of `requests`.
-          ...(rest.setupRequest ? { method: rest.method, requests: [rest] } : rest),
-        });
-      // A read is warmed first (its statements prepared on every connection, the code compiled),
-      // as a running portal has them; a write is measured from its first request, on records of its own.
-      if (!amount) await load({ amount: connections * 20 });
-      const outcome = await load(amount ? { amount } : { duration });
-      const result: Result = {
-        route: label,
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+        if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+      });
+    const record = (result: Result) => {
+      results.push(result);
+      log(
+        `${result.route.padEnd(52)} ${String(result.reqPerSec).padStart(6)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}${result.non2xx ? ` ${JSON.stringify(result.statusCodes)}` : ''}`,
+      );
+    };
+
+    /** A read, warmed first (its statements prepared on every connection, the code compiled), as a running portal has them. */
+    const run = async (portal: Portal, route: string, kind: Result['kind']) => {
+      if (args.only && !label(portal, route).includes(args.only)) return;
+      await load(portal, route, { amount: connections * 20 });
+      const outcome = await load(portal, route, { duration });
+      record({
+        route: label(portal, route),
         kind,
         requests: outcome.requests.total,
-        reqPerSec: Math.round(outcome.requests.average),
+        reqPerSec: Math.round(outcome.requests.total / outcome.duration),
         p50: outcome.latency.p50,
         p99: outcome.latency.p99,
         errors: outcome.errors + outcome.timeouts,
         non2xx: outcome.non2xx,
         statusCodes: Object.fromEntries(Object.entries(outcome.statusCodeStats ?? {}).map(([code, stat]): [string, number] => [code, stat.count ?? 0])),
-      };
-      results.push(result);
-      log(
-        `${label.padEnd(52)} ${String(result.reqPerSec).padStart(6)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}${result.non2xx ? ` ${JSON.stringify(result.statusCodes)}` : ''}`,
-      );
+      });
+    };
+
+    /**
+     * A write, `records` requests a round, each on a record of its own (`setupRequest`): one round
+     * warms it, then `rounds` rounds are measured together. `between` runs after every round (it
+     * frees the records again where a write uses them up).
+     */
+    const runWrite = async (
+      portal: Portal,
+      route: string,
+      write: Pick<autocannon.Request, 'method' | 'setupRequest'> & { records: number; rounds: number; between?: () => Promise<void> },
+    ) => {
+      const name = label(portal, route, write.method);
+      if (args.only && !name.includes(args.only)) return;
+      if (write.records < connections) {
+        log(`${name.padEnd(52)} skipped: fewer than ${connections} records to write on`);
+        return;
+      }
+      const request = { method: write.method, setupRequest: write.setupRequest };
+      await load(portal, route, { amount: write.records }, request);
+      await write.between?.();
+      const times: number[] = [];
+      const statusCodes: Record<string, number> = {};
+      let errors = 0;
+      let seconds = 0;
+      for (let round = 0; round < write.rounds; round++) {
+        // From the round's start to its last answer (autocannon's own duration runs on to its next one-second tick).
+        const start = performance.now();
+        let end = start;
+        const outcome = await load(portal, route, { amount: write.records }, request, (status, ms) => {
+          times.push(ms);
+          statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+          end = performance.now();
+        });
+        errors += outcome.errors + outcome.timeouts;
+        seconds += (end - start) / 1000;
+        await write.between?.();
+      }
+      times.sort((x, y) => x - y);
+      const percentile = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0);
+      record({
+        route: name,
+        kind: 'write',
+        requests: times.length,
+        reqPerSec: Math.round(times.length / seconds),
+        p50: percentile(50),
+        p99: percentile(99),
+        errors,
+        non2xx: Object.entries(statusCodes).reduce((n, [status, count]) => n + (status.startsWith('2') ? 0 : count), 0),
+        statusCodes,
+      });
     };
 
     // Reads: every list route of every portal (a portal's 403/404 routes are not its own), a detail
@@ -188,16 +248,21 @@ async function main() {
     const stocks = await get<{ stock: { _id: string; openRequest: unknown; parLevel: number }[] }>('/api/member/suresupply?limit=100', member);
     const free = stocks.stock.filter((s) => !s.openRequest);
     let next = 0;
-    const writesFrom = new Date();
-    await run('member', '/stock/increase', 'write', {
+    // A stock has one open request: the administrator denies the round's requests, which frees them for the next.
+    let roundFrom = new Date();
+    await runWrite('member', '/stock/increase', {
       method: 'POST',
-      amount: free.length,
+      records: free.length,
+      rounds: 4,
       setupRequest: (request) => {
         const stock = free[next++ % free.length]!;
         return { ...request, body: JSON.stringify({ stockId: stock._id, requestedParLevel: stock.parLevel + 100, minimumExpiry: 6 }) };
       },
+      between: async () => {
+        await denyRequestsMadeSince(roundFrom, tokens.healthpro, member);
+        roundFrom = new Date();
+      },
     });
-    await denyRequestsMadeSince(writesFrom, tokens.healthpro, member);
     const withUnits = await get<{ stock: { _id: string; StockUnits: { _id: string; availableUnits: number }[] }[] }>(
       '/api/member/suresupply?limit=100',
       member,
@@ -207,9 +272,11 @@ async function main() {
     const lotsByStock = withUnits.stock.map((s) => s.StockUnits.filter((u) => u.availableUnits > 20).map((u) => ({ stockId: s._id, lotId: u._id })));
     const lots = Array.from({ length: Math.max(0, ...lotsByStock.map((l) => l.length)) }, (_, i) => lotsByStock.flatMap((l) => l[i] ?? [])).flat();
     let lot = 0;
-    await run('member', '/stock/:id/order', 'write', {
+    await runWrite('member', '/stock/:id/order', {
       method: 'POST',
-      amount: Math.min(500, lots.length * 10),
+      // One unit an order, at most ten from a lot of more than twenty in a run.
+      records: Math.min(150, lots.length * 2),
+      rounds: 4,
       setupRequest: (request) => {
         const chosen = lots[lot++ % lots.length]!;
         return {
@@ -221,9 +288,10 @@ async function main() {
     });
     const notes = await get<{ notifications: { _id: string }[] }>('/api/member/notifications?limit=100', member);
     let note = 0;
-    await run('member', '/notification/:id/seen', 'write', {
+    await runWrite('member', '/notification/:id/seen', {
       method: 'PATCH',
-      amount: 1000,
+      records: 250,
+      rounds: 4,
       setupRequest: (request) => ({ ...request, path: `/api/member/notification/${notes.notifications[note++ % notes.notifications.length]!._id}/seen` }),
     });
 
