@@ -65,14 +65,6 @@ export async function markSeen(db: Executor, id: string, recipientId: string) {
   return row;
 }
 
-export async function activeAdministratorIds(db: Executor, exceptId: string | null) {
-  const rows = await db
-    .select({ _id: users._id })
-    .from(users)
-    .where(and(eq(users.type, 'healthpro'), eq(users.isActive, true), exceptId ? ne(users._id, exceptId) : undefined));
-  return rows.map((r) => r._id);
-}
-
 export async function insertNotifications(db: Executor, rows: NotificationInsert[]) {
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }
@@ -97,8 +89,19 @@ export async function clearAskForApproval(db: Executor, record: AskingRecord, id
 }
 
 /** The language each of these users reads in (their notifications are written in it). */
-export async function languagesOf(db: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await db.select({ _id: users._id, language: users.language }).from(users).where(inArray(users._id, ids));
-  return new Map(rows.map((row) => [row._id, row.language]));
+/**
+ * The language of each recipient of an event, in one query: the users named and, when
+ * `administrators`, every active administrator but `exceptId` (the sender). Answers id, type and language.
+ */
+export async function recipientsOf(db: Executor, named: string[], administrators: boolean, exceptId: string | null) {
+  if (named.length === 0 && !administrators) return [];
+  return db
+    .select({ _id: users._id, type: users.type, language: users.language })
+    .from(users)
+    .where(
+      or(
+        named.length > 0 ? inArray(users._id, named) : undefined,
+        administrators ? and(eq(users.type, 'healthpro'), eq(users.isActive, true), exceptId ? ne(users._id, exceptId) : undefined) : undefined,
+      ),
+    );
 }

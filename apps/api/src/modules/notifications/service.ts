@@ -36,18 +36,20 @@ export function denialParams(reason: string | null | undefined): { hasReason: 'y
  */
 export async function notify(tx: Executor, event: NotificationEvent): Promise<void> {
   const route = NOTIFICATION_ROUTES[event.type];
-  const recipients = new Map<string, UserType>();
+  const named = new Map<string, UserType>();
   for (const type of route.recipients) {
-    if (type === 'healthpro') {
-      for (const id of await repo.activeAdministratorIds(tx, event.senderId)) recipients.set(id, 'healthpro');
-      continue;
-    }
-    const named = event.to[type];
-    for (const id of named == null ? [] : Array.isArray(named) ? named : [named]) {
-      if (id !== event.senderId) recipients.set(id, type);
+    if (type === 'healthpro') continue;
+    const ids = event.to[type];
+    for (const id of ids == null ? [] : Array.isArray(ids) ? ids : [ids]) {
+      if (id !== event.senderId) named.set(id, type);
     }
   }
-  const languages = await repo.languagesOf(tx, [...recipients.keys()]);
+  const administrators = route.recipients.includes('healthpro');
+  const found = await repo.recipientsOf(tx, [...named.keys()], administrators, event.senderId);
+  const languages = new Map(found.map((user) => [user._id, user.language]));
+  // Administrators are not named: each active one hears of an event its route sends them.
+  const recipients = new Map(named);
+  for (const user of found) if (administrators && user.type === 'healthpro' && !named.has(user._id)) recipients.set(user._id, 'healthpro');
   const texts = (recipientId: string) => {
     const language = languages.get(recipientId);
     const lng = isLanguage(language) ? language : 'en';

@@ -4,6 +4,7 @@
  * stock's replenishment when it falls below par; the supplier, or the
  * distributor whose location holds the lot, dispatches it; the member confirms receipt.
  */
+import { randomUUID } from 'node:crypto';
 import { EXPIRY_LOT_PREFERENCE_MONTHS, ORDER_TYPES, today, type ListQuery, type OrderLine, type OrderStatus, type OrderType } from '@rds/contract';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
@@ -45,6 +46,7 @@ export function createOrderService({
     return row;
   }
   const get = async (auth: AuthContext, id: string) => presentOrder(await find(auth, id));
+  // A change answers the order as its transaction read it after its last write: what it committed.
 
   /** Moves an order the caller may see through its workflow (lock, policy, version, next status, save, then the steps). */
   const move = (
@@ -118,7 +120,7 @@ export function createOrderService({
      * supplier and distributor are told to ship it.
      */
     async approve(auth: AuthContext, id: string, seenVersion?: number) {
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         let taken = 0;
         const { row: order } = await move(tx, auth, id, 'approve', {
           seenVersion,
@@ -155,14 +157,15 @@ export function createOrderService({
           to: { supplier: order.supplierId, distributor: order.distributorId },
         });
         await recordAudit(tx, auth, { action: 'order.approve', entityType: 'order', entityId: id, detail: { units: taken, version: seenVersion ?? null } });
+        return row;
       });
-      return get(auth, id);
+      return presentOrder(saved);
     },
 
     /** Each line becomes one order of one lot; all or nothing. */
     async create(auth: AuthContext, stockId: string, lines: OrderLine[]) {
       if (new Set(lines.map((l) => l.stockUnitId)).size !== lines.length) throw badRequest('api.lots.nameOnce');
-      const ids = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const { supplierId } = await stock.lockOwnStock(tx, auth, stockId);
         const lots = new Map(
           (
@@ -174,33 +177,43 @@ export function createOrderService({
           ).map((lot) => [lot.unit._id, lot]),
         );
         if (lots.size !== lines.length) throw badRequest('api.orders.onlyThisStock');
-        const created = await repo.insertOrders(
-          tx,
-          lines.map((line) => {
-            const { unit, distributorId } = lots.get(line.stockUnitId)!;
-            return {
-              type: 'STANDARD' as const,
-              status: 'CREATED' as const,
-              isApproved: true,
-              stockId,
-              stockUnitId: unit._id,
-              memberId: auth.user._id,
-              supplierId,
-              distributorId,
-              locationId: unit.locationId,
-              units: line.units,
-              lotNumber: unit.lotNumber,
-              unitsExpiry: unit.expiry,
-            };
-          }),
-        );
+        const orders = lines.map((line) => {
+          const { unit, distributorId } = lots.get(line.stockUnitId)!;
+          return {
+            _id: randomUUID(),
+            type: 'STANDARD' as const,
+            status: 'CREATED' as const,
+            isApproved: true,
+            stockId,
+            stockUnitId: unit._id,
+            memberId: auth.user._id,
+            supplierId,
+            distributorId,
+            locationId: unit.locationId,
+            units: line.units,
+            lotNumber: unit.lotNumber,
+            unitsExpiry: unit.expiry,
+          };
+        });
         const actorId = auth.actor?._id ?? auth.user._id;
-        for (const order of created) {
+        for (const order of orders) {
           await withdrawUnits(tx, order.stockUnitId, order.units, { reason: 'ORDER_CREATED', sourceId: order._id, actorId });
         }
         await replenishments.openForShortfall(tx, auth, stockId);
+        await recordAudit(tx, auth, {
+          action: 'order.create',
+          entityType: 'stock',
+          entityId: stockId,
+          detail: { orders: orders.map((o) => ({ orderId: o._id, stockUnitId: o.stockUnitId, units: o.units })) },
+        });
+        // The orders are written after the units move: their insert counts the member on its
+        // distributor's dashboard row, which every order of that pair updates, so the less of the
+        // transaction follows it (their notifications), the less other orders wait.
+        const created = await repo.insertOrders(tx, orders);
+        const rows = [];
         for (const order of created) {
           const row = await find(auth, order._id, tx);
+          rows.push(row);
           await notify(tx, {
             type: 'ORDER_CREATED',
             senderId: auth.user._id,
@@ -216,15 +229,9 @@ export function createOrderService({
             to: { supplier: supplierId, distributor: order.distributorId },
           });
         }
-        await recordAudit(tx, auth, {
-          action: 'order.create',
-          entityType: 'stock',
-          entityId: stockId,
-          detail: { orders: created.map((o) => ({ orderId: o._id, stockUnitId: o.stockUnitId, units: o.units })) },
-        });
-        return created.map((o) => o._id);
+        return rows;
       });
-      return { orders: await Promise.all(ids.map((id) => get(auth, id))) };
+      return { orders: saved.map(presentOrder) };
     },
 
     /**
@@ -232,7 +239,7 @@ export function createOrderService({
      * `type` says which list the dispatch was made from and must match the order's own.
      */
     async dispatch(auth: AuthContext, id: string, type: OrderType) {
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const { row: order } = await move(tx, auth, id, 'dispatch', {
           authorize: (o) => {
             if (o.type !== type) throw badRequest('api.orders.dispatchAs', { type: o.type });
@@ -251,13 +258,14 @@ export function createOrderService({
           to: { member: order.memberId },
         });
         await recordAudit(tx, auth, { action: 'order.dispatch', entityType: 'order', entityId: id, detail: { type } });
+        return row;
       });
-      return get(auth, id);
+      return presentOrder(saved);
     },
 
     /** The member confirms receipt of a shipped order. */
     async complete(auth: AuthContext, id: string) {
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const { row: order } = await move(tx, auth, id, 'complete');
         const row = await find(auth, id, tx);
         await notify(tx, {
@@ -268,8 +276,9 @@ export function createOrderService({
           to: { supplier: order.supplierId, distributor: order.distributorId },
         });
         await recordAudit(tx, auth, { action: 'order.complete', entityType: 'order', entityId: id });
+        return row;
       });
-      return get(auth, id);
+      return presentOrder(saved);
     },
   };
 }

@@ -1,14 +1,16 @@
 /**
  * The only way units change, and the only code that writes `stock_units` (their units and the units
- * held for pending transfers), `stock_ledger` and `stocks.on_hand_units`. Every change happens in the caller's transaction under the stock's row
- * lock (stocks first, in id order, then their lots), writes one append-only ledger row, and keeps
- * a lot's units equal to the sum of its ledger and a stock's on-hand units equal to the sum of its
- * lots. The database refuses negative counts and any change to a written ledger row.
+ * held for pending transfers), `stock_ledger` and `stocks.on_hand_units`. Every change happens in
+ * the caller's transaction under the stock's row lock (stocks first, in id order, then their lots):
+ * one statement changes the lot only if it still has the units, and writes the stock's on-hand units
+ * and one append-only ledger row with it. So a lot's units equal the sum of its ledger and a stock's
+ * on-hand units the sum of its lots. The database refuses negative counts and any change to a
+ * written ledger row.
  */
 import type { LedgerReason } from '@rds/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { PROGRAMME_OWNER, stockLedger, stocks, stockUnits } from '../../db/schema.js';
+import { PROGRAMME_OWNER, stocks, stockUnits } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 
 export interface Cause {
@@ -33,92 +35,118 @@ function assertWholeUnits(units: number, what: string) {
   if (!Number.isInteger(units) || units <= 0) throw new Error(`${what}: units must be a positive whole number, not ${units}`);
 }
 
-async function addToStock(tx: Executor, stockId: string, delta: number) {
-  await tx
-    .update(stocks)
-    .set({ onHandUnits: sql`${stocks.onHandUnits} + ${delta}`, updatedAt: new Date() })
-    .where(eq(stocks._id, stockId));
-}
+/** A lot's columns as `stockUnits` selects them, for the statements below that write a lot and answer it. */
+const LOT_COLUMNS = sql.raw(
+  `id as "_id", stock_id as "stockId", location_id as "locationId", lot_number as "lotNumber", expiry::text as expiry,
+   units, reserved_units as "reservedUnits", created_at as "createdAt", updated_at as "updatedAt"`,
+);
+type Lot = typeof stockUnits.$inferSelect;
+
+/**
+ * The statement that moves units: `lot` (a CTE answering the changed lot's id and stock) has already
+ * changed the lot; the stock's on-hand units follow and the ledger row is written, in one round trip.
+ */
+const recorded = (lot: SQL, delta: number, cause: Cause, answer: SQL) => sql`
+  with lot as (${lot}),
+  stock as (update stocks set on_hand_units = on_hand_units + ${delta}::int, updated_at = now() where id = (select stock_id from lot)),
+  entry as (
+    insert into stock_ledger (stock_unit_id, stock_id, delta, reason, source_id, actor_id)
+    select id, stock_id, ${delta}::int, ${cause.reason}::ledger_reason, ${cause.sourceId ?? null}::uuid, ${cause.actorId ?? null}::uuid from lot
+  )
+  select ${answer} from lot`;
 
 /** Units of a lot enter a stock at a location: a new lot, or more of a lot it already holds (same location, number and expiry). */
 export async function receiveLot(tx: Executor, lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number }, cause: Cause) {
   assertWholeUnits(lot.units, 'receiveLot');
   if (!(await lockStocks(tx, [lot.stockId])).has(lot.stockId)) throw notFound('api.notFound.record', { name: 'stock' });
-  const [unit] = await tx
-    .insert(stockUnits)
-    .values(lot)
-    .onConflictDoUpdate({
-      target: [stockUnits.stockId, stockUnits.locationId, stockUnits.lotNumber, stockUnits.expiry],
-      set: { units: sql`${stockUnits.units} + excluded.units`, updatedAt: new Date() },
-    })
-    .returning();
-  await addToStock(tx, lot.stockId, lot.units);
-  await tx.insert(stockLedger).values({ stockUnitId: unit!._id, stockId: lot.stockId, delta: lot.units, ...cause });
-  return unit!;
-}
-
-/** Locks a lot after its stock (a lot never changes stock, so its stock can be read unlocked first). */
-async function lockLot(tx: Executor, stockUnitId: string) {
-  const [owner] = await tx.select({ stockId: stockUnits.stockId }).from(stockUnits).where(eq(stockUnits._id, stockUnitId));
-  if (!owner) throw notFound('api.notFound.record', { name: 'lot' });
-  await lockStocks(tx, [owner.stockId]);
-  const [unit] = await tx.select().from(stockUnits).where(eq(stockUnits._id, stockUnitId)).for('update');
+  const [unit] = await queryRows<Lot>(
+    tx,
+    recorded(
+      sql`insert into stock_units (stock_id, location_id, lot_number, expiry, units)
+          values (${lot.stockId}::uuid, ${lot.locationId}::uuid, ${lot.lotNumber}, ${lot.expiry}::date, ${lot.units}::int)
+          on conflict (stock_id, location_id, lot_number, expiry) do update set units = stock_units.units + excluded.units, updated_at = now()
+          returning *`,
+      lot.units,
+      cause,
+      LOT_COLUMNS,
+    ),
+  );
   return unit!;
 }
 
 /**
- * Takes units out of a lot, under its stock's lock and its own; a 409 naming the lot when it no
- * longer has that many available. `fromHold` takes units a pending transfer held (its approval).
+ * Locks the stock of a lot, as every writer of units does before touching its lots (a lot never
+ * changes stock, so its stock can be read unlocked first). A 404 when the lot does not exist.
+ */
+async function lockStockOf(tx: Executor, stockUnitId: string) {
+  const [stock] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from stocks where id = (select stock_id from stock_units where id = ${stockUnitId}::uuid) for update`,
+  );
+  if (!stock) throw notFound('api.notFound.record', { name: 'lot' });
+}
+
+/** The lot as it is now (under its stock's lock), for the message of a change it refused. */
+async function lotNow(tx: Executor, stockUnitId: string) {
+  const [unit] = await tx.select().from(stockUnits).where(eq(stockUnits._id, stockUnitId));
+  return unit!;
+}
+
+/**
+ * Takes units out of a lot, under its stock's lock; the lot's row is changed only if it still has
+ * that many available, else a 409 naming the lot. `fromHold` takes units a pending transfer held (its approval).
  */
 export async function withdrawUnits(tx: Executor, stockUnitId: string, units: number, cause: Cause, { fromHold = false } = {}) {
   assertWholeUnits(units, 'withdrawUnits');
-  const unit = await lockLot(tx, stockUnitId);
+  await lockStockOf(tx, stockUnitId);
+  const [taken] = await queryRows<{ id: string }>(
+    tx,
+    recorded(
+      fromHold
+        ? sql`update stock_units set units = units - ${units}::int, reserved_units = reserved_units - ${units}::int, updated_at = now()
+              where id = ${stockUnitId}::uuid and reserved_units >= ${units}::int returning id, stock_id`
+        : sql`update stock_units set units = units - ${units}::int, updated_at = now()
+              where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int returning id, stock_id`,
+      -units,
+      cause,
+      sql`id`,
+    ),
+  );
+  if (taken) return;
+  const unit = await lotNow(tx, stockUnitId);
   const available = fromHold ? unit.reservedUnits : unit.units - unit.reservedUnits;
-  if (available < units) {
-    throw new AppError('CONFLICT', 'api.ledger.tooFewToTake', {
-      lot: unit.lotNumber,
-      available: String(available),
-      onHold: fromHold ? 'yes' : 'no',
-      reserved: fromHold ? 0 : unit.reservedUnits,
-      units: String(units),
-    });
-  }
-  const [updated] = await tx
-    .update(stockUnits)
-    .set({
-      units: sql`${stockUnits.units} - ${units}`,
-      ...(fromHold ? { reservedUnits: sql`${stockUnits.reservedUnits} - ${units}` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(stockUnits._id, stockUnitId))
-    .returning();
-  await addToStock(tx, unit.stockId, -units);
-  await tx.insert(stockLedger).values({ stockUnitId, stockId: unit.stockId, delta: -units, ...cause });
-  return updated!;
+  throw new AppError('CONFLICT', 'api.ledger.tooFewToTake', {
+    lot: unit.lotNumber,
+    available: String(available),
+    onHold: fromHold ? 'yes' : 'no',
+    reserved: fromHold ? 0 : unit.reservedUnits,
+    units: String(units),
+  });
 }
 
 /** Holds units of a lot for a pending transfer: they stay in the stock but are not available. A 409 when too few are available. */
 export async function holdUnits(tx: Executor, stockUnitId: string, units: number) {
   assertWholeUnits(units, 'holdUnits');
-  const unit = await lockLot(tx, stockUnitId);
-  if (unit.units - unit.reservedUnits < units) {
-    throw new AppError('CONFLICT', 'api.ledger.tooFewToTransfer', {
-      lot: unit.lotNumber,
-      available: String(unit.units - unit.reservedUnits),
-      reserved: unit.reservedUnits,
-      units: String(units),
-    });
-  }
-  await tx
-    .update(stockUnits)
-    .set({ reservedUnits: sql`${stockUnits.reservedUnits} + ${units}`, updatedAt: new Date() })
-    .where(eq(stockUnits._id, stockUnitId));
+  await lockStockOf(tx, stockUnitId);
+  const [held] = await queryRows<{ id: string }>(
+    tx,
+    sql`update stock_units set reserved_units = reserved_units + ${units}::int, updated_at = now()
+        where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int returning id`,
+  );
+  if (held) return;
+  const unit = await lotNow(tx, stockUnitId);
+  throw new AppError('CONFLICT', 'api.ledger.tooFewToTransfer', {
+    lot: unit.lotNumber,
+    available: String(unit.units - unit.reservedUnits),
+    reserved: unit.reservedUnits,
+    units: String(units),
+  });
 }
 
 /** Releases units a denied transfer held. */
 export async function releaseUnits(tx: Executor, stockUnitId: string, units: number) {
   assertWholeUnits(units, 'releaseUnits');
-  await lockLot(tx, stockUnitId);
+  await lockStockOf(tx, stockUnitId);
   await tx
     .update(stockUnits)
     .set({ reservedUnits: sql`${stockUnits.reservedUnits} - ${units}`, updatedAt: new Date() })
