@@ -92,6 +92,11 @@ describe('an order, from the reserve to the member', () => {
     const paged = (await call(ctx, 'member', 'GET', '/orders?limit=1&sort=oldest')).json().data;
     expect(paged.orders).toHaveLength(1);
     expect(paged.total).toBeGreaterThanOrEqual(5);
+    // The member's Orders (every type) is counted from the figures kept per owner; they match a fresh count.
+    const [member] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member));
+    expect(paged.total).toBe((await ctx.db.select().from(orders).where(eq(orders.memberId, member!._id))).length);
+    const programme = (await call(ctx, 'healthpro', 'GET', '/orders?limit=1')).json().data;
+    expect(programme.total).toBe((await ctx.db.select().from(orders).where(eq(orders.type, 'STANDARD'))).length);
   });
 
   it('the supplier cannot dispatch an order its distributor ships; another distributor cannot see it', async () => {

@@ -73,19 +73,19 @@ export function createOrderService({
 
     /** The member's Orders shows both kinds; the other lists show standard orders (expiring ones have their own list). */
     async list(auth: AuthContext, query: ListQuery) {
-      const { rows, total } = await repo.listOrders(db, repo.visibleTo(auth.user), listedTypes(auth), query);
+      const { rows, total } = await repo.listOrders(db, auth.user, listedTypes(auth), query);
       return { orders: rows.map(presentOrder), total };
     },
 
     /** Every order of the Orders list (or, `expiring`, of Expiring Lots), as the list shows them, a batch at a time. */
     exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>, expiring = false) =>
-      cursorBatches(db, (tx) => repo.ordersQuery(tx, repo.visibleTo(auth.user), expiring ? ['EXPIRING'] : listedTypes(auth), query).rows, {
+      cursorBatches(db, (tx) => repo.ordersQuery(tx, auth.user, expiring ? ['EXPIRING'] : listedTypes(auth), query).rows, {
         present: (_, rows) => rows.map(presentOrder),
       }),
 
     /** Expiring-lot orders, for every portal's Expiring Lots screen. */
     async listExpiring(auth: AuthContext, query: ListQuery) {
-      const { rows, total } = await repo.listOrders(db, repo.visibleTo(auth.user), ['EXPIRING'], query);
+      const { rows, total } = await repo.listOrders(db, auth.user, ['EXPIRING'], query);
       return { orders: rows.map(presentOrder), total };
     },
 
