@@ -845,8 +845,8 @@ export const statusTotals = pgTable(
 );
 
 /**
- * The distinct records behind a dashboard figure, one row per pair with how many records link them
- * (a pair whose count falls to zero leaves the table): `supplier_member` (a supplier's members: the
+ * The distinct records behind a dashboard figure, a pair's rows (one per writing backend, `shard`)
+ * counting how many records link them (a pair whose count falls to zero leaves the table): `supplier_member` (a supplier's members: the
  * stocks of its products, `n` stocks), `distributor_member` (the members of the orders routed to a
  * distributor, `n` orders) and `distributor_stock` (the stocks with lots at a distributor's
  * locations, `n` lots). Kept by triggers on `stocks`, `orders`, `stock_units`, `products` and
@@ -858,9 +858,14 @@ export const dashboardLinks = pgTable(
     ownerId: uuid('owner_id').notNull(),
     kind: text('kind', { enum: ['supplier_member', 'distributor_member', 'distributor_stock'] }).notNull(),
     itemId: uuid('item_id').notNull(),
+    /**
+     * The writer's backend, as the totals' shards (migration 0013): every order of a distributor's
+     * member adds to its pair, and one row per pair would queue them all. A pair's count is the sum of its shards.
+     */
+    shard: smallint('shard').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.kind, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.ownerId, t.kind, t.itemId, t.shard] })],
 );
 
 /**

@@ -253,7 +253,7 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             union all
             select 'status_totals', name || ' ' || status, sum(n) from status_totals group by 2 having sum(n) <> 0
             union all
-            select 'dashboard_links', owner_id || ' ' || kind || ' ' || item_id, n from dashboard_links
+            select 'dashboard_links', owner_id || ' ' || kind || ' ' || item_id, sum(n) from dashboard_links group by 2
             union all
             select 'transfer_distributors', transfer_id || ' ' || distributor_id, 1 from transfer_distributors
             union all
