@@ -40,6 +40,21 @@ export async function page<Q extends PgSelect>(source: ListSource<Q>, query: Pag
 }
 
 /**
+ * One page of a list whose page is found before its rows are joined: `ids` selects the list's ids,
+ * ordered, from its base table alone (scope, search and order), and `rowsOf` joins the rows of the
+ * page's ids in the same order. For a scope of many rows that the joins would otherwise read in
+ * full before the sort kept a page of them.
+ */
+export async function pageThenJoin<Q extends PgSelect>(
+  source: { ids: PgSelect; rowsOf: (ids: SQL) => Q; count: ListSource<Q>['count'] },
+  query: Paging,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const ids = source.ids.limit(inline(query.limit)).offset(inline(query.skip));
+  const [rows, counted] = await Promise.all([source.rowsOf(sql`${ids}`), source.count]);
+  return { rows: rows as Awaited<Q>, total: counted[0]?.total ?? 0 };
+}
+
+/**
  * A page's size or offset written into the statement, not sent as a parameter: a list's statement
  * is prepared (db/client.ts), and a plan made without knowing its LIMIT assumes a tenth of the
  * table, so PostgreSQL would plan every call afresh instead of keeping one plan per page size.

@@ -267,3 +267,27 @@ describe('Total Stock', () => {
     expect((await call(ctx, 'member', 'GET', '/stocks/aggregate')).statusCode).toBe(403);
   });
 });
+
+describe('the transfer lists, a page at a time', () => {
+  // By date a page's ids are found before they are joined (repository `listTransfers`): paging one
+  // row at a time must walk the same transfers in the same order as one page of them all.
+  it.each(['member', 'member2', 'supplier', 'distributor', 'healthpro'] as const)('%s: by date and by name, one row a page', async (who) => {
+    for (const sort of ['newest', 'oldest', 'name']) {
+      const all = (await call(ctx, who, 'GET', `/stocktransfers?limit=100&sort=${sort}`)).json().data;
+      expect(all.transfers.length, `${who} ${sort}`).toBe(all.total);
+      const paged: string[] = [];
+      for (let skip = 0; skip < all.total; skip++) {
+        const one = (await call(ctx, who, 'GET', `/stocktransfers?limit=1&skip=${skip}&sort=${sort}`)).json().data;
+        expect(one.total).toBe(all.total);
+        paged.push(...one.transfers.map((t: { _id: string }) => t._id));
+      }
+      expect(paged, `${who} ${sort}`).toEqual(all.transfers.map((t: { _id: string }) => t._id));
+      if (sort === 'oldest') {
+        const newest = (await call(ctx, who, 'GET', '/stocktransfers?limit=100&sort=newest')).json().data;
+        expect(newest.transfers.map((t: { _id: string }) => t._id).reverse()).toEqual(paged);
+      }
+    }
+    // Every viewer but the third party sees at least the transfers this file made.
+    expect((await call(ctx, who, 'GET', '/stocktransfers')).json().data.total, who).toBeGreaterThan(1);
+  });
+});
