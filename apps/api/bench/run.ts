@@ -43,6 +43,9 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const root = path.resolve(import.meta.dirname, '../../..');
 const base = `http://127.0.0.1:${args.port}`;
 const log = (line: string) => console.log(line);
+// Paths given on the command line are read from where `npm run bench` was typed (npm runs the
+// script in apps/api and says where it started in INIT_CWD).
+const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 const DEMO = {
   member: 'member@example.org',
@@ -76,7 +79,7 @@ async function main() {
 
   // The API in its own process, as `npm start` runs it (no demo seed: the programme holds it).
   const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'rds-bench-data-'));
-  const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
+  const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${fromCaller(args.profile)}`] : [];
   const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -313,8 +316,8 @@ async function main() {
       machine,
       results,
     };
-    writeFileSync(args.out, `${JSON.stringify(written, null, 2)}\n`);
-    log(`\nWrote ${results.length} routes to ${path.resolve(args.out)}`);
+    writeFileSync(fromCaller(args.out), `${JSON.stringify(written, null, 2)}\n`);
+    log(`\nWrote ${results.length} routes to ${fromCaller(args.out)}`);
     const failing = results.filter((r) => r.errors + r.non2xx > 0);
     if (failing.length > 0) log(`Routes with errors: ${failing.map((r) => r.route).join(', ')}`);
   }
