@@ -88,10 +88,9 @@ export async function clearAskForApproval(db: Executor, record: AskingRecord, id
     .where(and(eq(ASKING_COLUMNS[record], id), eq(notifications.askForApproval, true)));
 }
 
-/** The language each of these users reads in (their notifications are written in it). */
 /**
- * The language of each recipient of an event, in one query: the users named and, when
- * `administrators`, every active administrator but `exceptId` (the sender). Answers id, type and language.
+ * The recipients of an event with the language each reads in, in one query: the users named and,
+ * when `administrators`, every active administrator but `exceptId` (the sender).
  */
 export async function recipientsOf(db: Executor, named: string[], administrators: boolean, exceptId: string | null) {
   if (named.length === 0 && !administrators) return [];
