@@ -47,9 +47,9 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<vo
   const administrators = route.recipients.includes('healthpro');
   const found = await repo.recipientsOf(tx, [...named.keys()], administrators, event.senderId);
   const languages = new Map(found.map((user) => [user._id, user.language]));
-  // Administrators are not named: each active one hears of an event its route sends them.
+  // Administrators are not named: the users found beside the named ones are the active administrators.
   const recipients = new Map(named);
-  for (const user of found) if (administrators && user.type === 'healthpro' && !named.has(user._id)) recipients.set(user._id, 'healthpro');
+  for (const user of found) if (!named.has(user._id)) recipients.set(user._id, 'healthpro');
   const texts = (recipientId: string) => {
     const language = languages.get(recipientId);
     const lng = isLanguage(language) ? language : 'en';

@@ -46,16 +46,25 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 }
 
 /**
- * How many orders of every type `viewer` sees, from the rows `order_months` keeps for it (the
- * programme's for the administrator; migration 0009, checked by `reconcile()`): a few rows a month
- * instead of every order, however many years of them there are.
+ * The total of an unsearched order list where the database keeps it, else undefined (it is counted).
+ * Every type: the rows `order_months` keeps for the viewer (the programme's for the administrator;
+ * migration 0009, checked by `reconcile()`), a few a month however many years of orders there are.
+ * The whole programme's list of some types: `list_totals` per type.
  */
-function keptOrdersOf(db: Executor, viewer: Viewer) {
-  const owner = visibleTo(viewer) ? viewer._id : PROGRAMME_OWNER;
-  return db
-    .select({ total: sql<number>`coalesce(sum(${orderMonths.n}), 0)::int` })
-    .from(orderMonths)
-    .where(eq(orderMonths.ownerId, owner));
+function keptTotalOf(db: Executor, viewer: Viewer, types: readonly OrderType[]) {
+  const scope = visibleTo(viewer);
+  if (types.length === ORDER_TYPES.length) {
+    return db
+      .select({ total: sql<number>`coalesce(sum(${orderMonths.n}), 0)::int` })
+      .from(orderMonths)
+      .where(eq(orderMonths.ownerId, scope ? viewer._id : PROGRAMME_OWNER));
+  }
+  return scope
+    ? undefined
+    : keptTotal(
+        db,
+        types.map((type) => `orders:${type}`),
+      );
 }
 
 /**
@@ -87,16 +96,7 @@ export function ordersQuery(db: Executor, viewer: Viewer, types: readonly OrderT
       .where(where)
       .orderBy(...orderFor(query.sort, { createdAt: orders.createdAt, name: products.name, id: orders._id }))
       .$dynamic(),
-    count: search
-      ? db.select(countAll).from(orders).where(where)
-      : everyType
-        ? keptOrdersOf(db, viewer)
-        : scope
-          ? db.select(countAll).from(orders).where(where)
-          : keptTotal(
-              db,
-              types.map((type) => `orders:${type}`),
-            ),
+    count: (search ? undefined : keptTotalOf(db, viewer, types)) ?? db.select(countAll).from(orders).where(where),
   };
 }
 

@@ -147,10 +147,7 @@ export async function holdUnits(tx: Executor, stockUnitId: string, units: number
 export async function releaseUnits(tx: Executor, stockUnitId: string, units: number) {
   assertWholeUnits(units, 'releaseUnits');
   await lockStockOf(tx, stockUnitId);
-  await tx
-    .update(stockUnits)
-    .set({ reservedUnits: sql`${stockUnits.reservedUnits} - ${units}`, updatedAt: new Date() })
-    .where(eq(stockUnits._id, stockUnitId));
+  await tx.execute(sql`update stock_units set reserved_units = reserved_units - ${units}::int, updated_at = now() where id = ${stockUnitId}::uuid`);
 }
 
 export interface LedgerDiscrepancies {
