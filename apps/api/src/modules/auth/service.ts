@@ -33,6 +33,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
   // Tokens are signed and checked with a key imported once: given the raw bytes, jose imports them
   // on every request (half the cost of checking a token).
   const tokenKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const findSession = repo.sessionFinder(db);
 
   /** Codes are kept as an HMAC keyed by the server secret, bound to the address (and purpose) they were sent for. */
   const hashCode = (email: string, code: string) => createHmac('sha256', key).update(`${email}:${code}`).digest('hex');
@@ -52,7 +53,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
     let expiresAt = new Date(ownExpiry);
     let parentSessionId: string | null = null;
     if (impersonator) {
-      const parent = await repo.findSession(db, impersonator.sessionId);
+      const parent = await findSession(impersonator.sessionId);
       if (!parent) throw unauthenticated();
       parentSessionId = parent.session._id;
       if (parent.session.expiresAt.getTime() < expiresAt.getTime()) expiresAt = parent.session.expiresAt;
@@ -187,7 +188,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
         }
         throw unauthenticated('api.auth.tokenInvalid');
       }
-      const found = sessionId ? await repo.findSession(db, sessionId) : undefined;
+      const found = sessionId ? await findSession(sessionId) : undefined;
       if (!found || found.session.revokedAt || found.session.expiresAt.getTime() < Date.now()) {
         throw new AppError('SESSION_EXPIRED', 'api.auth.sessionEnded');
       }
