@@ -4,7 +4,9 @@
  * found in the OpenAPI document, each plain, sorted, searched and filtered — runs only queries
  * whose plans read `stocks`, `stock_units`, `stock_ledger`, `notifications` and
  * `stock_requests` through an index, never by a sequential scan. The queries are the ones the API
- * really ran (Drizzle's logger), EXPLAINed (FORMAT JSON) with their parameters.
+ * really ran (Drizzle's logger), EXPLAINed (FORMAT JSON) with their parameters, as the API's
+ * connections run them: prepared, on their generic plan, or planned for their values when they
+ * search (decision 013).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +17,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProgramme } from '../bench/generate.js';
 import { buildApp, type App } from '../src/app.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { CONNECTION_OPTIONS, openDatabase, plannedForItsValues, type DatabaseHandle } from '../src/db/client.js';
 import { seedDemoData } from '../src/db/seed.js';
 import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
@@ -33,6 +35,8 @@ let handle: DatabaseHandle;
 let app: App;
 let dataDir: string;
 let dropDatabase = async () => {};
+/** A connection of its own, set as the API's are, on which each query is prepared and its plan EXPLAINed. */
+let explainer: pg.Client;
 const tokens = {} as Record<UserType, string>;
 let ran: { text: string; params: unknown[] }[] = [];
 
@@ -53,7 +57,31 @@ async function open(): Promise<DatabaseHandle> {
     await dropper.query(`drop database if exists ${name} with (force)`);
     await dropper.end();
   };
+  explainer = new pg.Client({ connectionString: url.toString(), options: CONNECTION_OPTIONS });
+  await explainer.connect();
   return openDatabase({ databaseUrl: url.toString(), onQuery });
+}
+
+/** A query's parameter as an SQL literal, for EXECUTE (the prepared statement casts it to its parameter's type). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof Date) return explainer.escapeLiteral(value.toISOString());
+  return explainer.escapeLiteral(typeof value === 'object' ? JSON.stringify(value) : String(value));
+}
+
+/** The plan the API's connections run a query on: prepared as they are set for it, then EXPLAIN EXECUTE with its parameters. */
+async function planOf(query: { text: string; params: unknown[] }, analyze: boolean): Promise<PlanNode> {
+  await explainer.query(`set plan_cache_mode = ${plannedForItsValues(query.text) ? 'auto' : 'force_generic_plan'}`);
+  await explainer.query(`prepare under_test as ${query.text}`);
+  try {
+    const args = query.params.length > 0 ? `(${query.params.map(literal).join(', ')})` : '';
+    const { rows } = await explainer.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (${analyze ? 'analyze, ' : ''}format json) execute under_test${args}`,
+    );
+    return rows[0]!['QUERY PLAN'][0].Plan;
+  } finally {
+    await explainer.query('deallocate under_test');
+  }
 }
 
 beforeAll(async () => {
@@ -95,6 +123,7 @@ afterAll(async () => {
   } finally {
     await app?.close();
     await handle?.close();
+    await explainer?.end();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -199,9 +228,8 @@ describe(`query plans at scale ${SCALE}`, () => {
           const guarded = GUARDED;
           const lists = ran.filter((q) => /^\s*(with|select)\b/i.test(q.text) && patternOf(guarded).test(q.text));
           for (const query of lists) {
-            const [row] = await handle.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${query.text}`, query.params);
+            const plan = await planOf(query, true);
             explained++;
-            const plan = row!['QUERY PLAN'][0].Plan;
             const scanned = seqScans(plan, guarded);
             if (scanned.length > 0) problems.push(`${url}: Seq Scan on ${scanned.join(', ')}\n    ${query.text.slice(0, 300)}`);
             const wasted = discards(plan, guarded);
@@ -227,8 +255,7 @@ describe(`query plans at scale ${SCALE}`, () => {
       expect(res.statusCode, res.body).toBe(200);
       const used = new Set<string>();
       for (const query of ran.filter((q) => /^\s*(with|select)\b/i.test(q.text) && /lower\(/.test(q.text))) {
-        const [row] = await handle.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${query.text}`, query.params);
-        indexesOf(row!['QUERY PLAN'][0].Plan, used);
+        indexesOf(await planOf(query, false), used);
       }
       expect([...used], `${type} ${path}`).toContain(index);
     }

@@ -6,9 +6,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../src/db/client.js';
+import { openDatabase, queryRows, SEARCH_MARK, type DatabaseHandle } from '../src/db/client.js';
 import { products } from '../src/db/schema.js';
-import { page } from '../src/platform/paging.js';
+import { matches, page } from '../src/platform/paging.js';
 import { createTestContext, type TestContext } from './harness.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -41,6 +41,25 @@ describe.runIf(onPostgres)('prepared statements', () => {
     const statements = (await prepared()).filter((s) => s.statement.includes('where "products"."name" = $1'));
     expect(statements).toHaveLength(1);
     expect(statements[0]!.name).toMatch(/^rds_[\w-]{27}$/);
+  });
+
+  it('runs a statement on its generic plan from the first call, and a search on a connection that plans it for its pattern (decision 013)', async () => {
+    const byBrand = (brand: string) => one.db.select({ id: products._id }).from(products).where(eq(products.brand, brand));
+    await byBrand('No such brand');
+    await byBrand('Another brand');
+    const [plans] = await queryRows<{ generic: number; custom: number }>(
+      one.db,
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like '%where "products"."brand" = $1%'`,
+    );
+    expect(plans).toEqual({ generic: 2, custom: 0 });
+
+    const [first] = await one.db.select({ name: products.name }).from(products).orderBy(products.name).limit(1);
+    const found = await one.db
+      .select({ name: products.name })
+      .from(products)
+      .where(matches(products.name, first!.name.slice(0, 2)));
+    expect(found).toContainEqual({ name: first!.name });
+    expect((await prepared()).filter((s) => s.statement.includes(SEARCH_MARK))).toEqual([]);
   });
 
   it("writes a page's size and offset into the statement, one statement per page size", async () => {

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@rds/contract';
 import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../db/client.js';
+import { queryRows, SEARCH_MARK, type Executor } from '../db/client.js';
 import { listTotals, products, stocks, users } from '../db/schema.js';
 
 /*
@@ -126,11 +126,23 @@ const literal = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * A searched column matching the search, case-insensitively: `column ilike '%term%'` (its trigram
  * index) for three characters or more, `lower(column) like lower('te%')` (its prefix index) for
- * one or two. `column` may be a raw SQL column of an aliased table.
+ * one or two. `column` may be a raw SQL column of an aliased table. A statement that searches is
+ * planned for its pattern and its viewer (db/client.ts `plannedForItsValues`, decision 013).
  */
 export function matches(column: AnyColumn | SQL, search: string): SQL {
-  if ([...search].length < PREFIX_SEARCH_BELOW) return sql`lower(${column}) like lower(${`${literal(search)}%`})`;
-  return sql`${column} ilike ${`%${literal(search)}%`}`;
+  const mark = sql.raw(SEARCH_MARK);
+  if ([...search].length < PREFIX_SEARCH_BELOW) return sql`${mark} lower(${column}) like lower(${`${literal(search)}%`})`;
+  return sql`${mark} ${column} ilike ${`%${literal(search)}%`}`;
+}
+
+/**
+ * `column in ('A', 'B')` with the statuses written out: the planner matches it to a partial index's
+ * own predicate, which a bound parameter never matches in the generic plan every statement runs on
+ * (decision 013). The statuses come from the workflow tables, never from input.
+ */
+export function statusIn(column: AnyColumn, statuses: readonly string[]): SQL {
+  if (statuses.length === 0) return sql`false`;
+  return sql`${column} in (${sql.raw(statuses.map((s) => `'${s.replace(/[^A-Z_]/g, '')}'`).join(', '))})`;
 }
 
 /**

@@ -5,20 +5,11 @@
  * they wait (schema: stock_requests_pending_idx, locations_pending_idx, supply_chains_pending_idx),
  * and stops after the few it shows, so neither costs more when thousands wait.
  */
-import { asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { locations, products, statusTotals, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
-
-/**
- * `column in ('A', 'B')` with the statuses written out: the planner matches it to the partial
- * index's own predicate (a bound parameter could not be matched to it). The statuses come from the
- * workflow tables, never from input.
- */
-function statusIn(column: AnyColumn, statuses: readonly string[]): SQL {
-  if (statuses.length === 0) return sql`false`;
-  return sql`${column} in (${sql.raw(statuses.map((s) => `'${s.replace(/[^A-Z_]/g, '')}'`).join(', '))})`;
-}
+import { statusIn } from '../../platform/paging.js';
 
 type WaitingTable = 'stock_requests' | 'locations' | 'supply_chains';
 

@@ -85,7 +85,8 @@ export async function clearAskForApproval(db: Executor, record: AskingRecord, id
   await db
     .update(notifications)
     .set({ askForApproval: false })
-    .where(and(eq(ASKING_COLUMNS[record], id), eq(notifications.askForApproval, true)));
+    // The flag written as the partial indexes' own predicate (notifications_asking_*_idx), not as a parameter.
+    .where(and(eq(ASKING_COLUMNS[record], id), sql`${notifications.askForApproval}`));
 }
 
 /**

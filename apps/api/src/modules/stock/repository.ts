@@ -14,6 +14,7 @@ import {
   allRowsSql,
   pageSql,
   productsMatching,
+  statusIn,
   usersMatching,
   type SqlListSource,
 } from '../../platform/paging.js';
@@ -123,7 +124,7 @@ export function stocksQuery(db: Executor, viewer: { type: string; _id: string },
     query.filter === 'belowPar' ? sql`${stocks.onHandUnits} < ${stocks.parLevel}` : undefined,
     // Open requests come from the partial unique index stock_requests_one_open_uq.
     query.filter === 'openRequest'
-      ? inIds(stocks._id, sql`select ${stockRequests.stockId} from ${stockRequests} where ${inArray(stockRequests.status, openRequestStatuses)}`)
+      ? inIds(stocks._id, sql`select ${stockRequests.stockId} from ${stockRequests} where ${statusIn(stockRequests.status, openRequestStatuses)}`)
       : undefined,
   );
   return {
@@ -164,7 +165,7 @@ export function openRequestsOf(db: Executor, stockIds: string[]) {
   return db
     .select()
     .from(stockRequests)
-    .where(and(inArray(stockRequests.stockId, stockIds), inArray(stockRequests.status, openRequestStatuses)));
+    .where(and(inArray(stockRequests.stockId, stockIds), statusIn(stockRequests.status, openRequestStatuses)));
 }
 
 /** Creates the member's stock of each product once. */
