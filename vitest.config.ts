@@ -35,6 +35,9 @@ export default defineConfig({
           setupFiles: ['e2e/file-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A screen is waited for, not raced: with two portals, two Chromiums and the API tests
+          // sharing two cores, a first render can take longer than expect.poll's own 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
