@@ -121,6 +121,7 @@ export function orderFor(sort: ListQuery['sort'], columns: { createdAt: AnyColum
 export const PREFIX_SEARCH_BELOW = 3;
 
 /** The search with the user's own %, _ and \ taken literally, for a LIKE pattern. */
+const searchMark = sql.raw(SEARCH_MARK);
 const literal = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -130,9 +131,8 @@ const literal = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
  * planned for its pattern and its viewer (db/client.ts `plannedForItsValues`, decision 013).
  */
 export function matches(column: AnyColumn | SQL, search: string): SQL {
-  const mark = sql.raw(SEARCH_MARK);
-  if ([...search].length < PREFIX_SEARCH_BELOW) return sql`${mark} lower(${column}) like lower(${`${literal(search)}%`})`;
-  return sql`${mark} ${column} ilike ${`%${literal(search)}%`}`;
+  if ([...search].length < PREFIX_SEARCH_BELOW) return sql`${searchMark} lower(${column}) like lower(${`${literal(search)}%`})`;
+  return sql`${searchMark} ${column} ilike ${`%${literal(search)}%`}`;
 }
 
 /**

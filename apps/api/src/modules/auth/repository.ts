@@ -70,11 +70,10 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   return row!;
 }
 
-/** A session with its user and, under impersonation, the acting administrator: one query per request. */
 /**
- * Finds a session with its user (and, under impersonation, the administrator acting), the query
- * built once: every request looks its session up, and building this select (an alias, two whole
- * tables) cost more than PostgreSQL's part of running it.
+ * Finds a session with its user and, under impersonation, the acting administrator: one query per
+ * request, built once, since building this select (an alias, two whole tables) cost more than
+ * PostgreSQL's part of running it.
  */
 export function sessionFinder(db: Database) {
   const actor = alias(users, 'actor');
