@@ -8,11 +8,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openMenu, openPage, shot, signIn, visible, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, narrowShot, openMenu, openPage, settle, shot, signIn, visible, WIDE, type WatchedPage } from './support.js';
 
 const LOT = 'INS-0921';
-const WIDE = { width: 1366, height: 860 };
-const NARROW = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,19 +22,6 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const row = (page: Page) => page.getByRole('row').filter({ hasText: LOT });
-
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-}
-
-async function narrowShot(page: Page, name: string) {
-  await page.setViewportSize(NARROW);
-  await settle(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), `${name} scrolls sideways at 390 px`).toBe(false);
-  await shot(page, name);
-  await page.setViewportSize(WIDE);
-}
 
 async function signedIn(email: string): Promise<WatchedPage> {
   const watched = await openPage(browser);

@@ -12,13 +12,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openMenu, openPage, shot, signIn, visible, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, narrowShot, openMenu, openPage, settle, shot, signIn, visible, WIDE, type WatchedPage } from './support.js';
 
 const PRODUCT = 'Amoxicillin 500 mg capsules';
 const TORONTO_LOT = 'AMX-24A17';
 const MISSISSAUGA_LOT = 'AMX-24B03';
-const WIDE = { width: 1366, height: 860 };
-const NARROW = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,24 +29,6 @@ afterAll(async () => {
 /** A toast (role alert) carrying this text. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-/** Before a picture: back to the top, and time for toasts and modals to finish moving. */
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-}
-
-/** Whether the page is wider than the window (something scrolls sideways). */
-const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/** A picture at 390 px wide, checking that nothing makes the page scroll sideways; back to 1366 after. */
-async function narrowShot(page: Page, name: string) {
-  await page.setViewportSize(NARROW);
-  await settle(page);
-  expect(await overflowsSideways(page), `${name} scrolls sideways at 390 px`).toBe(false);
-  await shot(page, name);
-  await page.setViewportSize(WIDE);
-}
 
 async function signedIn(email: string): Promise<WatchedPage> {
   const watched = await openPage(browser);

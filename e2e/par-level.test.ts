@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { today } from '@rds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openMenu, openPage, shot, signIn, visible, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, openMenu, openPage, settle, shot, signIn, visible, type WatchedPage } from './support.js';
 
 const PRODUCT = 'Salbutamol inhaler 100 mcg';
 const MEMBER = "St. Michael's Community Hospital";
@@ -31,12 +31,6 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 function monthsFromToday(months: number, day = 20): string {
   const [year, month] = today().split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
-}
-
-/** Before a picture: back to the top of the page, and time for toasts and modals to finish moving. */
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
 }
 
 describe.skipIf(!chromiumPath)('the par-level workflow', () => {

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { invoiceTotals, today, type Stock } from '@rds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openMenu, openPage, shot, signIn, visible, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, WIDE, type WatchedPage } from './support.js';
 
 const AMOX = 'Amoxicillin 500 mg capsules';
 const PRICE = 0.42;
@@ -30,29 +30,6 @@ function monthsFromToday(months: number, day = 20): string {
   return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
 }
 
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-}
-
-/** Nothing on the page may scroll sideways (tables scroll inside their own containers). */
-async function fitsWidth(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
-/** A picture at 1366 px and one at 390 px, checking at 390 px that nothing scrolls sideways. */
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await settle(page);
-  await shot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await settle(page);
-  expect(await fitsWidth(page), `${name} scrolls sideways at 390 px`).toBe(true);
-  await shot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await settle(page);
-}
-
 /** A call on behalf of the signed-in user of this page, with its stored token. */
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -70,7 +47,7 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     /* ---------- member: an order takes the stock below par ---------- */
     member = await openPage(browser);
     const m = member.page;
-    await m.setViewportSize({ width: 1366, height: 860 });
+    await m.setViewportSize(WIDE);
     await signIn(m, 'member@example.org');
     const { stocks } = await call<{ stocks: Stock[] }>(m, 'GET', '/api/member/stocks?limit=100&skip=0');
     const amox = stocks.find((stock) => stock.Product.name === AMOX)!;
@@ -94,7 +71,7 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     /* ---------- supplier: Replenishment Tasks, Replenish ---------- */
     supplier = await openPage(browser);
     const s = supplier.page;
-    await s.setViewportSize({ width: 1366, height: 860 });
+    await s.setViewportSize(WIDE);
     await signIn(s, 'supplier@example.org');
     await openMenu(s, 'Replenishment Tasks', '/replenishment');
     const task = s

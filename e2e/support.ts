@@ -83,6 +83,47 @@ export async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** The sizes the journeys picture: a laptop, and a phone. */
+export const WIDE = { width: 1366, height: 860 };
+export const NARROW = { width: 390, height: 844 };
+
+/**
+ * Resizes the window and waits two frames: one for the media queries to report the change, one
+ * for React to have drawn the other layout. A click sent sooner can land on the layout about to
+ * go away, and a dialog that button opened goes with it.
+ */
+export async function resize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Before a picture: back to the top of the page, and time for toasts and modals to finish moving. */
+export async function settle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+}
+
+/** Whether anything on the page is wider than the window (tables scroll inside their own boxes). */
+export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** A picture at 390 px, checking that nothing scrolls sideways there; back to 1366 px after. */
+export async function narrowShot(page: Page, name: string) {
+  await resize(page, NARROW);
+  await settle(page);
+  if (await scrollsSideways(page)) throw new Error(`${name} scrolls sideways at 390 px`);
+  await shot(page, name);
+  await resize(page, WIDE);
+}
+
+/** A picture at 1366 px and one at 390 px (see narrowShot), named `<name>-1366` and `<name>-390`. */
+export async function shots(page: Page, name: string) {
+  await resize(page, WIDE);
+  await settle(page);
+  await shot(page, `${name}-1366`);
+  await narrowShot(page, `${name}-390`);
+  await settle(page);
+}
+
 export async function shot(page: Page, name: string) {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });

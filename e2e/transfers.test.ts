@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openMenu, openPage, shot, signIn, visible, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, WIDE, type WatchedPage } from './support.js';
 
 const AMOX = 'Amoxicillin 500 mg capsules';
 const MEMBER = "St. Michael's Community Hospital";
@@ -25,24 +25,6 @@ afterAll(async () => {
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-}
-
-/** A picture at 1366 px and one at 390 px, checking at 390 px that nothing scrolls sideways. */
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await settle(page);
-  await shot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await settle(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} scrolls sideways at 390 px`).toBe(true);
-  await shot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1366, height: 860 });
-  await settle(page);
-}
-
 /** "2,000" → 2000. */
 const count = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
@@ -55,7 +37,7 @@ describe.skipIf(!chromiumPath)('a transfer between members', () => {
     /* ---------- member: Transfer on the stock's page ---------- */
     member = await openPage(browser);
     const m = member.page;
-    await m.setViewportSize({ width: 1366, height: 860 });
+    await m.setViewportSize(WIDE);
     await signIn(m, 'member@example.org');
     await openMenu(m, 'Assigned Stock', '/stock');
     const card = m.getByTestId('stock-card').filter({ hasText: AMOX });
@@ -106,7 +88,7 @@ describe.skipIf(!chromiumPath)('a transfer between members', () => {
     /* ---------- member2: Stock Transfers, Review, Approve ---------- */
     member2 = await openPage(browser);
     const m2 = member2.page;
-    await m2.setViewportSize({ width: 1366, height: 860 });
+    await m2.setViewportSize(WIDE);
     await signIn(m2, 'member2@example.org');
     // From Assigned Stock this time: the list is one click from the stock screens too.
     await openMenu(m2, 'Assigned Stock', '/stock');
@@ -141,7 +123,7 @@ describe.skipIf(!chromiumPath)('a transfer between members', () => {
     /* ---------- supplier: the transfer from Notifications, read-only ---------- */
     supplier = await openPage(browser);
     const s = supplier.page;
-    await s.setViewportSize({ width: 1366, height: 860 });
+    await s.setViewportSize(WIDE);
     await signIn(s, 'supplier@example.org');
     await openMenu(s, 'Notifications', '/notifications');
     await s.getByRole('link', { name: 'Stock Transfers' }).click();
