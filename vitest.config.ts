@@ -12,6 +12,10 @@ const apiOn = (db: 'pglite' | 'postgres') => ({
     // The plan test (issue 13) generates 50,000 ledger rows: seconds on PostgreSQL, a minute on PGlite.
     exclude: db === 'pglite' ? ['apps/api/test/plans.test.ts'] : [],
     env: { TEST_DB: db },
+    // The files of a worker share its imports: each still builds its own app on its own copy of the
+    // seeded database (test/harness.ts), and the server keeps no state in its modules. Importing
+    // the app afresh for every file took 55 s of a 149 s run of these projects; now 8 s of 87.
+    isolate: false,
     globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
