@@ -37,7 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
         */}
         {toastsWanted ? (
           <Suspense fallback={null}>
-            <Notifications position="bottom-right" zIndex={getDefaultZIndex('modal') + 50} limit={5} />
+            <Notifications position="bottom-left" zIndex={getDefaultZIndex('modal') + 50} limit={5} />
           </Suspense>
         ) : null}
         <GlobalLoadingBar />

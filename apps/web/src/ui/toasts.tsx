@@ -34,7 +34,8 @@ function show(toast: NotificationData) {
 
 /**
  * Feedback toasts, dismissible: red titled Error, green titled Success. They sit at the bottom
- * right, clear of the header and its account menu (see decision 005). Different messages stack;
+ * left, clear of the header's account menu and of the buttons at the foot of a dialog (see
+ * decision 005). Different messages stack;
  * the same message again while it is still on screen replaces it with a fresh one (it shows again
  * and its timer restarts) rather than being dropped or piling up.
  */
