@@ -79,7 +79,6 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await userDialog.getByLabel('Email').fill(supplier.email);
     await userDialog.getByLabel('Phone').fill('514-555-0166');
     await userDialog.getByLabel('Address').fill('8455 Trans-Canada Hwy, Saint-Laurent, QC H4S 1Z1');
-    await page.waitForTimeout(300);
     await shot(page, 'admin-supplier-create');
     await userDialog.getByRole('button', { name: 'Create supplier' }).click();
     await expectToast(page, 'Supplier created');
@@ -125,7 +124,6 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await productRow.getByRole('button', { name: `View supplier ${supplier.name}` }).click();
     const supplierDialog = page.getByRole('dialog');
     await supplierDialog.getByText(supplier.email).waitFor();
-    await page.waitForTimeout(300);
     await shot(page, 'admin-product-supplier');
     await supplierDialog.getByRole('button', { name: 'Close' }).click();
     await supplierDialog.waitFor({ state: 'hidden' });
@@ -270,7 +268,6 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await dialog.getByLabel('Phone').fill('613-555-0104');
     await dialog.getByLabel('Address').fill('45 Rideau St, Ottawa, ON K1N 5W8');
     await dialog.getByLabel('Expiry lot preference').fill('6');
-    await page.waitForTimeout(300);
     await shot(page, 'admin-member-create');
     await dialog.getByRole('button', { name: 'Create member' }).click();
     await expectToast(page, 'Member created');
@@ -283,7 +280,6 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     const edit = page.getByRole('dialog', { name: 'Edit member' });
     await expect.poll(() => edit.getByLabel('Name').inputValue()).toBe(member.name);
     await edit.getByRole('switch', { name: /Active/ }).uncheck({ force: true });
-    await page.waitForTimeout(300);
     await shot(page, 'admin-member-edit');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Member updated');
@@ -295,7 +291,6 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await row.getByRole('button', { name: `Delete ${member.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete member' });
     await confirm.getByText(member.name).waitFor();
-    await page.waitForTimeout(300);
     await shot(page, 'admin-member-delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Member deleted');

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, narrowShot, openMenu, openPage, settle, shot, signIn, visible, WIDE, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, narrowShot, openMenu, openPage, shot, signIn, visible, WIDE, type WatchedPage } from './support.js';
 
 const LOT = 'INS-0921';
 
@@ -50,7 +50,6 @@ describe.skipIf(!chromiumPath)('expiring lots', () => {
     await a.getByRole('button', { name: 'Run now' }).click();
     await expect.poll(visible(toast(a, /expiring-lot orders? created/))).toBe(true);
     await expect.poll(() => row(a).getByText('Waiting for member approval').count()).toBe(1);
-    await settle(a);
     await shot(a, 'expiring-admin-list');
     await narrowShot(a, 'expiring-admin-list-narrow');
 
@@ -59,12 +58,10 @@ describe.skipIf(!chromiumPath)('expiring lots', () => {
     const mine = row(m);
     await expect.poll(() => mine.getByText('Expiring lot').count()).toBe(1);
     await expect.poll(() => mine.getByText('Waiting for member approval').count()).toBe(1);
-    await settle(m);
     await shot(m, 'expiring-member-orders');
     await mine.getByRole('button', { name: /^Approve Order No\. \d+$/ }).click();
     const confirm = m.getByRole('dialog', { name: 'Send this expiring lot back?' });
     await expect.poll(visible(confirm.getByText(LOT, { exact: false }))).toBe(true);
-    await settle(m);
     await shot(m, 'expiring-member-approve');
     await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
@@ -84,7 +81,6 @@ describe.skipIf(!chromiumPath)('expiring lots', () => {
     const d = distributor.page;
     await openMenu(d, 'Expiring Lots', '/expiringlots');
     await expect.poll(visible(row(d).getByRole('button', { name: 'Ship' }))).toBe(true);
-    await settle(d);
     await shot(d, 'expiring-distributor-list');
     await narrowShot(d, 'expiring-distributor-list-narrow');
     await row(d).getByRole('button', { name: 'Ship' }).click();
@@ -108,7 +104,6 @@ describe.skipIf(!chromiumPath)('expiring lots', () => {
     await expect.poll(() => row(s).getByText('Completed').count()).toBe(1);
     await a.reload();
     await expect.poll(() => row(a).getByText('Completed').count()).toBe(1);
-    await settle(s);
     await shot(s, 'expiring-supplier-completed');
     expect(supplier.problems).toEqual([]);
     expect(admin.problems).toEqual([]);

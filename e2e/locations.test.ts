@@ -81,7 +81,6 @@ describe.skipIf(!chromiumPath)('locations and supply chain', () => {
     expect(await current.isDisabled()).toBe(true);
     expect(await picker.getByRole('button', { name: 'Select', exact: true }).isDisabled()).toBe(true);
     await picker.getByRole('checkbox', { name: 'Prairie Medical Distribution' }).check();
-    await s.waitForTimeout(300);
     await shot(s, 'locations-supplier-select-distributor');
     await picker.getByRole('button', { name: 'Select', exact: true }).click();
     await picker.waitFor({ state: 'hidden' });
@@ -118,7 +117,6 @@ describe.skipIf(!chromiumPath)('locations and supply chain', () => {
     await mine.getByRole('button', { name: `Delete ${own}` }).click();
     const confirm = s.getByRole('dialog', { name: 'Delete Location' });
     await expect.poll(visible(confirm.getByText('This cannot be undone.', { exact: false }))).toBe(true);
-    await s.waitForTimeout(300); // let the modal finish fading in before the picture
     await shot(s, 'locations-supplier-delete');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });

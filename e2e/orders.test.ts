@@ -12,7 +12,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, narrowShot, openMenu, openPage, settle, shot, signIn, visible, WIDE, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, narrowShot, openMenu, openPage, shot, signIn, visible, WIDE, type WatchedPage } from './support.js';
 
 const PRODUCT = 'Amoxicillin 500 mg capsules';
 const TORONTO_LOT = 'AMX-24A17';
@@ -57,7 +57,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await m.waitForURL(/\/stock\/[0-9a-f-]{36}$/);
     await expect.poll(visible(m.getByRole('heading', { name: 'Supplier details' }))).toBe(true);
     const before = count(await m.getByTestId('units-held').textContent());
-    await settle(m);
     await shot(m, 'orders-member-stock-detail');
 
     await m.getByRole('button', { name: 'Order', exact: true }).click();
@@ -73,7 +72,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
 
     await dialog.getByRole('button', { name: 'Place order' }).click();
     await expect.poll(() => dialog.getByTestId('order-problem').textContent()).toBe('No stock selected for order');
-    await settle(m);
     await shot(m, 'orders-member-dialog-empty');
 
     await dialog.getByLabel(`Units to order from lot ${MISSISSAUGA_LOT}`).fill(String(mississaugaHeld + 1));
@@ -93,7 +91,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await dialog.getByLabel(`Units to order from lot ${TORONTO_LOT}`).fill('30');
     await dialog.getByLabel(`Units to order from lot ${MISSISSAUGA_LOT}`).fill('20');
     await expect.poll(() => dialog.getByTestId('order-tally').textContent()).toBe('50 units from 2 lots');
-    await settle(m);
     await shot(m, 'orders-member-dialog');
     await narrowShot(m, 'orders-member-dialog-narrow');
     await dialog.getByRole('button', { name: 'Place order' }).click();
@@ -101,7 +98,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await expect.poll(visible(toast(m, '2 orders placed'))).toBe(true);
     await expect.poll(async () => count(await card.getByTestId('units-held').textContent())).toBe(before - 50);
     expect(orderCalls).toHaveLength(1);
-    await settle(m);
     await shot(m, 'orders-member-stock-after');
 
     // Orders: the two new orders, Created.
@@ -119,7 +115,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     expect(torontoPath).toMatch(/^\/order\/[0-9a-f-]{36}\/processed$/);
     const torontoId = torontoPath.split('/')[2]!;
     const mississaugaId = mississaugaPath.split('/')[2]!;
-    await settle(m);
     await shot(m, 'orders-member-list');
     await narrowShot(m, 'orders-member-list-narrow');
     expect(member.problems).toEqual([]);
@@ -135,7 +130,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
         .getByRole('button', { name: /Dispatch/ })
         .count(),
     ).toBe(0);
-    await settle(s);
     await shot(s, 'orders-supplier-list');
     await narrowShot(s, 'orders-supplier-list-narrow');
     await operatorRow(s, torontoNo)
@@ -144,7 +138,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await s.waitForURL((url) => url.pathname === `/order/${torontoId}/new`);
     await expect.poll(() => s.getByTestId('order-note').textContent()).toContain('TransCanada Medical Logistics dispatches it from Toronto Central Depot');
     expect(await s.getByRole('button', { name: /^Dispatch/ }).count()).toBe(0);
-    await settle(s);
     await shot(s, 'orders-supplier-new');
     await s.goBack();
     expect(supplier.problems).toEqual([]);
@@ -157,14 +150,12 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     const dTorontoRow = operatorRow(d, torontoNo);
     await expect.poll(visible(dTorontoRow.getByRole('button', { name: `Dispatch Order No. ${torontoNo}` }))).toBe(true);
     expect(await dTorontoRow.getByText(TORONTO_LOT, { exact: true }).count()).toBe(1);
-    await settle(d);
     await shot(d, 'orders-distributor-list');
     await narrowShot(d, 'orders-distributor-list-narrow');
 
     await dTorontoRow.getByRole('button', { name: `Dispatch Order No. ${torontoNo}` }).click();
     const confirm = d.getByRole('dialog', { name: 'Dispatch this order?' });
     await expect.poll(visible(confirm.getByText('Toronto Central Depot', { exact: false }))).toBe(true);
-    await settle(d);
     await shot(d, 'orders-distributor-dispatch-confirm');
     await confirm.getByRole('button', { name: 'Dispatch', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
@@ -177,7 +168,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await d.waitForURL((url) => url.pathname === `/order/${mississaugaId}/new`);
     await expect.poll(() => d.getByTestId('order-status').textContent()).toBe('Created');
     await expect.poll(() => d.getByTestId('order-units').textContent()).toBe('20');
-    await settle(d);
     await shot(d, 'orders-distributor-new');
     await narrowShot(d, 'orders-distributor-new-narrow');
     await d.getByRole('button', { name: `Dispatch Order No. ${mississaugaNo}` }).click();
@@ -202,7 +192,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     expect(await m.getByTestId('order-location').textContent()).toContain('100 Front St W');
     await expect.poll(visible(m.getByRole('heading', { name: 'Distributor details' }))).toBe(true);
     await expect.poll(visible(m.getByText('CN-2026-0141', { exact: false }))).toBe(true);
-    await settle(m);
     await shot(m, 'orders-member-processed');
     await narrowShot(m, 'orders-member-processed-narrow');
     await m.getByRole('button', { name: 'Confirm receipt' }).click();
@@ -212,7 +201,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await expect.poll(visible(toast(m, 'Order received'))).toBe(true);
     await expect.poll(() => m.getByTestId('order-status').textContent()).toBe('Completed');
     expect(await m.getByRole('button', { name: 'Confirm receipt' }).count()).toBe(0);
-    await settle(m);
     await shot(m, 'orders-member-completed');
     expect(member.problems).toEqual([]);
 
@@ -225,7 +213,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
       .click();
     await d.waitForURL((url) => url.pathname === `/order/${torontoId}/completed`);
     await expect.poll(() => d.getByTestId('order-status').textContent()).toBe('Completed');
-    await settle(d);
     await shot(d, 'orders-distributor-completed');
     expect(distributor.problems).toEqual([]);
 
@@ -236,14 +223,12 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await expect.poll(() => adminRow.getByTestId('order-status').textContent()).toBe('Completed');
     const adminOther = a.getByRole('row').filter({ has: a.getByRole('link', { name: `View order ${mississaugaNo}`, exact: true }) });
     expect(await adminOther.getByTestId('order-status').textContent()).toBe('Dispatched');
-    await settle(a);
     await shot(a, 'orders-admin-list');
     await narrowShot(a, 'orders-admin-list-narrow');
     await adminOther.getByRole('link', { name: `View order ${mississaugaNo}`, exact: true }).click();
     await a.waitForURL((url) => url.pathname === `/order/${mississaugaId}/processed`);
     await expect.poll(() => a.getByTestId('order-status').textContent()).toBe('Dispatched');
     expect(await a.getByRole('button', { name: /^Dispatch|Confirm receipt/ }).count()).toBe(0);
-    await settle(a);
     await shot(a, 'orders-admin-detail');
     expect(admin.problems).toEqual([]);
 
@@ -251,7 +236,6 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await openMenu(d, 'Products', '/product');
     await expect.poll(() => d.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total \d+ Product\(s\)$/);
     await expect.poll(visible(d.getByRole('row').filter({ hasText: PRODUCT }).getByText('$0.42'))).toBe(true);
-    await settle(d);
     await shot(d, 'orders-distributor-products');
     await narrowShot(d, 'orders-distributor-products-narrow');
     expect(distributor.problems).toEqual([]);

@@ -7,7 +7,6 @@
  * marks it paid; the member holds 400 units and opens the invoice: 100 x 6.85 = 685.00, 13% tax
  * 89.05, 774.05 due. Along the way: Reserve Drug Supply (Add products), Member Stock, stock detail.
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { today } from '@rds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,13 +54,11 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await expect.poll(visible(adding.getByRole('checkbox', { name: 'Insulin glargine 100 U/mL' }))).toBe(true);
     expect(await adding.getByRole('checkbox', { name: PRODUCT }).count()).toBe(0);
     await adding.getByRole('checkbox', { name: 'Insulin glargine 100 U/mL' }).click();
-    await settle(m);
     await shot(m, 'par-level-member-add-products');
     await adding.getByRole('button', { name: 'Add to reserve' }).click();
     await adding.waitFor({ state: 'hidden' });
     await expect.poll(visible(toast(m, 'Products added to your Reserve Drug Supply'))).toBe(true);
     await expect.poll(() => m.getByTestId('list-total').textContent()).toBe('3 products');
-    await settle(m);
     await shot(m, 'par-level-member-reserve');
 
     // Assigned Stock: Salbutamol holds 300 units at par 300.
@@ -73,7 +70,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     const request = m.getByRole('dialog', { name: 'Request par-level increase' });
     await request.getByLabel('Requested par level').fill('400');
     expect(await request.getByLabel('Minimum expiry (months)').inputValue()).toBe('6 months');
-    await settle(m);
     await shot(m, 'par-level-member-request');
     await request.getByRole('button', { name: 'Send request' }).click();
     await request.waitFor({ state: 'hidden' });
@@ -82,7 +78,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     expect(await card.getByTestId('stock-request-status').textContent()).toBe('Pending');
     expect(await card.getByRole('button', { name: 'Request increase' }).count()).toBe(0);
     await expect.poll(visible(card.getByRole('button', { name: 'Edit' }))).toBe(true);
-    await settle(m);
     await shot(m, 'par-level-member-pending');
 
     await openMenu(m, 'Stock Requests', '/stockrequests');
@@ -102,7 +97,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     // The dashboard loads its worklist after its totals and chart: longer than a poll's second on a busy machine.
     await expect.poll(visible(waiting), { timeout: 20_000 }).toBe(true);
     expect(await waiting.getAttribute('href')).toMatch(/^\/parlevel\/[0-9a-f-]{36}$/);
-    await settle(a);
     await shot(a, 'par-level-admin-worklist');
     await openMenu(a, 'Notifications', '/notifications');
     const asking = a.getByTestId('notification-card').filter({ hasText: `raise the par level of ${PRODUCT}` });
@@ -112,13 +106,11 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await expect.poll(() => a.getByTestId('requested-par').textContent()).toBe('400');
     expect(await a.getByTestId('current-par').textContent()).toBe('300');
     await expect.poll(visible(a.getByText(MEMBER).first())).toBe(true);
-    await settle(a);
     await shot(a, 'par-level-admin-review');
     await a.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(visible(toast(a, 'Stock request approved'))).toBe(true);
     await expect.poll(() => a.getByTestId('stock-request-status').textContent()).toBe('Approved');
     expect(await a.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    await settle(a);
     await shot(a, 'par-level-admin-approved');
     // Decided: gone from the worklist, and its notification no longer asks for approval.
     await openMenu(a, 'Dashboard', '/');
@@ -154,7 +146,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await assign.getByLabel('Units, row 1').fill('100');
     await assign.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect.poll(visible(toast(s, 'Assigned stock does not meet minimum expiration value'))).toBe(true);
-    await settle(s);
     await shot(s, 'par-level-supplier-expiry-too-soon');
     expect(supplier.problems).toEqual([]); // refused on the client: no call was made
 
@@ -167,14 +158,12 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await assign.getByLabel('Expiry, row 2').fill(monthsFromToday(24));
     await assign.getByLabel('Units, row 2').fill('40');
     await expect.poll(() => assign.getByTestId('units-tally').innerText()).toMatch(/still needed\s*0$/i);
-    await settle(s);
     await shot(s, 'par-level-supplier-assign');
     await assign.getByRole('button', { name: 'Assign', exact: true }).click();
     await assign.waitFor({ state: 'hidden' });
     await expect.poll(visible(toast(s, 'Stock assigned; waiting for member approval'))).toBe(true);
     await expect.poll(visible(parCard.getByText('Waiting for Member Approval'))).toBe(true);
     await expect.poll(visible(parCard.getByRole('button', { name: 'Edit' }))).toBe(true);
-    await settle(s);
     await shot(s, 'par-level-supplier-waiting');
     expect(supplier.problems).toEqual([]);
 
@@ -192,7 +181,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await expect.poll(visible(m.getByTestId('comment').filter({ hasText: 'both lots at Toronto Central Depot' }))).toBe(true);
     await expect.poll(() => m.getByPlaceholder('Write a comment...').inputValue()).toBe('');
     expect(await m.getByTestId('comment-count').textContent()).toBe('1 comment');
-    await settle(m);
     await shot(m, 'par-level-member-review');
     await m.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(visible(toast(m, 'Proposed stock approved'))).toBe(true);
@@ -210,14 +198,12 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await expect.poll(visible(toast(s, 'Marked as paid; the stock is assigned'))).toBe(true);
     await expect.poll(() => parCard.getByTestId('paid-status').textContent()).toBe('Paid');
     await expect.poll(visible(parCard.getByTestId('parlevel-note').filter({ hasText: 'Assigned' }))).toBe(true);
-    await settle(s);
     await shot(s, 'par-level-supplier-paid');
 
     // Member Stock: the member now holds 400 at par 400.
     await openMenu(s, 'Member Stock', '/members/stock');
     const memberStockRow = s.getByRole('row').filter({ hasText: PRODUCT }).filter({ hasText: MEMBER });
     await expect.poll(() => memberStockRow.getByTestId('units-held').textContent()).toBe('400');
-    await settle(s);
     await shot(s, 'par-level-supplier-member-stock');
     expect(supplier.problems).toEqual([]);
 
@@ -226,7 +212,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await expect.poll(() => card.getByTestId('par-level').textContent()).toBe('400');
     expect(await card.getByTestId('units-held').textContent()).toBe('400');
     expect(await card.getByTestId('open-request').count()).toBe(0);
-    await settle(m);
     await shot(m, 'par-level-member-stock-after');
 
     await card.getByRole('button', { name: `Assigned Stock Locations of ${PRODUCT}` }).click();
@@ -235,7 +220,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await m.keyboard.press('Escape'); // neither Escape nor the backdrop closes it
     await settle(m);
     expect(await lots.isVisible()).toBe(true);
-    await settle(m);
     await shot(m, 'par-level-member-stock-locations');
     await lots.getByRole('button', { name: 'Close' }).click();
     await lots.waitFor({ state: 'hidden' });
@@ -244,7 +228,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await m.waitForURL(/\/stock\/[0-9a-f-]{36}$/);
     await expect.poll(visible(m.getByRole('heading', { name: 'Supplier details' }))).toBe(true);
     await expect.poll(() => m.getByRole('row').filter({ hasText: '100 Front St W' }).count()).toBe(3);
-    await settle(m);
     await shot(m, 'par-level-member-stock-detail');
 
     await openMenu(m, 'Stock Requests', '/stockrequests');
@@ -258,15 +241,13 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     expect(await m.getByTestId('invoice-units').textContent()).toBe('100');
     await expect.poll(visible(m.getByText('Bill To'))).toBe(true);
     await expect.poll(visible(m.getByText('accounts@reservedrugsupply.ca', { exact: false }).first())).toBe(true);
-    await settle(m);
     await shot(m, 'par-level-invoice');
     // Printed, it is the sheet alone on one Letter page: the picture is the page's printable area
     // (8.5 x 11 in less the @page margins), and the PDF Chromium prints has exactly one page.
     await m.emulateMedia({ media: 'print' });
     expect(await m.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     await m.setViewportSize({ width: 710, height: 940 });
-    await settle(m);
-    await m.screenshot({ path: path.resolve(import.meta.dirname, 'screenshots/par-level-invoice-print.png') });
+    await shot(m, 'par-level-invoice-print', { fullPage: false });
     const pdf = await m.pdf({ preferCSSPageSize: true, printBackground: true });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length).toBe(1);
     await m.setViewportSize({ width: 1360, height: 860 });
@@ -336,7 +317,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     const withdraw = s.getByRole('dialog', { name: /Units to Withdraw/ });
     await withdraw.getByLabel('Units to withdraw from lot AMX-24A17').fill(String(withdrawn));
     await expect.poll(() => withdraw.getByTestId('units-tally').innerText()).toMatch(/still needed\s*0$/i);
-    await settle(s);
     await shot(s, 'par-level-supplier-withdraw');
     await withdraw.getByRole('button', { name: 'Assign', exact: true }).click();
     await withdraw.waitFor({ state: 'hidden' });
@@ -348,7 +328,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await s.waitForURL(/\/stockrequests\/[0-9a-f-]{36}\/comments$/);
     await expect.poll(() => s.getByRole('row').filter({ hasText: 'AMX-24A17' }).count()).toBe(1);
     await expect.poll(visible(s.getByTestId('request-outcome').filter({ hasText: 'Waiting for Member Approval' }))).toBe(true);
-    await settle(s);
     await shot(s, 'par-level-supplier-comments');
     await s.goBack();
 
@@ -358,7 +337,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await expect.poll(visible(row.getByRole('link', { name: 'Review' }))).toBe(true);
     expect(await row.getByRole('button', { name: 'Invoice' }).count()).toBe(0);
     expect(await m.getByTestId('list-total').textContent()).toBe('2 stock requests');
-    await settle(m);
     await shot(m, 'par-level-member-stock-requests');
     await row.getByRole('link', { name: 'Review' }).click();
     await expect.poll(() => m.getByRole('row').filter({ hasText: 'AMX-24A17' }).count()).toBe(1);
@@ -368,7 +346,6 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     expect(await review.innerText()).toContain('The lots and units that leave your reserve to lower this par level.');
     expect(await review.innerText()).toContain(`${withdrawn.toLocaleString('en-CA')} units of ${AMOX} leave your reserve, from the lots listed.`);
     expect(await review.innerText()).not.toMatch(/assigns the stock to your reserve|proposed to fill/);
-    await settle(m);
     await shot(m, 'par-level-member-decrease-review');
     await m.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(visible(m.getByText('Waiting for Stock Assignment'))).toBe(true);

@@ -2,14 +2,15 @@
  * Every screen of every portal on phones (390 x 844 and 320 x 640): nothing scrolls sideways
  * (`scrollWidth <= innerWidth`), there is one h1 and a document title per screen, and axe-core finds
  * no serious or critical violation (scanned at 390 px; the count is printed). One signed-in page per
- * portal is reused for all its screens, each loaded once at 390 px and then narrowed to 320 px; detail screens take the ids of records the demo data (or
- * earlier journeys) hold, read through the API as the signed-in user. Screenshots at 320 px land in
+ * portal is reused for all its screens, each loaded once at 390 px and then narrowed to 320 px;
+ * the four portals run at once. Detail screens take the ids of records the demo data holds, read
+ * through the API as the signed-in user. With E2E_SCREENSHOTS set, pictures at 320 px land in
  * e2e/screenshots/phone-*.png.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openPage, shot, signIn } from './support.js';
+import { chromiumPath, launchBrowser, openPage, resize, shot, signIn } from './support.js';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -142,12 +143,6 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-/** After a resize: two frames for the layout and the media-query hooks to follow, and any call they start. */
-async function settled(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForLoadState('networkidle');
-}
-
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
@@ -211,9 +206,11 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
     expect(findings).toEqual([]);
   }, 120_000);
 
-  it.each(Object.keys(EMAILS) as Portal[])(
+  // The four portals at once, each in its own page (and renderer): a screen's load mostly waits.
+  it.concurrent.for(Object.keys(EMAILS) as Portal[])(
     '%s: no sideways scroll at 390 and 320 px, one h1 and a title per screen, no serious axe violation',
-    async (portal) => {
+    { timeout: 300_000 },
+    async (portal, { expect }) => {
       const { page } = await openPage(browser);
       await signIn(page, EMAILS[portal]);
       const screens = [...LISTS[portal], ...(await detailScreens(page, portal))];
@@ -235,14 +232,12 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
         violations += serious.length;
         for (const v of serious) findings.push({ screen, problem: v });
 
-        await page.setViewportSize(narrow);
-        await settled(page);
+        await resize(page, narrow);
         overflow = await horizontalOverflow(page);
         if (overflow > 0) findings.push({ screen: `${screen} @${narrow.width}`, problem: `scrolls sideways by ${overflow}px` });
         await shot(page, `phone-320-${portal}${screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard'}`);
       }
       expect(findings).toEqual([]);
     },
-    300_000,
   );
 });

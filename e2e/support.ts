@@ -90,28 +90,47 @@ export const WIDE = { width: 1366, height: 860 };
 export const NARROW = { width: 390, height: 844 };
 
 /**
- * Resizes the window and waits two frames: one for the media queries to report the change, one
- * for React to have drawn the other layout. A click sent sooner can land on the layout about to
- * go away, and a dialog that button opened goes with it.
+ * Pictures are taken when E2E_SCREENSHOTS is set (`npm run screenshots`): a person looks at them,
+ * a test does not, and the pause before each one and its encoding were half of the journeys' time.
+ */
+export const picturesWanted = !!process.env.E2E_SCREENSHOTS;
+
+/**
+ * Resizes the window and waits for the other layout: two frames (the media queries report the
+ * change, React draws), then the transitions that started to end (at 390 px the room kept for the
+ * side menu shrinks over some 200 ms, and the page overflows while it does). A click sent sooner
+ * can land on the layout about to go away, and a dialog that button opened goes with it.
  */
 export async function resize(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const moving = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const ended = Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
 
-/** Before a picture: back to the top of the page, and time for toasts and modals to finish moving. */
+/** Back to the top of the page, and time for toasts and modals to finish moving. */
 export async function settle(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
 }
 
+/** The page, settled, as e2e/screenshots/<name>.png when pictures are wanted: all of it, or the window alone. */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!picturesWanted) return;
+  await settle(page);
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+}
+
 /** Whether anything on the page is wider than the window (tables scroll inside their own boxes). */
 export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-/** A picture at 390 px, checking that nothing scrolls sideways there; back to 1366 px after. */
+/** At 390 px nothing may scroll sideways; a picture there when wanted; back to 1366 px after. */
 export async function narrowShot(page: Page, name: string) {
   await resize(page, NARROW);
-  await settle(page);
   if (await scrollsSideways(page)) throw new Error(`${name} scrolls sideways at 390 px`);
   await shot(page, name);
   await resize(page, WIDE);
@@ -120,15 +139,8 @@ export async function narrowShot(page: Page, name: string) {
 /** A picture at 1366 px and one at 390 px (see narrowShot), named `<name>-1366` and `<name>-390`. */
 export async function shots(page: Page, name: string) {
   await resize(page, WIDE);
-  await settle(page);
   await shot(page, `${name}-1366`);
   await narrowShot(page, `${name}-390`);
-  await settle(page);
-}
-
-export async function shot(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
 
 /** The portal's side menu. */
