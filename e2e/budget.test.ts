@@ -106,4 +106,27 @@ describe.skipIf(!chromiumPath)('bundle budget', () => {
     expect(problems).toEqual([]);
     await signingIn.context().close();
   });
+
+  it('an address in the portal opens on its screen at once: the first thing drawn is the menu, never the loading screen', async () => {
+    const { page: signingIn, problems } = await openPage(browser);
+    await signIn(signingIn, 'member@example.org');
+    const page = await signingIn.context().newPage();
+    // Which comes first into the document: the portal's menu, or a loader (role=status).
+    await page.addInitScript(() => {
+      const watch = new MutationObserver(() => {
+        const menu = document.querySelector('nav');
+        if (!menu && !document.querySelector('[role="status"]')) return;
+        (window as unknown as { firstDrawn: string }).firstDrawn = menu ? 'menu' : 'loader';
+        watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    for (const address of ['/', '/order', '/stock']) {
+      await page.goto(address);
+      await page.locator('h1').first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { firstDrawn?: string }).firstDrawn), address).toBe('menu');
+    }
+    expect(problems).toEqual([]);
+    await signingIn.context().close();
+  });
 });

@@ -4,6 +4,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { App } from './app/App';
+import { preloadFirstScreen } from './app/router';
 import { applyLanguage, initialLanguage } from './lib/i18n';
 
 // The portal's CSP allows no eval: zod must not even probe for it (its JIT would), so it runs
@@ -16,11 +17,13 @@ const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first paint is in the chosen language: a French catalogue is fetched before it.
+// The first paint is in the chosen language (a French catalogue is fetched before it) and shows
+// the screen the address names, fetched meanwhile (see preloadFirstScreen).
 const start = () =>
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-applyLanguage(initialLanguage()).then(start, start);
+const ready = applyLanguage(initialLanguage()).then(() => preloadFirstScreen(window.location.pathname));
+ready.then(start, start);

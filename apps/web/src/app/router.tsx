@@ -1,26 +1,45 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { isValidElement, Suspense, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import type { UserType } from '@rds/contract';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
-import { useSession } from '../lib/session';
+import { portalCatalogue } from '../lib/i18n';
+import { lazyScreen, type LazyScreen } from '../lib/lazyScreen';
+import { getSession, useSession } from '../lib/session';
 import { PageLoader } from '../ui/Loading';
+import type { PortalDefinition } from './portals/types';
 import { RouteErrorBoundary } from './RouteError';
 
 /*
  * Code splitting: the sign-in pages and each portal are separate chunks. /login loads the entry
  * and the login chunk only; a portal (its layout, screens and charts) loads once signed in.
  */
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const VerifyPage = lazy(() => import('../features/auth/VerifyPage'));
-const InvoicePage = lazy(() => import('../features/invoices/InvoicePage'));
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'));
+const VerifyPage = lazyScreen(() => import('../features/auth/VerifyPage'));
+const InvoicePage = lazyScreen(() => import('../features/invoices/InvoicePage'));
 
 /** One interface per user type, chosen from the stored usertype. */
-const PORTALS: Record<UserType, LazyExoticComponent<ComponentType>> = {
-  member: lazy(() => import('./portals/member')),
-  supplier: lazy(() => import('./portals/supplier')),
-  distributor: lazy(() => import('./portals/distributor')),
-  healthpro: lazy(() => import('./portals/healthpro')),
+const PORTALS: Record<UserType, LazyScreen<{ default: ComponentType; portal: PortalDefinition }>> = {
+  member: lazyScreen(() => import('./portals/member')),
+  supplier: lazyScreen(() => import('./portals/supplier')),
+  distributor: lazyScreen(() => import('./portals/distributor')),
+  healthpro: lazyScreen(() => import('./portals/healthpro')),
 };
+
+/**
+ * Fetches what an address shows (its portal, the portal's messages, the screen) before the first
+ * render, so that React draws it at once: without, the page suspended three times on the way and
+ * showed the menu some 300 ms after its last chunk had arrived (React's Suspense throttle). A
+ * guess that misses (a session that has expired, an unknown address) only means a loader shows.
+ */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  const { usertype } = getSession();
+  if (!usertype) return void (await (pathname === '/verify' ? VerifyPage : LoginPage).preload());
+  if (pathname === '/invoice') return void (await Promise.all([InvoicePage.preload(), portalCatalogue()]));
+  const [{ portal }] = await Promise.all([PORTALS[usertype].preload(), portalCatalogue()]);
+  const element = portal.routes.find((route) => matchPath(route.path, pathname))?.element;
+  const screen = isValidElement(element) ? (element.type as Partial<LazyScreen<never>>) : undefined;
+  await screen?.preload?.();
+}
 
 function Portal() {
   const { usertype } = useSession();

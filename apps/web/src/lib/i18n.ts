@@ -71,11 +71,14 @@ function loadPart(language: Language, part: Part): Promise<void> {
   const name = `${language}/${part}`;
   let loading = parts.get(name);
   if (!loading) {
-    loading = PARTS[name]!().then((module) => {
+    const settled: Promise<void> & { status?: string; value?: void } = PARTS[name]!().then((module) => {
       addCompiled(module.compiled);
       i18n.addResourceBundle(language, 'translation', module.default, true, true);
       loadedParts.add(name);
+      // React's use() reads these: a promise marked fulfilled is used at once, without suspending.
+      settled.status = 'fulfilled';
     });
+    loading = settled;
     parts.set(name, loading);
   }
   return loading;

@@ -9,7 +9,7 @@ import type { PortalDefinition } from './types';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Distributor portal: the spec's side menu, in its order, and every distributor route. */
-export const distributorPortal: PortalDefinition = {
+export const portal: PortalDefinition = {
   type: 'distributor',
   label: 'portal.distributor',
   brandTo: '/',
@@ -41,5 +41,5 @@ export const distributorPortal: PortalDefinition = {
 };
 
 export default function DistributorPortal() {
-  return <PortalShell portal={distributorPortal} />;
+  return <PortalShell portal={portal} />;
 }

@@ -23,7 +23,7 @@ import type { PortalDefinition } from './types';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Administrator (healthpro) portal: the spec's side menu, in its order, and every administrator route. */
-export const healthproPortal: PortalDefinition = {
+export const portal: PortalDefinition = {
   type: 'healthpro',
   label: 'portal.healthpro',
   brandTo: '/',
@@ -67,5 +67,5 @@ export const healthproPortal: PortalDefinition = {
 };
 
 export default function HealthproPortal() {
-  return <PortalShell portal={healthproPortal} />;
+  return <PortalShell portal={portal} />;
 }

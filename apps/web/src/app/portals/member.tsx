@@ -24,7 +24,7 @@ import type { PortalDefinition } from './types';
 const orderAction: StockAction = (stock) => <OrderFromStockButton stock={stock} />;
 
 /** Member portal: the spec's sidebar, in its order, and every member route. */
-export const memberPortal: PortalDefinition = {
+export const portal: PortalDefinition = {
   type: 'member',
   label: 'portal.member',
   // The header's programme name is the spec's header link to Reserve Drug Supply.
@@ -63,5 +63,5 @@ export const memberPortal: PortalDefinition = {
 };
 
 export default function MemberPortal() {
-  return <PortalShell portal={memberPortal} />;
+  return <PortalShell portal={portal} />;
 }

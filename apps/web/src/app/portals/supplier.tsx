@@ -25,7 +25,7 @@ import type { PortalDefinition } from './types';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Supplier portal: the spec's side menu, in its order, and every supplier route. */
-export const supplierPortal: PortalDefinition = {
+export const portal: PortalDefinition = {
   type: 'supplier',
   label: 'portal.supplier',
   brandTo: '/',
@@ -71,5 +71,5 @@ export const supplierPortal: PortalDefinition = {
 };
 
 export default function SupplierPortal() {
-  return <PortalShell portal={supplierPortal} />;
+  return <PortalShell portal={portal} />;
 }

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazyScreen';
 
 /** The order screens, each in its own chunk, for the portals' route tables. */
-export const MemberOrdersPage = lazy(() => import('./pages/MemberOrdersPage'));
-export const OperatorOrdersPage = lazy(() => import('./pages/OperatorOrdersPage'));
-export const AdminOrdersPage = lazy(() => import('./pages/AdminOrdersPage'));
-export const OrderDetailPage = lazy(() => import('./pages/OrderDetailPage'));
+export const MemberOrdersPage = lazyScreen(() => import('./pages/MemberOrdersPage'));
+export const OperatorOrdersPage = lazyScreen(() => import('./pages/OperatorOrdersPage'));
+export const AdminOrdersPage = lazyScreen(() => import('./pages/AdminOrdersPage'));
+export const OrderDetailPage = lazyScreen(() => import('./pages/OrderDetailPage'));
 
 /**
  * The Order action of a stock, for the app to hand to the stock screens (features do not import

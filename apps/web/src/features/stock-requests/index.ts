@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazyScreen';
 
 /** The par-level (stock request) screens, each in its own chunk, for the portals' route tables. */
-export const StockRequestsPage = lazy(() => import('./pages/StockRequestsPage'));
-export const ProposedStockPage = lazy(() => import('./pages/ProposedStockPage'));
-export const ParLevelReviewPage = lazy(() => import('./pages/ParLevelReviewPage'));
-export const ParLevelsPage = lazy(() => import('./pages/ParLevelsPage'));
-export const SupplierParLevelPage = lazy(() => import('./pages/SupplierParLevelPage'));
+export const StockRequestsPage = lazyScreen(() => import('./pages/StockRequestsPage'));
+export const ProposedStockPage = lazyScreen(() => import('./pages/ProposedStockPage'));
+export const ParLevelReviewPage = lazyScreen(() => import('./pages/ParLevelReviewPage'));
+export const ParLevelsPage = lazyScreen(() => import('./pages/ParLevelsPage'));
+export const SupplierParLevelPage = lazyScreen(() => import('./pages/SupplierParLevelPage'));

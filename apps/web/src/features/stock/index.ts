@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazyScreen';
 
 /** The stock screens, each in its own chunk, for the portals' route tables. */
-export const AssignedStockPage = lazy(() => import('./pages/AssignedStockPage'));
-export const StockDetailPage = lazy(() => import('./pages/StockDetailPage'));
-export const MemberStockPage = lazy(() => import('./pages/MemberStockPage'));
-export const TotalStockPage = lazy(() => import('./pages/TotalStockPage'));
+export const AssignedStockPage = lazyScreen(() => import('./pages/AssignedStockPage'));
+export const StockDetailPage = lazyScreen(() => import('./pages/StockDetailPage'));
+export const MemberStockPage = lazyScreen(() => import('./pages/MemberStockPage'));
+export const TotalStockPage = lazyScreen(() => import('./pages/TotalStockPage'));
 
 export type { StockAction } from './stockAction';

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazyScreen';
 
 /** The supply chain screens, each in its own chunk, for the portals' route tables. */
-export const SupplierSupplyChainPage = lazy(() => import('./pages/SupplierSupplyChainPage'));
-export const SupplyChainDetailPage = lazy(() => import('./pages/SupplyChainDetailPage'));
+export const SupplierSupplyChainPage = lazyScreen(() => import('./pages/SupplierSupplyChainPage'));
+export const SupplyChainDetailPage = lazyScreen(() => import('./pages/SupplyChainDetailPage'));

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazyScreen';
 
 /** Transfers between members and the member's Members page, each in its own chunk. */
-export const TransferDetailPage = lazy(() => import('./pages/TransferDetailPage'));
-export const TransfersPage = lazy(() => import('./pages/TransfersPage'));
-export const MembersPage = lazy(() => import('./pages/MembersPage'));
+export const TransferDetailPage = lazyScreen(() => import('./pages/TransferDetailPage'));
+export const TransfersPage = lazyScreen(() => import('./pages/TransfersPage'));
+export const MembersPage = lazyScreen(() => import('./pages/MembersPage'));
