@@ -1,6 +1,6 @@
 import { isValidElement, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import type { UserType } from '@rds/contract';
+import type { User, UserType } from '@rds/contract';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import { portalCatalogue } from '../lib/i18n';
 import { lazyScreen, type LazyScreen } from '../lib/lazyScreen';
@@ -31,8 +31,7 @@ const PORTALS: Record<UserType, LazyScreen<{ default: ComponentType; portal: Por
  * showed the menu some 300 ms after its last chunk had arrived (React's Suspense throttle). A
  * guess that misses (a session that has expired, an unknown address) only means a loader shows.
  */
-export async function preloadFirstScreen(pathname: string): Promise<void> {
-  const { usertype } = getSession();
+export async function preloadFirstScreen(pathname: string, usertype = getSession().usertype): Promise<void> {
   if (!usertype) return void (await (pathname === '/verify' ? VerifyPage : LoginPage).preload());
   if (pathname === '/invoice') return void (await Promise.all([InvoicePage.preload(), portalCatalogue()]));
   const [{ portal }] = await Promise.all([PORTALS[usertype].preload(), portalCatalogue()]);
@@ -40,6 +39,9 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   const screen = isValidElement(element) ? (element.type as Partial<LazyScreen<never>>) : undefined;
   await screen?.preload?.();
 }
+
+/** Signing in opens the portal's dashboard: fetched while the code is checked, it shows at once. */
+const enterPortal = (user: User) => preloadFirstScreen('/', user.type);
 
 function Portal() {
   const { usertype } = useSession();
@@ -74,7 +76,7 @@ export function AppRoutes() {
           element={
             <RedirectIfSignedIn>
               <Suspense fallback={fullScreenLoader}>
-                <VerifyPage />
+                <VerifyPage beforeEntering={enterPortal} />
               </Suspense>
             </RedirectIfSignedIn>
           }

@@ -2,15 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Center, Group, PinInput, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconShieldCheck } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { SIGNIN } from '@rds/contract';
+import { SIGNIN, type User } from '@rds/contract';
 import { useSession } from '../../lib/session';
 import { showSuccess } from '../../ui/toasts';
 import { useSigninRequest, useSigninVerify } from './api';
 import { AuthLayout } from './AuthLayout';
 import { t } from '../../lib/i18n';
 
-/** /verify: the 6-digit code from the e-mail; on success the session is stored and the user goes to /. */
-export default function VerifyPage() {
+/**
+ * /verify: the 6-digit code from the e-mail; on success the session is stored and the user goes to /.
+ * `beforeEntering`: see useSigninVerify.
+ */
+export default function VerifyPage({ beforeEntering }: { beforeEntering?: (user: User) => Promise<unknown> }) {
   const navigate = useNavigate();
   const { email } = useSession();
   const [otp, setOtp] = useState('');
@@ -18,7 +21,7 @@ export default function VerifyPage() {
   /** A code is checked once: typing the last digit submits, and a click on Verify meanwhile must not send it again. */
   const inFlight = useRef(false);
   const focusFirstBox = () => window.setTimeout(() => pinRoot.current?.querySelector('input')?.focus(), 0);
-  const verify = useSigninVerify();
+  const verify = useSigninVerify(beforeEntering);
   const resend = useSigninRequest();
 
   if (!email) return <Navigate to="/login" replace />;

@@ -34,10 +34,18 @@ function followProfileLanguage(user: User) {
   if (user.language && user.language !== currentLanguage()) void applyLanguage(user.language);
 }
 
-/** POST /api/auth/signin/verify {email, otp}: data {token, user}; the four session keys are stored. */
-export function useSigninVerify() {
+/**
+ * POST /api/auth/signin/verify {email, otp}: data {token, user}; the four session keys are stored.
+ * `beforeEntering` runs first (the router fetches the portal's first screen, so that storing the
+ * session opens it at once); the sign-in does not depend on it.
+ */
+export function useSigninVerify(beforeEntering?: (user: User) => Promise<unknown>) {
   return useMutation({
-    mutationFn: (input: { email: string; otp: string }) => publicApi.post<Session>('/auth/signin/verify', input),
+    mutationFn: async (input: { email: string; otp: string }) => {
+      const result = await publicApi.post<Session>('/auth/signin/verify', input);
+      await beforeEntering?.(result.data.user).catch(() => undefined);
+      return result;
+    },
     onSuccess: (result) => {
       // The portal opens on a clean slate: no sign-in messages follow the user in.
       clearToasts();
