@@ -150,8 +150,19 @@ describe.skipIf(!chromiumPath)('the portals in French', () => {
     const second = await openIn('en-US');
     await second.page.goto('/login');
     await expect.poll(() => second.page.getByRole('heading', { name: 'Sign in' }).isVisible(), slow).toBe(true);
+    // The first menu drawn is French already, not English and then French.
+    await second.page.evaluate(() => {
+      const watch = new MutationObserver(() => {
+        const entry = document.querySelector('nav a');
+        if (!entry) return;
+        (window as unknown as { firstEntry: string }).firstEntry = entry.textContent ?? '';
+        watch.disconnect();
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
     await signInAny(second.page, EMAILS[type]);
     expect(await menuLabels(second.page)).toEqual(MENUS[type]);
+    expect(await second.page.evaluate(() => (window as unknown as { firstEntry?: string }).firstEntry)).toBe(MENUS[type][0]);
 
     // The header's switch goes back to English and saves it, for the English journeys that follow.
     await second.page.getByTestId('language-switch').click();

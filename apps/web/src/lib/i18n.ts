@@ -120,6 +120,11 @@ export function documentIn(language: Language) {
 }
 
 /** The language chosen on the sign-in pages, once: sign-in saves it to the profile. */
+/** Whether the person chose a language on the sign-in pages (takeSignedOutChoice reads and clears it). */
+export function hasSignedOutChoice(): boolean {
+  return !!storage()?.getItem(CHOSEN_KEY);
+}
+
 export function takeSignedOutChoice(): Language | null {
   const s = storage();
   if (!s?.getItem(CHOSEN_KEY)) return null;

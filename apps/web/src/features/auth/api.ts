@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ProfileUpdateResult, Session, User } from '@rds/contract';
 import { ApiError, api, publicApi } from '../../lib/api';
 import { getImpersonator, returnToAdministrator } from '../../lib/impersonation';
-import { applyLanguage, currentLanguage, takeSignedOutChoice } from '../../lib/i18n';
+import { applyLanguage, currentLanguage, hasSignedOutChoice, takeSignedOutChoice } from '../../lib/i18n';
 import { clearSession, saveSession, saveUser, setSigninEmail } from '../../lib/session';
 import { clearToasts } from '../../ui/toasts';
 
@@ -16,8 +16,9 @@ export function useSigninRequest() {
 }
 
 /**
- * After sign-in the portal speaks the profile's language, unless the person just chose one on the
- * sign-in pages (or never chose one at all): the language on screen is then saved to the profile.
+ * After sign-in the portal speaks the profile's language (openInProfileLanguage), unless the
+ * person just chose one on the sign-in pages (or never chose one at all): the language on screen
+ * is then saved to the profile.
  */
 function followProfileLanguage(user: User) {
   // A choice made on the sign-in pages, or the browser's language for a user who never chose one.
@@ -29,9 +30,17 @@ function followProfileLanguage(user: User) {
       ({ data: { pendingEmail: _pendingEmail, ...saved } }) => saveUser(saved),
       () => undefined, // the next switch saves it; the portal already speaks the chosen language
     );
-    return;
   }
-  if (user.language && user.language !== currentLanguage()) void applyLanguage(user.language);
+}
+
+/**
+ * The profile's language, when the portal will speak it (nobody chose another on the sign-in
+ * pages), applied before the session is stored: the first screen is drawn in it, not in the sign-in
+ * pages' language and then again.
+ */
+async function openInProfileLanguage(user: User) {
+  if (hasSignedOutChoice() || !user.language || user.language === currentLanguage()) return;
+  await applyLanguage(user.language);
 }
 
 /**
@@ -43,6 +52,7 @@ export function useSigninVerify(beforeEntering?: (user: User) => Promise<unknown
   return useMutation({
     mutationFn: async (input: { email: string; otp: string }) => {
       const result = await publicApi.post<Session>('/auth/signin/verify', input);
+      await openInProfileLanguage(result.data.user).catch(() => undefined);
       await beforeEntering?.(result.data.user).catch(() => undefined);
       return result;
     },
