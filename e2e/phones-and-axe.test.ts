@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openPage, resize, shot, signIn } from './support.js';
+import { chromiumPath, launchBrowser, openPage, resize, shot, sidewaysOverflow, signIn } from './support.js';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -143,10 +143,6 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are read: axe skips gathering the passes, the incomplete and the inapplicable.
   // Legacy mode runs axe in the page itself: the default opens a blank page to merge the results of
@@ -180,7 +176,7 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
       await page.goto('/login');
       await page.locator('h1').waitFor();
       expect(await page.title()).toBe('Sign in · Reserve Drug Supply');
-      if ((await horizontalOverflow(page)) > 0) findings.push({ screen: `/login @${size.width}`, problem: 'scrolls sideways' });
+      if ((await sidewaysOverflow(page)) > 0) findings.push({ screen: `/login @${size.width}`, problem: 'scrolls sideways' });
       if (size.width === 390) {
         scans += 1;
         for (const v of await seriousViolations(page)) findings.push({ screen: '/login', problem: v });
@@ -197,7 +193,7 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
         expect(bounds, `digit ${digit} @${size.width}`).not.toBeNull();
         expect(bounds!.x + bounds!.width, `digit ${digit} inside the screen @${size.width}`).toBeLessThanOrEqual(size.width);
       }
-      if ((await horizontalOverflow(page)) > 0) findings.push({ screen: `/verify @${size.width}`, problem: 'scrolls sideways' });
+      if ((await sidewaysOverflow(page)) > 0) findings.push({ screen: `/verify @${size.width}`, problem: 'scrolls sideways' });
       if (size.width === 320) await shot(page, 'phone-320-verify');
     }
     scans += 1;
@@ -221,7 +217,7 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
         // dragged narrower would be: one load per screen serves both widths.
         await page.setViewportSize(wide);
         await open(page, screen);
-        let overflow = await horizontalOverflow(page);
+        let overflow = await sidewaysOverflow(page);
         if (overflow > 0) findings.push({ screen: `${screen} @${wide.width}`, problem: `scrolls sideways by ${overflow}px` });
         const h1s = await page.locator('h1').count();
         if (h1s !== 1) findings.push({ screen, problem: `${h1s} h1 elements` });
@@ -233,7 +229,7 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
         for (const v of serious) findings.push({ screen, problem: v });
 
         await resize(page, narrow);
-        overflow = await horizontalOverflow(page);
+        overflow = await sidewaysOverflow(page);
         if (overflow > 0) findings.push({ screen: `${screen} @${narrow.width}`, problem: `scrolls sideways by ${overflow}px` });
         await shot(page, `phone-320-${portal}${screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard'}`);
       }

@@ -125,13 +125,14 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
 }
 
-/** Whether anything on the page is wider than the window (tables scroll inside their own boxes). */
-export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+/** By how many pixels the page is wider than the window, 0 when it fits (tables scroll inside their own boxes). */
+export const sidewaysOverflow = (page: Page) => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 
 /** At 390 px nothing may scroll sideways; a picture there when wanted; back to 1366 px after. */
 export async function narrowShot(page: Page, name: string) {
   await resize(page, NARROW);
-  if (await scrollsSideways(page)) throw new Error(`${name} scrolls sideways at 390 px`);
+  const overflow = await sidewaysOverflow(page);
+  if (overflow > 0) throw new Error(`${name} scrolls sideways at 390 px, by ${overflow}px`);
   await shot(page, name);
   await resize(page, WIDE);
 }

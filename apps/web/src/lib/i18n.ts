@@ -71,7 +71,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
   const name = `${language}/${part}`;
   let loading = parts.get(name);
   if (!loading) {
-    const settled: Promise<void> & { status?: string; value?: void } = PARTS[name]!().then((module) => {
+    const settled: Promise<void> & { status?: string } = PARTS[name]!().then((module) => {
       addCompiled(module.compiled);
       i18n.addResourceBundle(language, 'translation', module.default, true, true);
       loadedParts.add(name);
@@ -119,12 +119,12 @@ export function documentIn(language: Language) {
   };
 }
 
-/** The language chosen on the sign-in pages, once: sign-in saves it to the profile. */
 /** Whether the person chose a language on the sign-in pages (takeSignedOutChoice reads and clears it). */
 export function hasSignedOutChoice(): boolean {
   return !!storage()?.getItem(CHOSEN_KEY);
 }
 
+/** The language chosen on the sign-in pages, once: sign-in saves it to the profile. */
 export function takeSignedOutChoice(): Language | null {
   const s = storage();
   if (!s?.getItem(CHOSEN_KEY)) return null;
