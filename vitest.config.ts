@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * embedded PGlite, the API again on real PostgreSQL when TEST_DATABASE_URL is set, and the browser
  * journeys.
  */
+
 /**
  * With PostgreSQL in the run, PGlite leaves it the files that only PostgreSQL can prove or that
  * prove nothing more twice: the races (PGlite runs one transaction at a time, so its writers never
