@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, narrowShot, openMenu, openPage, shot, signIn, visible, WIDE, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, narrowShot, openMenu, shot, signedIn, visible } from './support.js';
 
 const LOT = 'INS-0921';
 
@@ -23,17 +23,10 @@ afterAll(async () => {
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 const row = (page: Page) => page.getByRole('row').filter({ hasText: LOT });
 
-async function signedIn(email: string): Promise<WatchedPage> {
-  const watched = await openPage(browser);
-  await watched.page.setViewportSize(WIDE);
-  await signIn(watched.page, email);
-  return watched;
-}
-
 describe.skipIf(!chromiumPath)('expiring lots', () => {
   it('the administrator runs the job, the member approves, the distributor ships, the member confirms receipt', async () => {
     /* ---------- member2: a 6-month window on its profile ---------- */
-    const member = await signedIn('member2@example.org');
+    const member = await signedIn(browser, 'member2@example.org');
     const m = member.page;
     await openMenu(m, 'Dashboard', '/');
     await m.goto('/me');
@@ -44,7 +37,7 @@ describe.skipIf(!chromiumPath)('expiring lots', () => {
     await expect.poll(visible(toast(m, /updated/i))).toBe(true);
 
     /* ---------- administrator: Run now ---------- */
-    const admin = await signedIn('healthpro@example.org');
+    const admin = await signedIn(browser, 'healthpro@example.org');
     const a = admin.page;
     await openMenu(a, 'Expiring Lots', '/expiringlots');
     await a.getByRole('button', { name: 'Run now' }).click();
@@ -70,14 +63,14 @@ describe.skipIf(!chromiumPath)('expiring lots', () => {
     expect(member.problems).toEqual([]);
 
     /* ---------- supplier: the distributor ships this one ---------- */
-    const supplier = await signedIn('supplier@example.org');
+    const supplier = await signedIn(browser, 'supplier@example.org');
     const s = supplier.page;
     await openMenu(s, 'Expiring Lots', '/expiringlots');
     await expect.poll(() => row(s).getByText('Distributor ships').count()).toBe(1);
     expect(await row(s).getByRole('button', { name: 'Ship' }).count()).toBe(0);
 
     /* ---------- distributor: Ship ---------- */
-    const distributor = await signedIn('distributor@example.org');
+    const distributor = await signedIn(browser, 'distributor@example.org');
     const d = distributor.page;
     await openMenu(d, 'Expiring Lots', '/expiringlots');
     await expect.poll(visible(row(d).getByRole('button', { name: 'Ship' }))).toBe(true);

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, chromiumPath, lastCode, launchBrowser, shot } from './support.js';
+import { baseUrl, chromiumPath, lastCode, launchBrowser, shot, WIDE } from './support.js';
 
 const MENUS = {
   member: [
@@ -75,7 +75,7 @@ afterAll(async () => {
 
 /** A fresh browser whose preferred language is `locale`, recording problems as the other journeys do. */
 async function openIn(locale: string) {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, baseURL: baseUrl(), locale });
+  const context = await browser.newContext({ viewport: WIDE, baseURL: baseUrl(), locale });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

@@ -12,7 +12,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, narrowShot, openMenu, openPage, shot, signIn, visible, WIDE, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, narrowShot, openMenu, shot, signedIn, visible } from './support.js';
 
 const PRODUCT = 'Amoxicillin 500 mg capsules';
 const TORONTO_LOT = 'AMX-24A17';
@@ -30,20 +30,13 @@ afterAll(async () => {
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
-async function signedIn(email: string): Promise<WatchedPage> {
-  const watched = await openPage(browser);
-  await watched.page.setViewportSize(WIDE);
-  await signIn(watched.page, email);
-  return watched;
-}
-
 /** The row of an order in a supplier's or distributor's list, by its number. */
 const operatorRow = (page: Page, orderNo: string) => page.getByRole('row').filter({ hasText: new RegExp(`Order No\\. ${orderNo}(?!\\d)`) });
 
 describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
   it('member orders from two lots; the distributor dispatches; the member confirms receipt; every portal shows the right label', async () => {
     /* ---------- member: the empty selection and too many units are refused in the dialog ---------- */
-    const member = await signedIn('member@example.org');
+    const member = await signedIn(browser, 'member@example.org');
     const m = member.page;
     const orderCalls: string[] = [];
     m.on('request', (request) => {
@@ -120,7 +113,7 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     expect(member.problems).toEqual([]);
 
     /* ---------- supplier: both orders ship from a distributor's location ---------- */
-    const supplier = await signedIn('supplier@example.org');
+    const supplier = await signedIn(browser, 'supplier@example.org');
     const s = supplier.page;
     await openMenu(s, 'Orders', '/order');
     await expect.poll(() => s.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total \d+ Orders?$/);
@@ -143,7 +136,7 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     expect(supplier.problems).toEqual([]);
 
     /* ---------- distributor: dispatch one from the list, the other from its page ---------- */
-    const distributor = await signedIn('distributor@example.org');
+    const distributor = await signedIn(browser, 'distributor@example.org');
     const d = distributor.page;
     await openMenu(d, 'Orders', '/order');
     await expect.poll(() => d.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total \d+ Orders?$/);
@@ -216,7 +209,7 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await shot(d, 'orders-distributor-completed');
     expect(distributor.problems).toEqual([]);
 
-    const admin = await signedIn('healthpro@example.org');
+    const admin = await signedIn(browser, 'healthpro@example.org');
     const a = admin.page;
     await openMenu(a, 'Orders', '/order');
     const adminRow = a.getByRole('row').filter({ has: a.getByRole('link', { name: `View order ${torontoNo}`, exact: true }) });

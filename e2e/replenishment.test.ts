@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { invoiceTotals, today, type Stock } from '@rds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, WIDE, type WatchedPage } from './support.js';
+import { chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, type WatchedPage } from './support.js';
 
 const AMOX = 'Amoxicillin 500 mg capsules';
 const PRICE = 0.42;
@@ -47,7 +47,6 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     /* ---------- member: an order takes the stock below par ---------- */
     member = await openPage(browser);
     const m = member.page;
-    await m.setViewportSize(WIDE);
     await signIn(m, 'member@example.org');
     const { stocks } = await call<{ stocks: Stock[] }>(m, 'GET', '/api/member/stocks?limit=100&skip=0');
     const amox = stocks.find((stock) => stock.Product.name === AMOX)!;
@@ -71,7 +70,6 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     /* ---------- supplier: Replenishment Tasks, Replenish ---------- */
     supplier = await openPage(browser);
     const s = supplier.page;
-    await s.setViewportSize(WIDE);
     await signIn(s, 'supplier@example.org');
     await openMenu(s, 'Replenishment Tasks', '/replenishment');
     const task = s

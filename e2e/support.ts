@@ -35,6 +35,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The sizes the journeys picture: a laptop, and a phone. */
+export const WIDE = { width: 1366, height: 860 };
+export const NARROW = { width: 390, height: 844 };
+
 export interface WatchedPage {
   page: Page;
   /** Console errors, uncaught exceptions, failed requests (not those the app cancels) and API answers of 400 or more, since the last reset. */
@@ -42,7 +46,7 @@ export interface WatchedPage {
 }
 
 export async function openPage(browser: Browser): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport: WIDE, baseURL: baseUrl() });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -85,9 +89,12 @@ export async function signIn(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** The sizes the journeys picture: a laptop, and a phone. */
-export const WIDE = { width: 1366, height: 860 };
-export const NARROW = { width: 390, height: 844 };
+/** A page at 1366 px, signed in as `email` through the pages. */
+export async function signedIn(browser: Browser, email: string): Promise<WatchedPage> {
+  const watched = await openPage(browser);
+  await signIn(watched.page, email);
+  return watched;
+}
 
 /**
  * Pictures are taken when E2E_SCREENSHOTS is set (`npm run screenshots`): a person looks at them,
