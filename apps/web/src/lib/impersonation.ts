@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { USER_TYPES, type Me, type User, type UserType } from '@rds/contract';
 import { api, getAs } from './api';
-import { decodeTokenPayload, getSession, subscribeSession, switchSession } from './session';
+import { decodeTokenPayload, forgetSignOutReason, getSession, subscribeSession, switchSession } from './session';
 
 /**
  * Impersonation: an administrator acts as another user.
@@ -126,11 +126,16 @@ export async function startImpersonation(target: { userId: string; type: UserTyp
   switchSession({ token, user, email: user.email }, '/');
 }
 
-/** Puts the administrator's own session back and loads the portal afresh at '/'. */
-export function returnToAdministrator(): void {
-  const kept = record;
-  if (!kept) return;
+/**
+ * Puts the administrator's own session back and loads the portal afresh at '/'. `kept` is the
+ * record as it was when the user asked to return: once the acting session is revoked, a screen's
+ * call still in flight answers 401, which ends the stored session and drops the record, so the
+ * record cannot be read again here.
+ */
+export function returnToAdministrator(kept: Impersonator): void {
   storage()?.removeItem(IMPERSONATOR_KEY);
+  // That 401 also left "your session has expired" for the sign-in page; it is not the administrator's.
+  forgetSignOutReason();
   // Not refresh(): the open screens stay as they are until the fresh load replaces them.
   switchSession({ token: kept.token, user: kept.user, email: kept.email }, '/');
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ProfileUpdateResult, Session, User } from '@rds/contract';
 import { ApiError, api, publicApi } from '../../lib/api';
-import { getImpersonator, returnToAdministrator } from '../../lib/impersonation';
+import { getImpersonator, returnToAdministrator, type Impersonator } from '../../lib/impersonation';
 import { applyLanguage, currentLanguage, hasSignedOutChoice, takeSignedOutChoice } from '../../lib/i18n';
 import { clearSession, saveSession, saveUser, setSigninEmail } from '../../lib/session';
 import { clearToasts } from '../../ui/toasts';
@@ -68,14 +68,15 @@ export function useSigninVerify(beforeEntering?: (user: User) => Promise<unknown
 /**
  * POST /api/{type}/logout with {}; the local session is cleared whatever the answer,
  * then the user goes to / (which sends a signed-out user on to /login). While an administrator
- * acts as someone, logout ends that session only and returns to the administrator's own.
+ * acts as someone, logout ends that session only and returns to the administrator's own (kept when
+ * Logout was chosen: see returnToAdministrator).
  */
 export function useLogout() {
   const navigate = useNavigate();
   const mutation = useMutation({
     // Logged out either way: a failed call (the network, the server) is not the user's concern.
     meta: { silent: true },
-    mutationFn: async () => {
+    mutationFn: async (_acting: Impersonator | null) => {
       try {
         return await api.post<unknown>('/logout', {});
       } catch (error) {
@@ -84,14 +85,14 @@ export function useLogout() {
         throw error;
       }
     },
-    onSettled: () => {
-      if (getImpersonator()) {
-        returnToAdministrator();
+    onSettled: (_result, _error, acting) => {
+      if (acting) {
+        returnToAdministrator(acting);
         return;
       }
       clearSession();
       void navigate('/', { replace: true });
     },
   });
-  return { logout: () => mutation.mutate(), pending: mutation.isPending };
+  return { logout: () => mutation.mutate(getImpersonator()), pending: mutation.isPending };
 }

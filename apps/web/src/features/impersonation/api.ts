@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
-import { returnToAdministrator } from '../../lib/impersonation';
+import { getImpersonator, returnToAdministrator, type Impersonator } from '../../lib/impersonation';
 
 /**
  * "Return to my session": POST /api/{type}/logout ends the session acting as the other user, then
  * the administrator's own session is put back and the portal loads afresh at '/'. The return happens
- * whatever the logout answers (an acting session that already ended is no reason to stay).
+ * whatever the logout answers (an acting session that already ended is no reason to stay), with the
+ * administrator's session as it was kept when the button was pressed.
  */
 export function useReturnToMySession() {
   const mutation = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (_kept: Impersonator) => {
       try {
         return await api.post<unknown>('/logout', {});
       } catch (error) {
@@ -18,7 +19,11 @@ export function useReturnToMySession() {
       }
     },
     meta: { silent: true },
-    onSettled: () => returnToAdministrator(),
+    onSettled: (_result, _error, kept) => returnToAdministrator(kept),
   });
-  return { returnToMySession: () => mutation.mutate(), pending: mutation.isPending || mutation.isSuccess };
+  const returnToMySession = () => {
+    const kept = getImpersonator();
+    if (kept) mutation.mutate(kept);
+  };
+  return { returnToMySession, pending: mutation.isPending || mutation.isSuccess };
 }
