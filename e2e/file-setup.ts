@@ -1,23 +1,30 @@
 /**
- * Before each journey file: its own portal on its own copy of the seeded database, so the file
- * starts from the demo data whatever the other files do, and two files can run at once.
+ * Before each journey file: its own portal on its own copy of the seeded database (and of its
+ * folder), so the file starts from the demo data whatever the other files do, and several files can
+ * run at once.
  */
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { adminQuery, databaseUrlOf } from './database.js';
 import { current, startPortal, type Portal } from './portal.js';
 
 let portal: Portal | undefined;
+const adminUrl = process.env.TEST_DATABASE_URL;
+const database = inject('seededDatabase') && adminUrl ? `rds_e2e_${randomBytes(6).toString('hex')}` : '';
 
 beforeAll(async () => {
   current.dataDir = mkdtempSync(path.join(tmpdir(), 'rds-e2e-'));
   cpSync(inject('seededDir'), current.dataDir, { recursive: true });
-  portal = await startPortal(current.dataDir);
+  if (database) await adminQuery(adminUrl!, `create database ${database} template ${inject('seededDatabase')}`);
+  portal = await startPortal(current.dataDir, database ? databaseUrlOf(adminUrl!, database) : '');
   current.baseUrl = portal.baseUrl;
 });
 
 afterAll(async () => {
   await portal?.stop();
+  if (database) await adminQuery(adminUrl!, `drop database if exists ${database} with (force)`);
   rmSync(current.dataDir, { recursive: true, force: true });
 });

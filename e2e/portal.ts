@@ -1,8 +1,9 @@
 /**
- * Runs the real portal for the browser journeys: the built web and the API on a free port, on the
- * embedded database in a given folder, exactly as `npm start` runs it. The global setup starts one
- * to migrate and seed a folder; every journey file then starts its own on a copy of that folder
- * (`e2e/file-setup.ts`), so two files can run at once without seeing each other's changes.
+ * Runs the real portal for the browser journeys: the built web and the API on a free port, exactly
+ * as `npm start` runs it, on the embedded database in a given folder or, when the run has
+ * TEST_DATABASE_URL, on a PostgreSQL database of its own. The global setup starts one to migrate and
+ * seed; every journey file then starts its own on a copy (`e2e/file-setup.ts`), so several files
+ * can run at once without seeing each other's changes.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,8 +34,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the portal on the embedded database in `dataDir` (migrated and seeded if empty) and waits until it answers. */
-export async function startPortal(dataDir: string): Promise<Portal> {
+/**
+ * Starts the portal with its files in `dataDir`, on the embedded database there or on the
+ * PostgreSQL database at `databaseUrl` (either migrated and seeded if empty), and waits until it answers.
+ */
+export async function startPortal(dataDir: string, databaseUrl = ''): Promise<Portal> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`The web client is not built in ${webDist}: run \`npm run build\` first (npm test does).`);
   }
@@ -52,7 +56,7 @@ export async function startPortal(dataDir: string): Promise<Portal> {
       // Every journey signs in from 127.0.0.1, several times per account.
       SIGNIN_LIMIT_PER_EMAIL: '100',
       SIGNIN_LIMIT_PER_ADDRESS: '1000',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SMTP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

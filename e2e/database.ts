@@ -1,0 +1,19 @@
+/** The journeys' PostgreSQL databases, when the run has TEST_DATABASE_URL: created and dropped through the server's own database. */
+import pg from 'pg';
+
+export async function adminQuery(adminUrl: string, text: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
