@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { adminQuery, databaseUrlOf } from './database.js';
+import { adminQuery, databaseUrlOf } from '../apps/api/test/postgres-admin.js';
 import { current, startPortal, type Portal } from './portal.js';
 
 let portal: Portal | undefined;

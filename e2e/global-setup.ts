@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { adminQuery, databaseUrlOf } from './database.js';
+import { adminQuery, databaseUrlOf } from '../apps/api/test/postgres-admin.js';
 import { startPortal } from './portal.js';
 
 declare module 'vitest' {

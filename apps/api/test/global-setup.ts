@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemoData } from '../src/db/seed.js';
+import { adminQuery, databaseUrlOf } from './postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,9 +48,7 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `rds_seeded_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name) });
   await seedDemoData(handle.db, dataDir);
   // A template can only be copied while nobody is connected to it.
   await handle.close();
@@ -59,14 +57,4 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     rmSync(seededDir, { recursive: true, force: true });
   };
-}
-
-export async function adminQuery(adminUrl: string, text: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }

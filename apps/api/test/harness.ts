@@ -13,7 +13,8 @@ import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
-import { adminQuery, PGLITE_DUMP } from './global-setup.js';
+import { PGLITE_DUMP } from './global-setup.js';
+import { adminQuery, databaseUrlOf } from './postgres-admin.js';
 
 export const DEMO = {
   healthpro: 'healthpro@example.org',
@@ -33,9 +34,7 @@ async function openSeededDatabase(statementTimeoutMs?: number): Promise<Database
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `rds_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('seededDatabase')}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs });
+  const handle = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name), statementTimeoutMs });
   return {
     ...handle,
     close: async () => {

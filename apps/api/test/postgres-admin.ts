@@ -1,4 +1,4 @@
-/** The journeys' PostgreSQL databases, when the run has TEST_DATABASE_URL: created and dropped through the server's own database. */
+/** Test databases on a PostgreSQL server: created and dropped through the server's own database (TEST_DATABASE_URL). The API files and the browser journeys both use it. */
 import pg from 'pg';
 
 export async function adminQuery(adminUrl: string, text: string) {
