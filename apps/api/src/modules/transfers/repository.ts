@@ -1,5 +1,5 @@
 import type { ListQuery, TransferStatus } from '@rds/contract';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { locations, products, stocks, stockUnits, transferDistributors, transfers, transferUnits, users } from '../../db/schema.js';
@@ -84,13 +84,38 @@ export function transfersQuery(db: Executor, scope: SQL | undefined, query: Pick
 }
 
 /**
- * A page of transfers. By date, the page's ids come from `transfers` alone and only they are joined:
- * a distributor's transfers are found through `transfer_distributors`, not in date order, and
- * joining all of them before the sort kept ten cost more than the rest of the request.
+ * A page of transfers. By date, the page's ids come from one table and only they are joined. A
+ * distributor's (unless it searches) come from `transfer_distributors` alone, in the order of its
+ * index (distributor, date, transfer), and so does their count: found through `transfers` by date,
+ * the planner walked every transfer of the programme newest first and looked each up (917 rows read
+ * for a page of 10 of a distributor's 300 in 5,000), and counted them with a scan of `transfers`.
  */
-export function listTransfers(db: Executor, scope: SQL | undefined, query: ListQuery) {
-  const list = transfersQuery(db, scope, query);
+export function listTransfers(db: Executor, viewer: { type: string; _id: string }, query: ListQuery) {
+  const list = transfersQuery(db, visibleTo(viewer), query);
   if (query.sort === 'name') return page(list, query);
+  const rowsOf = (ids: SQL) =>
+    selectTransfers(db)
+      .where(inIds(transfers._id, ids))
+      .orderBy(...list.order)
+      .$dynamic();
+  if (viewer.type === 'distributor' && !query.search) {
+    const held = eq(transferDistributors.distributorId, viewer._id);
+    const byDate = query.sort === 'oldest' ? asc : desc;
+    return pageThenJoin(
+      {
+        ids: db
+          .select({ id: transferDistributors.transferId })
+          .from(transferDistributors)
+          .where(held)
+          // The same order as `transfersQuery`'s: the row keeps its transfer's creation time.
+          .orderBy(byDate(transferDistributors.createdAt), byDate(transferDistributors.transferId))
+          .$dynamic(),
+        rowsOf,
+        count: db.select(countAll).from(transferDistributors).where(held),
+      },
+      query,
+    );
+  }
   return pageThenJoin(
     {
       ids: db
@@ -99,11 +124,7 @@ export function listTransfers(db: Executor, scope: SQL | undefined, query: ListQ
         .where(list.where)
         .orderBy(...list.order)
         .$dynamic(),
-      rowsOf: (ids) =>
-        selectTransfers(db)
-          .where(inIds(transfers._id, ids))
-          .orderBy(...list.order)
-          .$dynamic(),
+      rowsOf,
       count: list.count,
     },
     query,

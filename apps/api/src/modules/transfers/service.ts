@@ -51,7 +51,7 @@ export function createTransferService({
     get,
 
     async list(auth: AuthContext, query: ListQuery) {
-      const { rows, total } = await repo.listTransfers(db, repo.visibleTo(auth.user), query);
+      const { rows, total } = await repo.listTransfers(db, auth.user, query);
       return { transfers: await present(rows), total };
     },
 

@@ -290,4 +290,29 @@ describe('the transfer lists, a page at a time', () => {
     // Every viewer but the third party sees at least the transfers this file made.
     expect((await call(ctx, who, 'GET', '/stocktransfers')).json().data.total, who).toBeGreaterThan(1);
   });
+
+  // A distributor's page by date is read from `transfer_distributors` alone: it must hold exactly
+  // the transfers with a lot at one of the distributor's locations, in the order of every other list.
+  it('distributor: by date, exactly the transfers with a lot at its locations', async () => {
+    const [distributor] = await ctx.db.select().from(users).where(eq(users.email, DEMO.distributor));
+    const expected = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select t.id from transfers t
+          where exists (select 1 from transfer_units tu join stock_units u on u.id = tu.stock_unit_id join locations l on l.id = u.location_id
+                        where tu.transfer_id = t.id and l.distributor_id = ${distributor!._id})
+          order by t.created_at desc, t.id desc`,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    for (const sort of ['newest', 'oldest']) {
+      const { transfers: rows, total } = (await call(ctx, 'distributor', 'GET', `/stocktransfers?limit=100&sort=${sort}`)).json().data;
+      const ids = expected.map((row) => row.id);
+      expect(rows.map((t: { _id: string }) => t._id)).toEqual(sort === 'newest' ? ids : ids.reverse());
+      expect(total).toBe(expected.length);
+    }
+    // A search takes the other way (through `transfers`) and finds the same ones.
+    const search = encodeURIComponent(member.name.slice(0, 8));
+    const searched = (await call(ctx, 'distributor', 'GET', `/stocktransfers?limit=100&search=${search}`)).json().data;
+    expect(searched.total).toBeGreaterThan(0);
+    expect(searched.transfers.every((t: { _id: string }) => expected.some((row) => row.id === t._id))).toBe(true);
+  });
 });
