@@ -5,7 +5,7 @@
  *  b. the administrator acts as a member (the member's menu and the acting banner on every page),
  *     returns to the administrator's session, and ends an impersonation by logging out;
  *  c. the administrator registers a member, deactivates it and deletes it;
- *  d. the way back holds when a screen's call answers 401 as the acting session ends.
+ *  d. both ways back (the banner's button, Logout) hold when a screen's call answers 401 as the acting session ends.
  * No page may log a console error or a failed request.
  */
 import path from 'node:path';
@@ -300,52 +300,56 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await page.context().close();
   });
 
-  it('d. returns to the administrator when a screen answered 401 as the acting session ended', async () => {
-    // Once the acting session is revoked, a call still in flight for it answers 401, which ends the
-    // stored session in the page and drops what it kept of the administrator. (On a loaded machine,
-    // the notifications' poll did that in journey b.) The way back must not depend on it.
-    const { page } = await openPage(browser);
-    await signIn(page, ADMIN.email);
-    await openMenu(page, 'Members');
-    await page
-      .getByRole('row')
-      .filter({ hasText: MEMBER.email })
-      .getByRole('button', { name: `Act as ${MEMBER.name}` })
-      .click();
-    const banner = page.getByTestId('acting-banner');
-    await banner.waitFor();
-    await page.waitForLoadState('networkidle');
+  it.each(['Return to my session', 'Logout'] as const)(
+    'd. %s returns to the administrator when a screen answered 401 as the acting session ended',
+    async (way) => {
+      // Once the acting session is revoked, a call still in flight for it answers 401, which ends the
+      // stored session in the page and drops what it kept of the administrator. (On a loaded machine,
+      // the notifications' poll did that in journey b.) The way back must not depend on it.
+      const { page } = await openPage(browser);
+      await signIn(page, ADMIN.email);
+      await openMenu(page, 'Members');
+      await page
+        .getByRole('row')
+        .filter({ hasText: MEMBER.email })
+        .getByRole('button', { name: `Act as ${MEMBER.name}` })
+        .click();
+      const banner = page.getByTestId('acting-banner');
+      await banner.waitFor();
+      await page.waitForLoadState('networkidle');
 
-    // The Products list's call reaches the server only once the logout has, so it answers 401; the
-    // logout's own answer reaches the page only once that 401 has signed the page out.
-    let revoked!: () => void;
-    const logoutServed = new Promise<void>((resolve) => (revoked = resolve));
-    await page.route('**/api/member/products**', async (route) => {
-      await logoutServed;
-      await route.fulfill({ response: await route.fetch() });
-    });
-    await page.route('**/api/member/logout', async (route) => {
-      const response = await route.fetch();
-      revoked();
-      await page.waitForURL('**/login');
-      await route.fulfill({ response });
-    });
-    await mainMenu(page)
-      .getByRole('link', { name: /^Products/ })
-      .click();
-    await page.getByRole('button', { name: 'Return to my session' }).click();
+      // The Products list's call reaches the server only once the logout has, so it answers 401; the
+      // logout's own answer reaches the page only once that 401 has signed the page out.
+      let revoked!: () => void;
+      const logoutServed = new Promise<void>((resolve) => (revoked = resolve));
+      await page.route('**/api/member/products**', async (route) => {
+        await logoutServed;
+        await route.fulfill({ response: await route.fetch() });
+      });
+      await page.route('**/api/member/logout', async (route) => {
+        const response = await route.fetch();
+        revoked();
+        await page.waitForURL('**/login');
+        await route.fulfill({ response });
+      });
+      await mainMenu(page)
+        .getByRole('link', { name: /^Products/ })
+        .click();
+      if (way === 'Logout') await logout(page);
+      else await page.getByRole('button', { name: 'Return to my session' }).click();
 
-    await expect.poll(() => menuLabels(page)).toEqual(MENUS.healthpro);
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(await banner.count()).toBe(0);
-    const after = await page.evaluate(() => ({
-      usertype: localStorage.getItem('usertype'),
-      impersonator: localStorage.getItem('impersonator'),
-      signOutReason: sessionStorage.getItem('rds.signOutReason'),
-    }));
-    expect(after).toEqual({ usertype: 'healthpro', impersonator: null, signOutReason: null });
-    await openMenu(page, 'Members');
-    await page.getByRole('row').filter({ hasText: MEMBER.email }).waitFor();
-    await page.context().close();
-  });
+      await expect.poll(() => menuLabels(page)).toEqual(MENUS.healthpro);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await banner.count()).toBe(0);
+      const after = await page.evaluate(() => ({
+        usertype: localStorage.getItem('usertype'),
+        impersonator: localStorage.getItem('impersonator'),
+        signOutReason: sessionStorage.getItem('rds.signOutReason'),
+      }));
+      expect(after).toEqual({ usertype: 'healthpro', impersonator: null, signOutReason: null });
+      await openMenu(page, 'Members');
+      await page.getByRole('row').filter({ hasText: MEMBER.email }).waitFor();
+      await page.context().close();
+    },
+  );
 });
