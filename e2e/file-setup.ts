@@ -12,19 +12,20 @@ import { adminQuery, databaseUrlOf } from '../apps/api/test/postgres-admin.js';
 import { current, startPortal, type Portal } from './portal.js';
 
 let portal: Portal | undefined;
-const adminUrl = process.env.TEST_DATABASE_URL;
-const database = inject('seededDatabase') && adminUrl ? `rds_e2e_${randomBytes(6).toString('hex')}` : '';
+// With TEST_DATABASE_URL the global setup seeded a template database on that server.
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const database = inject('seededDatabase') ? `rds_e2e_${randomBytes(6).toString('hex')}` : '';
 
 beforeAll(async () => {
   current.dataDir = mkdtempSync(path.join(tmpdir(), 'rds-e2e-'));
   cpSync(inject('seededDir'), current.dataDir, { recursive: true });
-  if (database) await adminQuery(adminUrl!, `create database ${database} template ${inject('seededDatabase')}`);
-  portal = await startPortal(current.dataDir, database ? databaseUrlOf(adminUrl!, database) : '');
+  if (database) await adminQuery(adminUrl, `create database ${database} template ${inject('seededDatabase')}`);
+  portal = await startPortal(current.dataDir, database ? databaseUrlOf(adminUrl, database) : '');
   current.baseUrl = portal.baseUrl;
 });
 
 afterAll(async () => {
   await portal?.stop();
-  if (database) await adminQuery(adminUrl!, `drop database if exists ${database} with (force)`);
+  if (database) await adminQuery(adminUrl, `drop database if exists ${database} with (force)`);
   rmSync(current.dataDir, { recursive: true, force: true });
 });
