@@ -51,6 +51,16 @@ async function expectToast(page: Page, text: string) {
   await expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).first().isVisible()).toBe(true);
 }
 
+/** Presses "Act as <name>" on the row showing `rowText` and waits for the acting banner. */
+async function actAs(page: Page, rowText: string, name: string) {
+  await page
+    .getByRole('row')
+    .filter({ hasText: rowText })
+    .getByRole('button', { name: `Act as ${name}` })
+    .click();
+  await page.getByTestId('acting-banner').waitFor();
+}
+
 async function logout(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -169,9 +179,8 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await memberRow.waitFor();
     await shot(page, 'admin-members');
 
-    await memberRow.getByRole('button', { name: `Act as ${MEMBER.name}` }).click();
+    await actAs(page, MEMBER.email, MEMBER.name);
     const banner = page.getByTestId('acting-banner');
-    await banner.waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect((await banner.innerText()).replace(/\s+/g, ' ')).toContain(`You are acting as ${MEMBER.name} (Member) for ${ADMIN.name}`);
     expect(await menuLabels(page)).toEqual(MENUS.member);
@@ -222,12 +231,7 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
 
     // Acting as a distributor, Logout ends that session and returns to the administrator's.
     await openMenu(page, 'Distributors');
-    await page
-      .getByRole('row')
-      .filter({ hasText: DISTRIBUTOR.name })
-      .getByRole('button', { name: `Act as ${DISTRIBUTOR.name}` })
-      .click();
-    await banner.waitFor();
+    await actAs(page, DISTRIBUTOR.name, DISTRIBUTOR.name);
     expect(await menuLabels(page)).toEqual(MENUS.distributor);
     await openMenu(page, 'Products');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/^Total \d+ Product\(s\)$/);
@@ -309,13 +313,8 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
       const { page } = await openPage(browser);
       await signIn(page, ADMIN.email);
       await openMenu(page, 'Members');
-      await page
-        .getByRole('row')
-        .filter({ hasText: MEMBER.email })
-        .getByRole('button', { name: `Act as ${MEMBER.name}` })
-        .click();
+      await actAs(page, MEMBER.email, MEMBER.name);
       const banner = page.getByTestId('acting-banner');
-      await banner.waitFor();
       await page.waitForLoadState('networkidle');
 
       // The Products list's call reaches the server only once the logout has, so it answers 401; the

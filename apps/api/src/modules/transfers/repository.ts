@@ -93,39 +93,31 @@ export function transfersQuery(db: Executor, scope: SQL | undefined, query: Pick
 export function listTransfers(db: Executor, viewer: { type: string; _id: string }, query: ListQuery) {
   const list = transfersQuery(db, visibleTo(viewer), query);
   if (query.sort === 'name') return page(list, query);
-  const rowsOf = (ids: SQL) =>
-    selectTransfers(db)
-      .where(inIds(transfers._id, ids))
-      .orderBy(...list.order)
-      .$dynamic();
-  if (viewer.type === 'distributor' && !query.search) {
-    const held = eq(transferDistributors.distributorId, viewer._id);
-    const byDate = query.sort === 'oldest' ? asc : desc;
-    return pageThenJoin(
-      {
-        ids: db
-          .select({ id: transferDistributors.transferId })
-          .from(transferDistributors)
-          .where(held)
-          // The same order as `transfersQuery`'s: the row keeps its transfer's creation time.
-          .orderBy(byDate(transferDistributors.createdAt), byDate(transferDistributors.transferId))
-          .$dynamic(),
-        rowsOf,
-        count: db.select(countAll).from(transferDistributors).where(held),
-      },
-      query,
-    );
-  }
+  // A distributor's own rows, when it does not search: they keep their transfer's creation time,
+  // so their index gives the same order as `transfersQuery`'s.
+  const held = viewer.type === 'distributor' && !query.search ? eq(transferDistributors.distributorId, viewer._id) : undefined;
+  const byDate = query.sort === 'oldest' ? asc : desc;
   return pageThenJoin(
     {
-      ids: db
-        .select({ id: transfers._id })
-        .from(transfers)
-        .where(list.where)
-        .orderBy(...list.order)
-        .$dynamic(),
-      rowsOf,
-      count: list.count,
+      ids: held
+        ? db
+            .select({ id: transferDistributors.transferId })
+            .from(transferDistributors)
+            .where(held)
+            .orderBy(byDate(transferDistributors.createdAt), byDate(transferDistributors.transferId))
+            .$dynamic()
+        : db
+            .select({ id: transfers._id })
+            .from(transfers)
+            .where(list.where)
+            .orderBy(...list.order)
+            .$dynamic(),
+      rowsOf: (ids) =>
+        selectTransfers(db)
+          .where(inIds(transfers._id, ids))
+          .orderBy(...list.order)
+          .$dynamic(),
+      count: held ? db.select(countAll).from(transferDistributors).where(held) : list.count,
     },
     query,
   );
