@@ -25,7 +25,16 @@ export default tseslint.config(
       parser: tseslint.parser,
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.ts', 'scripts/*.ts', 'tooling/*.ts', 'tooling/eslint/*.js', 'apps/web/postcss.config.cjs', 'apps/web/scripts/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.ts',
+            'scripts/*.ts',
+            'tooling/*.ts',
+            'tooling/eslint/*.js',
+            'apps/web/postcss.config.cjs',
+            'apps/web/scripts/*.mjs',
+            'apps/api/scripts/*.mjs',
+          ],
           // The root's configs, scripts and tooling files outnumber the default of 8.
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },

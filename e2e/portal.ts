@@ -13,6 +13,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST lets a run use a build of its own (several builds at once must not share a folder).
 export const webDist = path.resolve(process.env.WEB_DIST || path.join(root, 'apps/web/dist'));
+/** The server as `npm start` runs it: bundled by `npm run build`. */
+const serverBundle = path.join(root, 'apps/api/dist/server.js');
 
 /** This journey file's portal, set by `e2e/file-setup.ts` before the file's own hooks run. */
 export const current = { baseUrl: '', dataDir: '' };
@@ -39,12 +41,12 @@ function freePort(): Promise<number> {
  * PostgreSQL database at `databaseUrl` (either migrated and seeded if empty), and waits until it answers.
  */
 export async function startPortal(dataDir: string, databaseUrl = ''): Promise<Portal> {
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`The web client is not built in ${webDist}: run \`npm run build\` first (npm test does).`);
+  if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(serverBundle)) {
+    throw new Error(`The web client (${webDist}) or the server (${serverBundle}) is not built: run \`npm run build\` first (npm test does).`);
   }
   const port = await freePort();
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SIGNIN } from '@rds/contract';
 import { z } from 'zod';
-
-/** The repository root, so that paths do not depend on the directory npm runs us from. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './paths.js';
 
 /** The longest interval a Node timer can keep: 2^31 - 1 ms, in whole minutes (35,791, about 24 days). */
 export const MAX_INTERVAL_MINUTES = Math.floor((2 ** 31 - 1) / 60_000);

@@ -5,20 +5,18 @@
  */
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { notify } from '../modules/notifications/service.js';
 import { receiveLot, withdrawUnits } from '../modules/stock/ledger.js';
+import { demoAssetsFolder } from '../paths.js';
 import type { Database } from './client.js';
 import { locations, orders, products, queries, stocks, supplierDistributors, users } from './schema.js';
-
-const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-assets');
 
 /** Copies a demo picture into the uploads folder and returns the path it is served from. */
 function picture(dataDir: string, name: string) {
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-  copyFileSync(path.join(assets, name), path.join(dataDir, 'uploads', `demo-${name}`));
+  copyFileSync(path.join(demoAssetsFolder, name), path.join(dataDir, 'uploads', `demo-${name}`));
   return `uploads/demo-${name}`;
 }
 
