@@ -11,7 +11,7 @@
  *   options: --duration 10 (s per route), --connections 10, --only <text in the route>, --out bench-results.json,
  *            --profile <folder> (the server's CPU profile, for Chrome's DevTools)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -77,10 +77,12 @@ async function main() {
     log(`Generated and reconciled in ${generated.totalSeconds.toFixed(0)} s: ${JSON.stringify(generated.report.sizes)}`);
   }
 
-  // The API in its own process, as `npm start` runs it (no demo seed: the programme holds it).
+  // The API in its own process, as `npm start` runs it: bundled from the sources as they are now
+  // (no demo seed: the programme holds it).
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
   const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'rds-bench-data-'));
   const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${fromCaller(args.profile)}`] : [];
-  const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, [...profiling, 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -38,3 +38,12 @@ it('a file after one that changed rows, used a sequence and changed a setting st
     await later.close();
   }
 });
+
+it.runIf(process.env.TEST_DB !== 'postgres')('on PGlite, a second context while the first is open is refused, not given the same database', async () => {
+  const open = await createTestContext({ signInAll: false });
+  try {
+    await expect(createTestContext({ signInAll: false })).rejects.toThrow(/one database: close this file's test context/);
+  } finally {
+    await open.close();
+  }
+});

@@ -32,6 +32,7 @@ export const DEMO = {
  * a few milliseconds. The seed's rows are kept in the schema `seed_copy`.
  */
 let workerPglite: Promise<{ handle: DatabaseHandle; reset: string }> | undefined;
+let pgliteInUse = false;
 
 async function keepSeed(handle: DatabaseHandle): Promise<string> {
   const tables = await handle.query<{ name: string; columns: string }>(
@@ -60,6 +61,9 @@ async function keepSeed(handle: DatabaseHandle): Promise<string> {
 }
 
 async function openSeededPglite(): Promise<DatabaseHandle> {
+  // A second context at once would put the database back under the first one's feet.
+  if (pgliteInUse) throw new Error("On PGlite a worker has one database: close this file's test context before opening another.");
+  pgliteInUse = true;
   const first = !workerPglite;
   workerPglite ??= (async () => {
     const dump = readFileSync(path.join(inject('seededDir'), PGLITE_DUMP));
@@ -69,10 +73,15 @@ async function openSeededPglite(): Promise<DatabaseHandle> {
   const { handle, reset } = await workerPglite;
   if (!first) await (handle.db as unknown as { $client: PGlite }).$client.exec(reset);
   // The next file puts it back; the worker's exit ends it.
-  return { ...handle, close: async () => {} };
+  return {
+    ...handle,
+    close: async () => {
+      pgliteInUse = false;
+    },
+  };
 }
 
-/** The run's seeded database (global-setup.ts), copied for this file: nothing to migrate or seed. */
+/** The run's seeded database (global-setup.ts), as the seed left it, for this file: nothing to migrate or seed. */
 async function openSeededDatabase(statementTimeoutMs?: number): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') return openSeededPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
