@@ -1,7 +1,7 @@
 import { SIGNIN } from '@rds/contract';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, sessions, signinCodes, users } from '../../db/schema.js';
 import { createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
 
@@ -205,6 +205,20 @@ describe('sessions', () => {
     const res = await me(expired);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: expect.stringMatching(/expired/) });
+  });
+
+  it('refuses a token that served before, once it has expired, as expired (a checked token is not kept past its expiry)', async () => {
+    const token = await ctx.signIn(DEMO.member);
+    expect((await me(token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 13 * 3600_000);
+      const res = await me(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a call without a token with a 401', async () => {
