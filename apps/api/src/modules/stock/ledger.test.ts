@@ -130,32 +130,64 @@ describe('values the columns cannot hold', () => {
   });
 });
 
+/** INS-0921 as the seed leaves it: 150 units, all received through the ledger. */
+const INSULIN_LOT = { lotNumber: 'INS-0921', units: 150 };
+
+/**
+ * A seeded database that `npm run ledger:check` can open from its own process, and a way to set
+ * the insulin lot's count behind the ledger's back. On PostgreSQL that is this file's own database
+ * (the count is put back after, for the file's closing reconciliation); PGlite's lives inside this
+ * process, so there it is a seeded folder of its own, opened only while nobody else has it.
+ */
+async function databaseForTheCli() {
+  const setUnits = (db: TestContext['db'], units: number) =>
+    // eslint-disable-next-line house/ledger-only -- tampers on purpose: ledger:check must report it
+    db.update(stockUnits).set({ units }).where(eq(stockUnits.lotNumber, INSULIN_LOT.lotNumber));
+  if (process.env.TEST_DB === 'postgres') {
+    const [{ name }] = (await queryRows<{ name: string }>(ctx.db, sql`select current_database() as name`)) as [{ name: string }];
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString() },
+      tamper: (units: number) => setUnits(ctx.db, units),
+      done: () => setUnits(ctx.db, INSULIN_LOT.units),
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-ledger-check-'));
+  const handle = await openDatabase({ dataDir });
+  await seedDemoData(handle.db, dataDir);
+  await handle.close();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    tamper: async (units: number) => {
+      const other = await openDatabase({ dataDir });
+      await setUnits(other.db, units);
+      await other.close();
+    },
+    done: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
 describe('npm run ledger:check', () => {
   it('exits 0 on balanced books and 1, naming the lot, when a count was tampered with', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-ledger-check-'));
+    const cli = await databaseForTheCli();
     try {
-      const handle = await openDatabase({ dataDir });
-      await seedDemoData(handle.db, dataDir);
-      await handle.close();
       const run = () =>
         spawnSync(process.execPath, ['--import', 'tsx', 'src/ledger-check.ts'], {
           cwd: path.resolve(import.meta.dirname, '../../..'),
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          env: { ...process.env, ...cli.env },
           encoding: 'utf8',
         });
       const clean = run();
       expect(clean.stdout).toMatch(/balances/);
       expect(clean.status).toBe(0);
 
-      const tamper = await openDatabase({ dataDir });
-      // eslint-disable-next-line house/ledger-only -- tampers on purpose: ledger:check must report it
-      await tamper.db.update(stockUnits).set({ units: 1 }).where(eq(stockUnits.lotNumber, 'INS-0921'));
-      await tamper.close();
+      await cli.tamper(1);
       const dirty = run();
       expect(dirty.status).toBe(1);
-      expect(dirty.stdout).toMatch(/lot INS-0921 .* holds 1 units, its ledger sums to 150/);
+      expect(dirty.stdout).toMatch(new RegExp(`lot ${INSULIN_LOT.lotNumber} .* holds 1 units, its ledger sums to ${INSULIN_LOT.units}`));
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await cli.done();
     }
-  }, 180_000); // two processes that each start the embedded database
+  }, 180_000); // on PGlite, two processes that each start the embedded database
 });
