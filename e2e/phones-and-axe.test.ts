@@ -3,8 +3,8 @@
  * (`scrollWidth <= innerWidth`), there is one h1 and a document title per screen, and axe-core finds
  * no serious or critical violation (scanned at 390 px; the count is printed). One signed-in page per
  * portal is reused for all its screens: each is opened inside the running portal, as its links open
- * it, at 390 px and then narrowed to 320 px; the four portals run at once. Detail screens take the ids of records the demo data holds, read
- * through the API as the signed-in user. With E2E_SCREENSHOTS set, pictures at 320 px land in
+ * it, at 390 px and then narrowed to 320 px; the four portals run at once. Detail screens take the
+ * ids of records the demo data holds, read through the API as the signed-in user. With E2E_SCREENSHOTS set, pictures at 320 px land in
  * e2e/screenshots/phone-*.png.
  */
 import { readFileSync } from 'node:fs';
@@ -250,8 +250,8 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
       const findings: Finding[] = [];
       const [wide, narrow] = PHONES;
       for (const screen of screens) {
-        // Loaded at 390 px and checked there, then narrowed to 320 px as a phone turned or a window
-        // dragged narrower would be: one load per screen serves both widths.
+        // Opened at 390 px and checked there, then narrowed to 320 px as a phone turned or a window
+        // dragged narrower would be: one opening per screen serves both widths.
         await page.setViewportSize(wide);
         await open(page, screen, quiet);
         let overflow = await sidewaysOverflow(page);
