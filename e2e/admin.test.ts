@@ -46,9 +46,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The toast with this text, e.g. a Success or an Error. */
+/** The toast with this text, e.g. a Success or an Error; when it does not come, the failure says what is on screen instead. */
 async function expectToast(page: Page, text: string) {
-  await expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).first().isVisible()).toBe(true);
+  const toasts = page.locator('.mantine-Notification-root');
+  try {
+    await expect.poll(() => toasts.filter({ hasText: text }).first().isVisible()).toBe(true);
+  } catch (error) {
+    const shown = (await toasts.allInnerTexts()).map((toast) => toast.replace(/\s+/g, ' '));
+    throw new Error(`No toast "${text}" on ${page.url()}; on screen: ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
 
 /** Presses "Act as <name>" on the row showing `rowText` and waits for the acting banner. */
