@@ -5,13 +5,11 @@
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
 import { createTestContext, DEMO, type TestContext } from './harness.js';
 
-/** The first row of a raw query (both drivers answer `{ rows }`). */
-async function first<T>(ctx: TestContext, query: SQL): Promise<T> {
-  return ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
-}
+const first = async <T>(ctx: TestContext, query: SQL) => (await queryRows<T>(ctx.db, query))[0]!;
 
 async function traces(ctx: TestContext) {
   const [member] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.email, DEMO.member));

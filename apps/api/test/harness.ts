@@ -81,16 +81,21 @@ async function openSeededPglite(): Promise<DatabaseHandle> {
   };
 }
 
-/** The run's seeded database (global-setup.ts), as the seed left it, for this file: nothing to migrate or seed. */
-async function openSeededDatabase(statementTimeoutMs?: number): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openSeededPglite();
+/**
+ * The run's seeded database (global-setup.ts), as the seed left it, for this file: nothing to
+ * migrate or seed. On PostgreSQL, with the URL another connection of the test reaches it by.
+ */
+async function openSeededDatabase(statementTimeoutMs?: number): Promise<DatabaseHandle & { databaseUrl: string }> {
+  if (process.env.TEST_DB !== 'postgres') return { ...(await openSeededPglite()), databaseUrl: '' };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `rds_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('seededDatabase')}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name), statementTimeoutMs });
+  const databaseUrl = databaseUrlOf(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl, statementTimeoutMs });
   return {
     ...handle,
+    databaseUrl,
     close: async () => {
       await handle.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
@@ -101,6 +106,8 @@ async function openSeededDatabase(statementTimeoutMs?: number): Promise<Database
 export interface TestContext {
   app: App;
   db: DatabaseHandle['db'];
+  /** PostgreSQL: this file's own database, for a connection of the test's own (a lock, a second process); PGlite: ''. */
+  databaseUrl: string;
   dataDir: string;
   jwtSecret: string;
   /** Every mail sent so far, oldest first. */
@@ -168,6 +175,7 @@ export async function createTestContext(
   return {
     app,
     db: handle.db,
+    databaseUrl: handle.databaseUrl,
     dataDir,
     jwtSecret,
     outbox,

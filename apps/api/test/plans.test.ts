@@ -21,6 +21,7 @@ import { CONNECTION_OPTIONS, openDatabase, plannedForItsValues, type DatabaseHan
 import { seedDemoData } from '../src/db/seed.js';
 import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
+import { adminQuery, databaseUrlOf } from './postgres-admin.js';
 
 const GUARDED = new Set(['stocks', 'stock_units', 'stock_ledger', 'notifications', 'stock_requests', 'orders']);
 const SCALE = 0.05;
@@ -34,7 +35,7 @@ const DEMO: Record<UserType, string> = {
 let handle: DatabaseHandle;
 let app: App;
 let dataDir: string;
-let dropDatabase = async () => {};
+let dropDatabase: () => Promise<void> = async () => {};
 /** A connection of its own, set as the API's are, on which each query is prepared and its plan EXPLAINed. */
 let explainer: pg.Client;
 const tokens = {} as Record<UserType, string>;
@@ -45,21 +46,12 @@ async function open(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ onQuery });
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `rds_plans_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  explainer = new pg.Client({ connectionString: url.toString(), options: CONNECTION_OPTIONS });
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = databaseUrlOf(serverUrl, name);
+  dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  explainer = new pg.Client({ connectionString: url, options: CONNECTION_OPTIONS });
   await explainer.connect();
-  return openDatabase({ databaseUrl: url.toString(), onQuery });
+  return openDatabase({ databaseUrl: url, onQuery });
 }
 
 /** A query's parameter as an SQL literal, for EXECUTE (the prepared statement casts it to its parameter's type). */

@@ -19,10 +19,7 @@ describe.runIf(onPostgres)('prepared statements', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ signInAll: false });
     // One connection of the test file's own database, so that what it has prepared can be read.
-    const [row] = await queryRows<{ name: string }>(ctx.db, sql`select current_database() as name`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    one = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+    one = await openDatabase({ databaseUrl: ctx.databaseUrl, poolSize: 1 });
   });
   afterAll(async () => {
     await one?.close();

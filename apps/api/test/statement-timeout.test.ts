@@ -5,10 +5,8 @@
  * certain to fire (the wait for a lock counts toward statement_timeout). PostgreSQL only: PGlite
  * has one connection and no statement timeout.
  */
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.js';
 import { call, createTestContext, type TestContext } from './harness.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -25,10 +23,7 @@ describe.runIf(onPostgres)('the statement timeout', () => {
   /** Holds an exclusive lock on `table` in a session of its own until `release` is called. */
   async function lock(table: string) {
     // The test file's own database: the lock must be taken where the API reads.
-    const [row] = await queryRows<{ name: string }>(ctx.db, sql`select current_database() as name`);
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    target.pathname = `/${row!.name}`;
-    const holder = new pg.Client({ connectionString: target.toString() });
+    const holder = new pg.Client({ connectionString: ctx.databaseUrl });
     await holder.connect();
     await holder.query('begin');
     await holder.query(`lock table ${table} in access exclusive mode`);

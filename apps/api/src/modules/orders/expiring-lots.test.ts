@@ -4,10 +4,10 @@
  * its replacement, and the shipping rules.
  */
 import dayjs from 'dayjs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { openDatabase, queryRows } from '../../db/client.js';
+import { openDatabase } from '../../db/client.js';
 import { locations, notifications, orders, replenishments, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
 import { receiveLot } from '../stock/ledger.js';
@@ -78,10 +78,7 @@ describe('which lots the job picks', () => {
   it('two processes running it at once: one creates the orders, the other finds nothing to do', async () => {
     if (process.env.TEST_DB !== 'postgres') return; // PGlite allows one process per database
     const lot = await receive('TWO-PROCS', '2026-12-15');
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    const [{ name }] = (await queryRows<{ name: string }>(ctx.db, sql`select current_database() as name`)) as [{ name: string }];
-    url.pathname = `/${name}`;
-    const other = await openDatabase({ databaseUrl: url.toString() });
+    const other = await openDatabase({ databaseUrl: ctx.databaseUrl });
     try {
       const second = createOrderService({
         db: other.db,

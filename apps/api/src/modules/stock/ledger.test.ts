@@ -144,11 +144,8 @@ async function databaseForTheCli() {
     // eslint-disable-next-line house/ledger-only -- tampers on purpose: ledger:check must report it
     db.update(stockUnits).set({ units }).where(eq(stockUnits.lotNumber, INSULIN_LOT.lotNumber));
   if (process.env.TEST_DB === 'postgres') {
-    const [{ name }] = (await queryRows<{ name: string }>(ctx.db, sql`select current_database() as name`)) as [{ name: string }];
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
     return {
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: ctx.databaseUrl },
       tamper: (units: number) => setUnits(ctx.db, units),
       done: () => setUnits(ctx.db, INSULIN_LOT.units),
     };
