@@ -4,8 +4,8 @@
  * no serious or critical violation (scanned at 390 px; the count is printed). One signed-in page per
  * portal is reused for all its screens: each is opened inside the running portal, as its links open
  * it, at 390 px and then narrowed to 320 px; the four portals run at once. Detail screens take the
- * ids of records the demo data holds, read through the API as the signed-in user. With E2E_SCREENSHOTS set, pictures at 320 px land in
- * e2e/screenshots/phone-*.png.
+ * ids of records the demo data holds, read through the API as the signed-in user. With
+ * E2E_SCREENSHOTS set, pictures at 320 px land in e2e/screenshots/phone-*.png.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

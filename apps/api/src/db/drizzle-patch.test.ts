@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Column, SQL, Table, is, sql } from 'drizzle-orm';
 import { PgColumn, PgTable, alias } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../paths.js';
 import { sessions, users } from './schema.js';
 
 describe("Drizzle's patched is()", () => {
@@ -19,7 +20,6 @@ describe("Drizzle's patched is()", () => {
   });
 
   it('has one copy of Drizzle to answer for: the API and the root resolve the same, and no workspace holds its own', () => {
-    const repoRoot = path.resolve(import.meta.dirname, '../../../..');
     const fromApi = createRequire(import.meta.url).resolve('drizzle-orm');
     expect(fromApi).toBe(createRequire(path.join(repoRoot, 'package.json')).resolve('drizzle-orm'));
     for (const workspace of ['apps/api', 'apps/web', 'packages/contract', 'e2e']) {
