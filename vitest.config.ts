@@ -49,6 +49,10 @@ export default defineConfig({
           // portal about a fifth of its time, so a third keeps both cores busy (142 s with two, 131 with three).
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
+          // A worker's files share Playwright and the support modules, as the API files share theirs;
+          // each file still has its own portal, database and browser (file-setup.ts). All 14 files,
+          // back to back: 252 and 246 s of CPU against 255 and 266 isolated (imports 3.5 s, not 12.5).
+          isolate: false,
           setupFiles: ['e2e/file-setup.ts'],
           // A journey crosses three or four portals: the orders journey took 83 to 94 s on a
           // loaded two-core machine, and once over 120 s in a full run.
