@@ -50,8 +50,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
           // A worker's files share Playwright and the support modules, as the API files share theirs;
-          // each file still has its own portal, database and browser (file-setup.ts). All 14 files,
-          // back to back: 252 and 246 s of CPU against 255 and 266 isolated (imports 3.5 s, not 12.5).
+          // each file still gets its own portal and database (file-setup.ts) and launches its own
+          // browser. All 14 files, back to back: 252 and 246 s of CPU against 255 and 266 isolated
+          // (imports 3.5 s, not 12.5).
           isolate: false,
           setupFiles: ['e2e/file-setup.ts'],
           // A journey crosses three or four portals: the orders journey took 83 to 94 s on a
