@@ -44,6 +44,7 @@ const LISTS = [
 type Route = [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: () => string, allowed: readonly UserType[], body?: () => object];
 const ROUTES: Route[] = [
   ['GET', () => '/me', ALL],
+  ['GET', () => '/ping', ALL],
   ['PATCH', () => '/me', ALL, () => ({})],
   ['GET', () => '/dashboard', ALL],
   ['GET', () => '/worklist', HP],

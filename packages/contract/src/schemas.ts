@@ -116,6 +116,10 @@ export const actorSchema = z.object({ _id: z.uuid(), name: z.string(), type: use
 export const sessionSchema = z.object({ token: z.string(), user: userSchema });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** `GET /api/{usertype}/ping`: the session is live, and the database's clock. The bench's floor (docs/performance.md). */
+export const pingSchema = z.object({ time: z.string() });
+export type Ping = z.infer<typeof pingSchema>;
+
 export const meSchema = userSchema.extend({ actingAs: actorSchema.nullable() });
 export type Me = z.infer<typeof meSchema>;
 

@@ -167,6 +167,16 @@ describe('sign-in by e-mail code', () => {
 });
 
 describe('sessions', () => {
+  it('ping answers a live session with the database clock, and a revoked one with 401', async () => {
+    const token = await ctx.signIn(DEMO.supplier);
+    const ping = () => ctx.app.inject({ method: 'GET', url: '/api/supplier/ping', headers: { authorization: token } });
+    const live = await ping();
+    expect(live.statusCode).toBe(200);
+    expect(Math.abs(Date.parse(live.json().data.time) - Date.now())).toBeLessThan(60_000);
+    await ctx.app.inject({ method: 'POST', url: '/api/supplier/logout', headers: { authorization: token }, payload: {} });
+    expect((await ping()).statusCode).toBe(401);
+  });
+
   it('logout revokes the token at once', async () => {
     const token = await ctx.signIn(DEMO.member);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/member/logout', headers: { authorization: token }, payload: {} });

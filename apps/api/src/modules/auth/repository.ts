@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client.js';
+import { queryRows, type Database, type Executor } from '../../db/client.js';
 import { sessions, signinCodes, users } from '../../db/schema.js';
 
 export function findUserByEmail(db: Executor, email: string) {
@@ -91,6 +91,12 @@ export function sessionFinder(db: Database) {
     .where(eq(sessions._id, sql.placeholder('sessionId')))
     .prepare('find_session');
   return (sessionId: string) => query.execute({ sessionId }).then((rows) => rows[0]);
+}
+
+/** The cheapest question the database answers: its clock. */
+export async function databaseTime(db: Executor): Promise<Date> {
+  const [row] = await queryRows<{ time: Date }>(db, sql`select now() as time`);
+  return new Date(row!.time);
 }
 
 export async function revokeSession(db: Executor, sessionId: string) {

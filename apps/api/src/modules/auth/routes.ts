@@ -1,4 +1,4 @@
-import { envelope, sessionSchema, SIGNIN, signinRequestSchema, signinVerifySchema } from '@rds/contract';
+import { envelope, pingSchema, sessionSchema, SIGNIN, signinRequestSchema, signinVerifySchema } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope.js';
@@ -41,9 +41,15 @@ export function signinRoutes(auth: AuthService, perAddressLimit: number): Fastif
   };
 }
 
-/** `/api/{usertype}/logout`: ends this token's session at once. */
+/** `/api/{usertype}/ping` and `/logout`: the session itself. */
 export function sessionRoutes(auth: AuthService): FastifyPluginAsyncZod {
   return async (app) => {
+    // The least a signed-in call costs: the session check and one trivial query (the bench's floor).
+    app.get(
+      '/ping',
+      { schema: { tags: ['auth'], summary: 'Check the session; answers the database clock', response: { 200: envelope(pingSchema) } } },
+      async () => ok(await auth.ping()),
+    );
     app.post('/logout', { schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: envelope(z.null()) } } }, async (request) => {
       await auth.logout(request.auth);
       return ok(null, 'api.auth.signedOut');

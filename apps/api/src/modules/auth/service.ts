@@ -223,6 +223,9 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
 
     revokeUserSessions: (userId: string, exceptSessionId?: string) => repo.revokeUserSessions(db, userId, exceptSessionId),
 
+    /** The session is live (the guard checked it); the database answers. */
+    ping: async () => ({ time: (await repo.databaseTime(db)).toISOString() }),
+
     async logout(auth: AuthContext) {
       await db.transaction(async (tx) => {
         await repo.revokeSession(tx, auth.sessionId);
