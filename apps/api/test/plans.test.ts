@@ -6,7 +6,7 @@
  * `stock_requests` through an index, never by a sequential scan. The queries are the ones the API
  * really ran (Drizzle's logger), EXPLAINed (FORMAT JSON) with their parameters, as the API's
  * connections run them: prepared, on their generic plan, or planned for their values when they
- * search (decision 013).
+ * search (decision 015).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProgramme } from '../bench/generate.js';
 import { buildApp, type App } from '../src/app.js';
-import { CONNECTION_OPTIONS, openDatabase, plannedForItsValues, type DatabaseHandle } from '../src/db/client.js';
+import { CONNECTION_OPTIONS, openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedDemoData } from '../src/db/seed.js';
 import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
@@ -39,10 +39,16 @@ let dropDatabase: () => Promise<void> = async () => {};
 /** A connection of its own, set as the API's are, on which each query is prepared and its plan EXPLAINed. */
 let explainer: pg.Client;
 const tokens = {} as Record<UserType, string>;
-let ran: { text: string; params: unknown[] }[] = [];
+let ran: Ran[] = [];
+/** A statement the API ran, and the pool it ran on (a search runs on the searches' own). */
+interface Ran {
+  text: string;
+  params: unknown[];
+  pool: 'main' | 'searches';
+}
 
 async function open(): Promise<DatabaseHandle> {
-  const onQuery = (text: string, params: unknown[]) => ran.push({ text, params });
+  const onQuery = (text: string, params: unknown[], pool: Ran['pool']) => ran.push({ text, params, pool });
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ onQuery });
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `rds_plans_${randomBytes(6).toString('hex')}`;
@@ -62,8 +68,8 @@ function literal(value: unknown): string {
 }
 
 /** The plan the API's connections run a query on: prepared as they are set for it, then EXPLAIN EXECUTE with its parameters. */
-async function planOf(query: { text: string; params: unknown[] }, analyze: boolean): Promise<PlanNode> {
-  await explainer.query(`set plan_cache_mode = ${plannedForItsValues(query.text) ? 'auto' : 'force_generic_plan'}`);
+async function planOf(query: Ran, analyze: boolean): Promise<PlanNode> {
+  await explainer.query(`set plan_cache_mode = ${query.pool === 'searches' ? 'auto' : 'force_generic_plan'}`);
   await explainer.query(`prepare under_test as ${query.text}`);
   try {
     const args = query.params.length > 0 ? `(${query.params.map(literal).join(', ')})` : '';

@@ -36,40 +36,67 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** PGlite in memory: starts from this dumped data directory (`dumpDataDir`) instead of an empty one (tests). */
   pgliteSnapshot?: Blob;
-  /** Hears every query Drizzle runs, with its parameters (the plan test). */
-  onQuery?: (text: string, params: unknown[]) => void;
+  /** Hears every query Drizzle runs, with its parameters and the pool it ran on (the plan test). */
+  onQuery?: (text: string, params: unknown[], pool: 'main' | 'searches') => void;
 }
 
 /**
  * The planner's cost of a random page read, set on every connection: 1.1, the usual value when the
  * data sits on SSD or in memory (PostgreSQL's default, 4, dates from spinning disks and makes it
- * prefer reading a whole table to a few hundred index lookups). Decision 009.
+ * prefer reading a whole table to a few hundred index lookups). Decision 015.
  */
 export const RANDOM_PAGE_COST = 1.1;
 
 /**
- * Set on the pool's connections: the random page cost above, and prepared statements run on their
- * generic plan from the first call (decision 013). PostgreSQL's own rule keeps planning a statement
- * afresh while its custom plans look cheaper than the generic one, and for the list of a member or
- * supplier with more rows than the average they always do (LIMIT 10 reads a smaller share of more
- * rows) although both plans walk the same index: the member's Stock Requests spent 3.9 ms planning
- * each call to run it in 0.7. A constant a plan depends on (a partial index's predicate) is written
- * out, not bound (`statusIn`); test/plans.test.ts EXPLAINs the generic plans.
+ * The pool's connections run every statement on its generic plan (decision 015): PostgreSQL's own
+ * rule keeps planning a prepared list afresh for a member with more rows than the average. A
+ * constant a plan depends on (a partial index's predicate) is written out, not bound (`statusIn`).
  */
 export const CONNECTION_OPTIONS = `-c random_page_cost=${RANDOM_PAGE_COST} -c plan_cache_mode=force_generic_plan`;
-/** Set on the searches' connections: PostgreSQL's own choice, a plan for the pattern and the viewer. */
+/** The searches' connections: PostgreSQL's own choice, a plan for the pattern and the viewer. */
 export const SEARCH_CONNECTION_OPTIONS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
 
-/** Written by `matches` (platform/paging.ts) into every search it builds: the mark of a statement that searches. */
-export const SEARCH_MARK = '/* search */';
+/** Each PostgreSQL database's second pool, for the lists that search (`searches`). */
+const searchDatabases = new WeakMap<object, Database>();
 
 /**
- * Whether a statement searches (it holds a search `matches` built: `ilike` for the trigram indexes,
- * a prefix `like`). Its best plan depends on the pattern and on how many rows the viewer has (the
- * administrator's notifications searched through the trigram index, not read by recipient and
- * filtered), which a generic plan cannot know; it runs on the searches' connections.
+ * Where a list that searches runs: on PostgreSQL, a second, smaller pool whose statements are
+ * planned for their values, since a search's best plan depends on its pattern and on how many rows
+ * the viewer has (decision 015). Elsewhere (PGlite, an open transaction) where `db` is.
  */
-export const plannedForItsValues = (text: string) => text.includes(SEARCH_MARK);
+export function searches(db: Executor): Executor {
+  return searchDatabases.get(db) ?? db;
+}
+
+/**
+ * The most statement names a process gives out. The API's reads come from a bounded set of query
+ * shapes (values are parameters), so this is headroom; past it a read runs unprepared rather than
+ * keep one more plan in every connection.
+ */
+export const PREPARED_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+
+/** A Drizzle select that can run prepared: what `prepared` takes. */
+export interface Preparable<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+  execute(): Promise<R>;
+}
+
+/**
+ * Runs a read as a statement prepared once per connection, named by its text (decision 015): a
+ * list joins six or seven tables, and planning such a join costs more than running it from its
+ * index. PGlite ignores the name.
+ */
+export function prepared<R>(query: Preparable<R>): Promise<R> {
+  const text = query.toSQL().sql;
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < PREPARED_STATEMENTS) {
+    name = `rds_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name ? query.prepare(name).execute() : query.execute();
+}
 
 /** The PGlite extensions the migrations create (pg_trgm for the search indexes, migration 0007). */
 export const pgliteExtensions = { pg_trgm };
@@ -91,26 +118,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pool.on('error', (error: Error & { code?: string }) => {
         if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
       });
-      // From the first connection on, but naming statements only after the migrations: a prepared
-      // plan must not outlive a change of the tables it reads.
-      prepareOncePerConnection(pool, () => migrated);
       return pool;
     };
-    let migrated = false;
     const size = options.poolSize ?? 10;
     const pool = poolOf(size, CONNECTION_OPTIONS);
-    const searches = poolOf(Math.max(2, Math.ceil(size / 2)), SEARCH_CONNECTION_OPTIONS);
-    // A search outside a transaction runs on the searches' pool (a transaction stays on its connection).
-    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    (pool as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) =>
-      isUnnamedQuery(config) && plannedForItsValues(config.text)
-        ? (searches.query as (...args: unknown[]) => unknown)(config, ...rest)
-        : query(config, ...rest);
-    const end = () => Promise.all([pool.end(), searches.end()]).then(() => undefined);
-    const db = drizzleNodePg(pool, { schema, logger: loggerOf(options) });
+    const searchPool = poolOf(Math.max(2, Math.ceil(size / 2)), SEARCH_CONNECTION_OPTIONS);
+    const end = () => Promise.all([pool.end(), searchPool.end()]).then(() => undefined);
+    const db = drizzleNodePg(pool, { schema, logger: loggerOf(options, 'main') });
+    searchDatabases.set(db, drizzleNodePg(searchPool, { schema, logger: loggerOf(options, 'searches') }) as unknown as Database);
     try {
       await migrateNodePg(db, { migrationsFolder });
-      migrated = true;
     } catch (error) {
       await end();
       throw error;
@@ -153,54 +170,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/**
- * The most statements a connection keeps prepared. The API's statements come from a bounded set of
- * query shapes (values are parameters), so this is headroom; past it a connection runs new texts
- * unprepared rather than keep one more plan in the server's memory.
- */
-export const PREPARED_PER_CONNECTION = 1000;
-
-/**
- * Prepares every statement Drizzle sends, once per connection, under a name derived from its text.
- * A list's query joins six or seven tables, and planning such a join (about 4 ms) costs more than
- * running it (0.1 to 1 ms) once its index serves the page; a prepared statement is parsed once, and
- * after five runs PostgreSQL keeps its generic plan when that plan is no costlier than a custom
- * one (a search by prefix keeps being planned for its pattern). Decision 011.
- */
-function prepareOncePerConnection(pool: pg.Pool, enabled: () => boolean) {
-  // Every request runs a few statements: hashing each text again cost about 3 % of a list's CPU.
-  const names = new Map<string, string>();
-  const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (!name) {
-      name = `rds_${createHash('sha1').update(text).digest('base64url')}`;
-      if (names.size < PREPARED_PER_CONNECTION) names.set(text, name);
-    }
-    return name;
-  };
-  pool.on('connect', (client) => {
-    const prepared = new Set<string>();
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-      if (enabled() && isUnnamedQuery(config)) {
-        const name = nameOf(config.text);
-        if (prepared.has(name) || prepared.size < PREPARED_PER_CONNECTION) {
-          prepared.add(name);
-          return query({ ...config, name }, ...rest);
-        }
-      }
-      return query(config, ...rest);
-    };
-  });
-}
-
-function isUnnamedQuery(config: unknown): config is { text: string; name?: string } {
-  return typeof config === 'object' && config !== null && typeof (config as { text?: unknown }).text === 'string' && !(config as { name?: unknown }).name;
-}
-
-function loggerOf(options: DatabaseOptions) {
+function loggerOf(options: DatabaseOptions, pool: 'main' | 'searches' = 'main') {
   const onQuery = options.onQuery;
-  return onQuery ? { logQuery: (text: string, params: unknown[]) => onQuery(text, params) } : undefined;
+  return onQuery ? { logQuery: (text: string, params: unknown[]) => onQuery(text, params, pool) } : undefined;
 }
 
 /** PGlite allows one process per data directory: a lock file holding our pid refuses a second opener. */

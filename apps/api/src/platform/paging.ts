@@ -1,7 +1,7 @@
 import type { ListQuery } from '@rds/contract';
 import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { queryRows, SEARCH_MARK, type Executor } from '../db/client.js';
+import { prepared, queryRows, searches, type Executor, type Preparable } from '../db/client.js';
 import { listTotals, products, stocks, users } from '../db/schema.js';
 
 /*
@@ -14,7 +14,7 @@ import { listTotals, products, stocks, users } from '../db/schema.js';
 /** A list as a Drizzle query (ordered, not paged) and the count of its rows. */
 export interface ListSource<Q extends PgSelect> {
   rows: Q;
-  count: PromiseLike<{ total: number }[]>;
+  count: Preparable<{ total: number }[]>;
 }
 
 /**
@@ -28,14 +28,29 @@ export interface SqlListSource {
   decorate?: (page: SQL) => SQL;
 }
 
-type Paging = Pick<ListQuery, 'limit' | 'skip'>;
+type Paging = Pick<ListQuery, 'limit' | 'skip'> & { search?: string };
 
 /**
- * One page of a list and the list's total. `limit` and `skip` were capped by the contract's list
- * query (MAX_PAGE_SIZE, MAX_SKIP), so no page costs more than skipping MAX_SKIP index entries.
+ * Where a list runs and how (decision 015): a list that searches is built on the searches' pool and
+ * planned for its pattern; any other runs as statements prepared once per connection.
  */
-export async function page<Q extends PgSelect>(source: ListSource<Q>, query: Paging): Promise<{ rows: Awaited<Q>; total: number }> {
-  const [rows, counted] = await Promise.all([source.rows.limit(inline(query.limit)).offset(inline(query.skip)), source.count]);
+function runnerFor(db: Executor, query: Paging) {
+  return query.search ? { on: searches(db), run: <R>(statement: Preparable<R>) => statement.execute() } : { on: db, run: prepared };
+}
+
+/**
+ * One page of a list, built by `build` on the database it runs on, and the list's total. `limit`
+ * and `skip` were capped by the contract's list query (MAX_PAGE_SIZE, MAX_SKIP), so no page costs
+ * more than skipping MAX_SKIP index entries.
+ */
+export async function page<Q extends PgSelect>(
+  db: Executor,
+  build: (on: Executor) => ListSource<Q>,
+  query: Paging,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const { on, run } = runnerFor(db, query);
+  const source = build(on);
+  const [rows, counted] = await Promise.all([run(source.rows.limit(inline(query.limit)).offset(inline(query.skip))), run(source.count)]);
   return { rows: rows as Awaited<Q>, total: counted[0]?.total ?? 0 };
 }
 
@@ -46,30 +61,33 @@ export async function page<Q extends PgSelect>(source: ListSource<Q>, query: Pag
  * full before the sort kept a page of them.
  */
 export async function pageThenJoin<Q extends PgSelect>(
-  source: { ids: PgSelect; rowsOf: (ids: SQL) => Q; count: ListSource<Q>['count'] },
+  db: Executor,
+  build: (on: Executor) => { ids: PgSelect; rowsOf: (ids: SQL) => Q; count: ListSource<Q>['count'] },
   query: Paging,
 ): Promise<{ rows: Awaited<Q>; total: number }> {
+  const { on, run } = runnerFor(db, query);
+  const source = build(on);
   const ids = source.ids.limit(inline(query.limit)).offset(inline(query.skip));
-  const [rows, counted] = await Promise.all([source.rowsOf(sql`${ids}`), source.count]);
+  const [rows, counted] = await Promise.all([run(source.rowsOf(sql`${ids}`)), run(source.count)]);
   return { rows: rows as Awaited<Q>, total: counted[0]?.total ?? 0 };
 }
 
 /**
  * A page's size or offset written into the statement, not sent as a parameter: a list's statement
- * is prepared (db/client.ts), and a plan made without knowing its LIMIT assumes a tenth of the
- * table, so PostgreSQL would plan every call afresh instead of keeping one plan per page size.
- * Both are integers the contract bounded. Drizzle writes an SQL object as it is.
+ * is prepared and runs on its generic plan, and a plan made without knowing its LIMIT assumes a
+ * tenth of the table. Both are integers the contract bounded. Drizzle writes an SQL object as it is.
  */
 function inline(count: number): number {
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
   return sql.raw(String(count)) as unknown as number;
 }
 
-/** The same step for a list written in SQL. */
+/** The same step for a list written in SQL (unprepared: Drizzle names only the statements it builds). */
 export async function pageSql<T>(db: Executor, source: SqlListSource, query: Paging): Promise<{ rows: T[]; total: number }> {
+  const { on } = runnerFor(db, query);
   const [rows, counted] = await Promise.all([
-    queryRows<T>(db, (source.decorate ?? ((page) => page))(sql`${source.rows} limit ${inline(query.limit)} offset ${inline(query.skip)}`)),
-    queryRows<{ total: number }>(db, source.count),
+    queryRows<T>(on, (source.decorate ?? ((page) => page))(sql`${source.rows} limit ${inline(query.limit)} offset ${inline(query.skip)}`)),
+    queryRows<{ total: number }>(on, source.count),
   ]);
   return { rows, total: counted[0]?.total ?? 0 };
 }
@@ -121,24 +139,23 @@ export function orderFor(sort: ListQuery['sort'], columns: { createdAt: AnyColum
 export const PREFIX_SEARCH_BELOW = 3;
 
 /** The search with the user's own %, _ and \ taken literally, for a LIKE pattern. */
-const searchMark = sql.raw(SEARCH_MARK);
 const literal = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A searched column matching the search, case-insensitively: `column ilike '%term%'` (its trigram
  * index) for three characters or more, `lower(column) like lower('te%')` (its prefix index) for
- * one or two. `column` may be a raw SQL column of an aliased table. A statement that searches is
- * planned for its pattern and its viewer (db/client.ts `plannedForItsValues`, decision 013).
+ * one or two. `column` may be a raw SQL column of an aliased table. A list that searches runs on
+ * the searches' pool (`page`), planned for its pattern and its viewer.
  */
 export function matches(column: AnyColumn | SQL, search: string): SQL {
-  if ([...search].length < PREFIX_SEARCH_BELOW) return sql`${searchMark} lower(${column}) like lower(${`${literal(search)}%`})`;
-  return sql`${searchMark} ${column} ilike ${`%${literal(search)}%`}`;
+  if ([...search].length < PREFIX_SEARCH_BELOW) return sql`lower(${column}) like lower(${`${literal(search)}%`})`;
+  return sql`${column} ilike ${`%${literal(search)}%`}`;
 }
 
 /**
  * `column in ('A', 'B')` with the statuses written out: the planner matches it to a partial index's
  * own predicate, which a bound parameter never matches in the generic plan every statement runs on
- * (decision 013). The statuses come from the workflow tables, never from input.
+ * (decision 015). The statuses come from the workflow tables, never from input.
  */
 export function statusIn(column: AnyColumn, statuses: readonly string[]): SQL {
   if (statuses.length === 0) return sql`false`;

@@ -63,7 +63,7 @@ export function locationsQuery(db: Executor, scope: SQL | undefined, query: Pick
 }
 
 export function listLocations(db: Executor, scope: SQL | undefined, query: ListQuery) {
-  return page(locationsQuery(db, scope, query), query);
+  return page(db, (on) => locationsQuery(on, scope, query), query);
 }
 
 export function approvedLocations(db: Executor, scope: SQL | undefined) {

@@ -36,7 +36,7 @@ export function recipientQuery(db: Executor, recipientId: string, query: Pick<Li
 }
 
 export async function listForRecipient(db: Executor, recipientId: string, query: ListQuery) {
-  const [{ rows, total }, unreadCount] = await Promise.all([page(recipientQuery(db, recipientId, query), query), countUnseen(db, recipientId)]);
+  const [{ rows, total }, unreadCount] = await Promise.all([page(db, (on) => recipientQuery(on, recipientId, query), query), countUnseen(db, recipientId)]);
   return { rows, total, unreadCount };
 }
 

@@ -101,7 +101,7 @@ export function ordersQuery(db: Executor, viewer: Viewer, types: readonly OrderT
 }
 
 export function listOrders(db: Executor, viewer: Viewer, types: readonly OrderType[], query: ListQuery) {
-  return page(ordersQuery(db, viewer, types, query), query);
+  return page(db, (on) => ordersQuery(on, viewer, types, query), query);
 }
 
 export function findOrder(db: Executor, id: string, scope?: SQL) {

@@ -64,7 +64,7 @@ export function productsQuery(db: Executor, scope: SQL | undefined, query: Pick<
 }
 
 export function listProducts(db: Executor, scope: SQL | undefined, query: ListQuery) {
-  return page(productsQuery(db, scope, query), query);
+  return page(db, (on) => productsQuery(on, scope, query), query);
 }
 
 export function findProduct(db: Executor, id: string, scope?: SQL) {

@@ -32,7 +32,7 @@ export function queriesQuery(db: Executor, query: Pick<z.infer<typeof queryListS
 }
 
 export function listQueries(db: Executor, query: z.infer<typeof queryListSchema>) {
-  return page(queriesQuery(db, query), query);
+  return page(db, (on) => queriesQuery(on, query), query);
 }
 
 export async function deleteQuery(db: Executor, id: string) {

@@ -66,7 +66,7 @@ export function tasksQuery(db: Executor, scope: SQL | undefined, query: Pick<Lis
 }
 
 export function listTasks(db: Executor, scope: SQL | undefined, query: ListQuery) {
-  return page(tasksQuery(db, scope, query), query);
+  return page(db, (on) => tasksQuery(on, scope, query), query);
 }
 
 export function findTask(db: Executor, id: string, scope?: SQL) {

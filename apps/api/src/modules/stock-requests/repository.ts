@@ -71,7 +71,7 @@ export function requestsQuery(db: Executor, scope: SQL | undefined, query: Pick<
 }
 
 export function listRequests(db: Executor, scope: SQL | undefined, query: ListQuery) {
-  return page(requestsQuery(db, scope, query), query);
+  return page(db, (on) => requestsQuery(on, scope, query), query);
 }
 
 export function findRequest(db: Executor, id: string, scope?: SQL) {

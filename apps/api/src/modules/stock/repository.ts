@@ -137,7 +137,7 @@ export function stocksQuery(db: Executor, viewer: { type: string; _id: string },
 }
 
 export function listStocks(db: Executor, viewer: { type: string; _id: string }, query: StockListQuery) {
-  return page(stocksQuery(db, viewer, query), query);
+  return page(db, (on) => stocksQuery(on, viewer, query), query);
 }
 
 export function findStock(db: Executor, id: string, scope?: SQL) {

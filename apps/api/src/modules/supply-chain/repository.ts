@@ -38,7 +38,7 @@ export function cardsQuery(db: Executor, scope: SQL | undefined, query: Pick<Lis
 }
 
 export function listCards(db: Executor, scope: SQL | undefined, query: ListQuery) {
-  return page(cardsQuery(db, scope, query), query);
+  return page(db, (on) => cardsQuery(on, scope, query), query);
 }
 
 export function findCardByChain(db: Executor, chainId: string, scope?: SQL) {

@@ -91,33 +91,36 @@ export function transfersQuery(db: Executor, scope: SQL | undefined, query: Pick
  * for a page of 10 of a distributor's 300 in 5,000), and counted them with a scan of `transfers`.
  */
 export function listTransfers(db: Executor, viewer: { type: string; _id: string }, query: ListQuery) {
-  const list = transfersQuery(db, visibleTo(viewer), query);
-  if (query.sort === 'name') return page(list, query);
+  if (query.sort === 'name') return page(db, (on) => transfersQuery(on, visibleTo(viewer), query), query);
   // A distributor's own rows, when it does not search: they keep their transfer's creation time,
   // so their index gives the same order as `transfersQuery`'s.
   const held = viewer.type === 'distributor' && !query.search ? eq(transferDistributors.distributorId, viewer._id) : undefined;
   const byDate = query.sort === 'oldest' ? asc : desc;
   return pageThenJoin(
-    {
-      ids: held
-        ? db
-            .select({ id: transferDistributors.transferId })
-            .from(transferDistributors)
-            .where(held)
-            .orderBy(byDate(transferDistributors.createdAt), byDate(transferDistributors.transferId))
-            .$dynamic()
-        : db
-            .select({ id: transfers._id })
-            .from(transfers)
-            .where(list.where)
+    db,
+    (on) => {
+      const list = transfersQuery(on, visibleTo(viewer), query);
+      return {
+        ids: held
+          ? on
+              .select({ id: transferDistributors.transferId })
+              .from(transferDistributors)
+              .where(held)
+              .orderBy(byDate(transferDistributors.createdAt), byDate(transferDistributors.transferId))
+              .$dynamic()
+          : on
+              .select({ id: transfers._id })
+              .from(transfers)
+              .where(list.where)
+              .orderBy(...list.order)
+              .$dynamic(),
+        rowsOf: (ids) =>
+          selectTransfers(on)
+            .where(inIds(transfers._id, ids))
             .orderBy(...list.order)
             .$dynamic(),
-      rowsOf: (ids) =>
-        selectTransfers(db)
-          .where(inIds(transfers._id, ids))
-          .orderBy(...list.order)
-          .$dynamic(),
-      count: held ? db.select(countAll).from(transferDistributors).where(held) : list.count,
+        count: held ? on.select(countAll).from(transferDistributors).where(held) : list.count,
+      };
     },
     query,
   );

@@ -51,7 +51,7 @@ export function usersQuery(db: Executor, type: UserType, query: Pick<ListQuery, 
 
 /** Accounts of one type; `directoryFor` narrows to the active ones other than that user (a member's Members page). */
 export function listUsers(db: Executor, type: UserType, query: ListQuery, directoryFor?: string) {
-  return page(usersQuery(db, type, query, directoryFor), query);
+  return page(db, (on) => usersQuery(on, type, query, directoryFor), query);
 }
 
 /**
