@@ -1,17 +1,23 @@
 /**
- * `npm run bench`: generates a programme of a given scale (bench/generate.ts), starts the API on
- * it in its own process, signs in as each demo account, and drives every list and detail route of
- * every portal, the dashboards and the main writes with autocannon; prints req/s, p50, p99 and
- * errors per route and writes them to a JSON file. See docs/performance.md.
+ * `npm run bench`: every list, detail and dashboard route of every portal and the main writes,
+ * each measured against a floor served by the same process in the same run (docs/performance.md).
  *
- *   npm run bench -- --scale 0.01                  PostgreSQL database rds_bench (BENCH_DATABASE_URL's server)
- *   npm run bench -- --scale 1 --reuse             the programme already generated there
- *   npm run bench -- --scale 0.1 --pglite          embedded PGlite under a temporary folder
- *   npm run bench -- --scale 1 --reuse --search a   every list searched for "a" (no details, no writes)
- *   options: --duration 10 (s per route), --connections 10, --only <text in the route>, --out bench-results.json,
- *            --profile <folder> (the server's CPU profile, for Chrome's DevTools)
+ *   npm run bench                         PostgreSQL: scales 0.01 and 1 side by side (databases rds_bench_0_01, rds_bench_1)
+ *   npm run bench -- --reuse              drive the programmes already generated there
+ *   npm run bench -- --pglite             the embedded PGlite at scale 0.1, in a temporary folder
+ *   npm run bench -- --search a           every list searched for "a" (no details, no writes)
+ *   npm run bench -- --compare 'X=1 Y=2'  beside each server, one more on its programme with these settings,
+ *                                         measured in turn with it (a mechanism earns its place by the difference)
+ *   options: --scales 0.01,1  --duration 3 (s per segment)  --connections 10  --only <text in the route>
+ *            --out bench-results.json  --profile <folder> (each server's CPU profile, for Chrome's DevTools)
+ *
+ * The floor is `GET /api/{usertype}/ping` (the session check and one trivial query). Segments
+ * alternate: floor, route, floor, route..., each route against the floor measured just before it,
+ * so that a machine that drifts moves both. Every server runs in its own process, as `npm start`
+ * runs it; the server's CPU per request is read from /proc (user + system, what process.cpuUsage()
+ * counts).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -22,30 +28,31 @@ import { databaseUrl, generateInto } from './database.js';
 
 const { values: args } = parseArgs({
   options: {
-    scale: { type: 'string', default: '0.01' },
-    db: { type: 'string', default: 'rds_bench' },
+    scales: { type: 'string' },
     pglite: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
     search: { type: 'string' },
+    compare: { type: 'string' },
     out: { type: 'string', default: 'bench-results.json' },
-    port: { type: 'string', default: '3999' },
-    // A CPU profile of the server per run, written to this folder when it stops (node --cpu-prof).
     profile: { type: 'string' },
   },
 });
-const scale = Number(args.scale);
+const scales = (args.scales ?? (args.pglite ? '0.1' : '0.01,1')).split(',').map(Number);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = path.resolve(import.meta.dirname, '../../..');
-const base = `http://127.0.0.1:${args.port}`;
 const log = (line: string) => console.log(line);
 // Paths given on the command line are read from where `npm run bench` was typed (npm runs the
 // script in apps/api and says where it started in INIT_CWD).
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString());
+
+/** The targets (issue 31): a route's req/s against the floor's, its spread, and its growth with the programme. */
+const TARGETS = { readRatio: 0.5, writeRatio: 0.25, p99OverP50: 4, p50Growth: 1.5 };
 
 const DEMO = {
   member: 'member@example.org',
@@ -54,42 +61,95 @@ const DEMO = {
   healthpro: 'healthpro@example.org',
 } as const;
 type Portal = keyof typeof DEMO;
+type Kind = 'list' | 'detail' | 'dashboard' | 'write';
 
-interface Result {
-  route: string;
-  kind: 'list' | 'detail' | 'dashboard' | 'write';
+interface Server {
+  scale: number;
+  /** How the table names it: its scale, and the settings it runs with under --compare. */
+  label: string;
+  /** The settings of a --compare server. */
+  settings?: Record<string, string>;
+  base: string;
+  process: ChildProcess;
+  dataDir: string;
+  tokens: Record<Portal, string>;
+}
+
+/** One segment of load: what autocannon sent, and what the server spent on it. */
+interface Segment {
   requests: number;
   reqPerSec: number;
   p50: number;
   p99: number;
-  errors: number;
-  non2xx: number;
-  /** How many answers of each HTTP status (a route with errors says which). */
+  cpuUsPerRequest: number;
+  failures: number;
   statusCodes: Record<string, number>;
 }
 
+interface Result extends Segment {
+  route: string;
+  kind: Kind;
+  scale: number;
+  server: string;
+  compared: boolean;
+  floorReqPerSec: number;
+  ratio: number;
+}
+
 async function main() {
-  const pgliteDir = args.pglite ? path.join(tmpdir(), `rds-bench-pglite-${args.scale}`) : undefined;
+  const pgliteDir = (scale: number) => path.join(tmpdir(), `rds-bench-pglite-${scale}`);
+  const dbName = (scale: number) => `rds_bench_${String(scale).replace('.', '_')}`;
   if (!args.reuse) {
-    log(`Generating a programme of scale ${scale} into ${pgliteDir ?? `PostgreSQL database ${args.db}`}`);
-    const generated = await generateInto(pgliteDir ? { dataDir: pgliteDir } : { serverUrl, name: args.db }, scale, log);
-    await generated.handle.close();
-    log(`Generated and reconciled in ${generated.totalSeconds.toFixed(0)} s: ${JSON.stringify(generated.report.sizes)}`);
+    for (const scale of scales) {
+      log(`Generating a programme of scale ${scale} into ${args.pglite ? pgliteDir(scale) : `PostgreSQL database ${dbName(scale)}`}`);
+      const target = args.pglite ? { dataDir: pgliteDir(scale) } : { serverUrl, name: dbName(scale) };
+      const generated = await generateInto(target, scale, log);
+      await generated.handle.close();
+      log(`Generated and reconciled in ${generated.totalSeconds.toFixed(0)} s: ${JSON.stringify(generated.report.sizes)}`);
+    }
   }
 
-  // The API in its own process, as `npm start` runs it: bundled from the sources as they are now
-  // (no demo seed: the programme holds it).
+  // The API bundled from the sources as they are now, as `npm start` runs it (no demo seed: the programme holds it).
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
+  const servers: Server[] = [];
+  try {
+    const compared = args.compare ? Object.fromEntries(args.compare.split(/\s+/).map((pair) => pair.split('=', 2) as [string, string])) : undefined;
+    for (const scale of scales) {
+      for (const settings of compared ? [undefined, compared] : [undefined]) {
+        const port = 3999 - servers.length;
+        servers.push(
+          await startServer(scale, port, settings, args.pglite ? pgliteDir(scale) : undefined, args.pglite ? undefined : databaseUrl(serverUrl, dbName(scale))),
+        );
+      }
+    }
+    const results = await measureAll(servers);
+    report(results);
+  } finally {
+    for (const server of servers) {
+      server.process.kill('SIGTERM');
+      if (!args.pglite) rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+async function startServer(
+  scale: number,
+  port: number,
+  settings: Record<string, string> | undefined,
+  pgliteDir: string | undefined,
+  postgresUrl: string | undefined,
+): Promise<Server> {
+  if (pgliteDir && settings) throw new Error('--compare needs PostgreSQL: PGlite opens a data folder in one process only');
   const dataDir = pgliteDir ?? mkdtempSync(path.join(tmpdir(), 'rds-bench-data-'));
   const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${fromCaller(args.profile)}`] : [];
-  const server = spawn(process.execPath, [...profiling, 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...profiling, 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: args.port,
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      ...(pgliteDir ? { DATABASE_URL: '' } : { DATABASE_URL: databaseUrl(serverUrl, args.db) }),
+      DATABASE_URL: postgresUrl ?? '',
       SMTP_URL: '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
@@ -97,242 +157,343 @@ async function main() {
       SIGNIN_LIMIT_PER_EMAIL: '100000',
       // The bench runs the job once itself (settleProgramme); the scheduler's next run is weeks away.
       EXPIRING_LOTS_INTERVAL_MINUTES: '35791',
+      ...settings,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  try {
-    await waitUntilUp();
-    const tokens = {} as Record<Portal, string>;
-    for (const [portal, email] of Object.entries(DEMO) as [Portal, string][]) tokens[portal] = await signIn(email, dataDir);
-    await settleProgramme(tokens.healthpro, pgliteDir ? undefined : databaseUrl(serverUrl, args.db));
-
-    const results: Result[] = [];
-    const label = (portal: Portal, route: string, method = 'GET') => `${method} /api/${portal}${route}`;
-    const load = (
-      portal: Portal,
-      route: string,
-      size: { amount: number } | { duration: number },
-      request: Partial<autocannon.Request> = {},
-      onResponse?: (status: number, ms: number) => void,
-    ) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon(
-          {
-            url: `${base}/api/${portal}${route}`,
-            connections,
-            ...size,
-            headers: {
-              authorization: `Bearer ${tokens[portal]}`,
-              'accept-encoding': 'br, gzip',
-              // Only with a body: Fastify answers an empty body declared as JSON with a 400.
-              ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-            },
-            // autocannon reads setupRequest (each write's own record) only on an entry of `requests`.
-            ...(request.setupRequest ? { method: request.method, requests: [request] } : request),
-          },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        );
-        if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
-      });
-    const record = (result: Result) => {
-      results.push(result);
-      log(
-        `${result.route.padEnd(52)} ${String(result.reqPerSec).padStart(6)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(5)} ms  errors ${result.errors + result.non2xx}${result.non2xx ? ` ${JSON.stringify(result.statusCodes)}` : ''}`,
-      );
-    };
-
-    /** A read, warmed first (its statements prepared on every connection, the code compiled), as a running portal has them. */
-    const run = async (portal: Portal, route: string, kind: Result['kind']) => {
-      if (args.only && !label(portal, route).includes(args.only)) return;
-      await load(portal, route, { amount: connections * 20 });
-      const outcome = await load(portal, route, { duration });
-      record({
-        route: label(portal, route),
-        kind,
-        requests: outcome.requests.total,
-        reqPerSec: Math.round(outcome.requests.total / outcome.duration),
-        p50: outcome.latency.p50,
-        p99: outcome.latency.p99,
-        errors: outcome.errors + outcome.timeouts,
-        non2xx: outcome.non2xx,
-        statusCodes: Object.fromEntries(Object.entries(outcome.statusCodeStats ?? {}).map(([code, stat]): [string, number] => [code, stat.count ?? 0])),
-      });
-    };
-
-    /**
-     * A write, `records` requests a round, each on a record of its own (`setupRequest`): one round
-     * warms it, then `rounds` rounds are measured together. `between` runs after every round (it
-     * frees the records again where a write uses them up).
-     */
-    const runWrite = async (
-      portal: Portal,
-      route: string,
-      write: Pick<autocannon.Request, 'method' | 'setupRequest'> & { records: number; rounds: number; between?: () => Promise<void> },
-    ) => {
-      const name = label(portal, route, write.method);
-      if (args.only && !name.includes(args.only)) return;
-      if (write.records < connections) {
-        log(`${name.padEnd(52)} skipped: fewer than ${connections} records to write on`);
-        return;
-      }
-      const request = { method: write.method, setupRequest: write.setupRequest };
-      await load(portal, route, { amount: write.records }, request);
-      await write.between?.();
-      const times: number[] = [];
-      const statusCodes: Record<string, number> = {};
-      let errors = 0;
-      let seconds = 0;
-      for (let round = 0; round < write.rounds; round++) {
-        // From the round's start to its last answer (autocannon's own duration runs on to its next one-second tick).
-        const start = performance.now();
-        let end = start;
-        const outcome = await load(portal, route, { amount: write.records }, request, (status, ms) => {
-          times.push(ms);
-          statusCodes[status] = (statusCodes[status] ?? 0) + 1;
-          end = performance.now();
-        });
-        errors += outcome.errors + outcome.timeouts;
-        seconds += (end - start) / 1000;
-        await write.between?.();
-      }
-      times.sort((x, y) => x - y);
-      const percentile = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0);
-      record({
-        route: name,
-        kind: 'write',
-        requests: times.length,
-        reqPerSec: Math.round(times.length / seconds),
-        p50: percentile(50),
-        p99: percentile(99),
-        errors,
-        non2xx: Object.entries(statusCodes).reduce((n, [status, count]) => n + (status.startsWith('2') ? 0 : count), 0),
-        statusCodes,
-      });
-    };
-
-    // Reads: every list route of every portal (a portal's 403/404 routes are not its own), a detail
-    // of the first row of each list, and the dashboard.
-    const lists: [string, string][] = [
-      ['/stocks', '/stock/'],
-      ['/suresupply', '/stock/'],
-      ['/stocks/aggregate', ''],
-      ['/stockrequests', '/stockrequest/'],
-      ['/stockreplenishments', '/stockreplenishment/'],
-      ['/stocktransfers', '/stocktransfer/'],
-      ['/orders', '/order/'],
-      ['/orders/expiring', '/order/'],
-      ['/notifications', ''],
-      ['/products', '/product/'],
-      ['/supplychain', '/supplychain/'],
-      ['/locations', '/location/'],
-      ['/members', ''],
-      ['/suppliers', ''],
-      ['/distributors', ''],
-      ['/queries', ''],
-    ];
-    // With --search, only the lists, each searched for that term (a broad search of one or two letters).
-    const searched = args.search === undefined ? '' : `?search=${encodeURIComponent(args.search)}`;
-    for (const portal of Object.keys(DEMO) as Portal[]) {
-      if (!searched) await run(portal, '/dashboard', 'dashboard');
-      if (!searched && portal === 'healthpro') await run(portal, '/worklist', 'dashboard');
-      for (const [list, detail] of lists) {
-        const first = await fetch(`${base}/api/${portal}${list}?limit=1`, { headers: { authorization: `Bearer ${tokens[portal]}` } });
-        if (first.status !== 200) continue;
-        await run(portal, `${list}${searched}`, 'list');
-        if (searched) continue;
-        const id = firstId((await first.json()) as { data: Record<string, unknown> });
-        if (detail && id) await run(portal, `${detail}${id}`, 'detail');
-      }
-    }
-
-    if (searched) return report(results);
-
-    // Writes: a par-level request on stocks without an open one, an order of one unit from a lot,
-    // marking a notification seen.
-    const member = tokens.member;
-    const stocks = await get<{ stock: { _id: string; openRequest: unknown; parLevel: number }[] }>('/api/member/suresupply?limit=100', member);
-    const free = stocks.stock.filter((s) => !s.openRequest);
-    let next = 0;
-    // A stock has one open request: the administrator denies the round's requests, which frees them for the next.
-    let roundFrom = new Date();
-    await runWrite('member', '/stock/increase', {
-      method: 'POST',
-      records: free.length,
-      rounds: 4,
-      setupRequest: (request) => {
-        const stock = free[next++ % free.length]!;
-        return { ...request, body: JSON.stringify({ stockId: stock._id, requestedParLevel: stock.parLevel + 100, minimumExpiry: 6 }) };
-      },
-      between: async () => {
-        await denyRequestsMadeSince(roundFrom, tokens.healthpro, member);
-        roundFrom = new Date();
-      },
-    });
-    const withUnits = await get<{ stock: { _id: string; StockUnits: { _id: string; availableUnits: number }[] }[] }>(
-      '/api/member/suresupply?limit=100',
-      member,
-    );
-    // One lot of each stock in turn, then the second of each, and so on: an order locks its stock,
-    // and ten members ordering at once order ten different stocks, not the lots of one.
-    const lotsByStock = withUnits.stock.map((s) => s.StockUnits.filter((u) => u.availableUnits > 20).map((u) => ({ stockId: s._id, lotId: u._id })));
-    const lots = Array.from({ length: Math.max(0, ...lotsByStock.map((l) => l.length)) }, (_, i) => lotsByStock.flatMap((l) => l[i] ?? [])).flat();
-    let lot = 0;
-    await runWrite('member', '/stock/:id/order', {
-      method: 'POST',
-      // One unit an order, at most ten from a lot of more than twenty in a run.
-      records: Math.min(150, lots.length * 2),
-      rounds: 4,
-      setupRequest: (request) => {
-        const chosen = lots[lot++ % lots.length]!;
-        return {
-          ...request,
-          path: `/api/member/stock/${chosen.stockId}/order`,
-          body: JSON.stringify({ orderUnits: [{ stockUnitId: chosen.lotId, units: 1 }] }),
-        };
-      },
-    });
-    const notes = await get<{ notifications: { _id: string }[] }>('/api/member/notifications?limit=100', member);
-    let note = 0;
-    await runWrite('member', '/notification/:id/seen', {
-      method: 'PATCH',
-      records: 250,
-      rounds: 4,
-      setupRequest: (request) => ({ ...request, path: `/api/member/notification/${notes.notifications[note++ % notes.notifications.length]!._id}/seen` }),
-    });
-
-    report(results);
-  } finally {
-    server.kill('SIGTERM');
-    if (!pgliteDir) rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  function report(results: Result[]) {
-    const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
-    const written = {
-      scale,
-      search: args.search,
-      database: pgliteDir ? 'pglite' : 'postgres',
-      connections,
-      duration,
-      at: new Date().toISOString(),
-      machine,
-      results,
-    };
-    writeFileSync(fromCaller(args.out), `${JSON.stringify(written, null, 2)}\n`);
-    log(`\nWrote ${results.length} routes to ${fromCaller(args.out)}`);
-    const failing = results.filter((r) => r.errors + r.non2xx > 0);
-    if (failing.length > 0) log(`Routes with errors: ${failing.map((r) => r.route).join(', ')}`);
-  }
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(base);
+  const tokens = {} as Record<Portal, string>;
+  for (const [portal, email] of Object.entries(DEMO) as [Portal, string][]) tokens[portal] = await signIn(base, email, dataDir);
+  const label = settings
+    ? `${scale} ${Object.entries(settings)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}`
+    : String(scale);
+  const server = { scale, label, settings, base, process: child, dataDir, tokens };
+  await settleProgramme(server, postgresUrl);
+  return server;
 }
 
-function firstId(body: { data: Record<string, unknown> }): string | undefined {
-  for (const value of Object.values(body.data)) {
-    if (Array.isArray(value) && value.length > 0) {
-      const row = value[0] as { _id?: string; product?: { _id: string } };
-      return row._id;
+/** The reads of every portal, each at every scale against its floor, then the writes. */
+async function measureAll(servers: Server[]): Promise<Result[]> {
+  const results: Result[] = [];
+  const record = (result: Result) => {
+    results.push(result);
+    const failed = result.failures ? `  failed ${result.failures} ${JSON.stringify(result.statusCodes)}` : '';
+    log(
+      `${`${result.route} @${result.server}`.padEnd(56)} ${fmt(result.reqPerSec, 6)} req/s ${result.ratio.toFixed(2).padStart(5)}x floor  p50 ${fmt(result.p50, 5, 1)}  p99 ${fmt(result.p99, 6, 1)} ms  ${fmt(result.cpuUsPerRequest, 5)} us CPU${failed}`,
+    );
+  };
+  for (const server of servers) await load(server, 'healthpro', '/ping', { amount: connections * 50 });
+
+  // Reads: a detail is the first row of its list, found on each server (ids differ between programmes).
+  const lists: [string, string][] = [
+    ['/stocks', '/stock/'],
+    ['/suresupply', '/stock/'],
+    ['/stocks/aggregate', ''],
+    ['/stockrequests', '/stockrequest/'],
+    ['/stockreplenishments', '/stockreplenishment/'],
+    ['/stocktransfers', '/stocktransfer/'],
+    ['/orders', '/order/'],
+    ['/orders/expiring', '/order/'],
+    ['/notifications', ''],
+    ['/products', '/product/'],
+    ['/supplychain', '/supplychain/'],
+    ['/locations', '/location/'],
+    ['/members', ''],
+    ['/suppliers', ''],
+    ['/distributors', ''],
+    ['/queries', ''],
+  ];
+  const searched = args.search === undefined ? '' : `?search=${encodeURIComponent(args.search)}`;
+  for (const portal of Object.keys(DEMO) as Portal[]) {
+    const reads: { name: string; kind: Kind; pathAt: (server: Server) => Promise<string | undefined> }[] = [];
+    if (!searched) reads.push({ name: '/dashboard', kind: 'dashboard', pathAt: async () => '/dashboard' });
+    if (!searched && portal === 'healthpro') reads.push({ name: '/worklist', kind: 'dashboard', pathAt: async () => '/worklist' });
+    for (const [list, detail] of lists) {
+      reads.push({
+        name: `${list}${searched}`,
+        kind: 'list',
+        pathAt: async (s) => ((await firstOf(s, portal, list)) === null ? undefined : `${list}${searched}`),
+      });
+      if (detail && !searched) {
+        reads.push({
+          name: `${detail}:id`,
+          kind: 'detail',
+          pathAt: async (s) => {
+            const id = await firstOf(s, portal, list);
+            return id ? `${detail}${id}` : undefined;
+          },
+        });
+      }
+    }
+    for (const read of reads) {
+      const name = `GET /api/${portal}${read.name}`;
+      // Two lists may lead to one detail route (stocks and the reserve to a stock): it is measured once.
+      if ((args.only && !name.includes(args.only)) || results.some((r) => r.route === name)) continue;
+      for (const server of servers) {
+        const route = await read.pathAt(server);
+        if (!route) continue;
+        await load(server, portal, route, { amount: connections * 20 }); // warm: statements prepared, code compiled
+        const floor = await load(server, portal, '/ping', { duration });
+        const measured = await load(server, portal, route, { duration });
+        record({
+          route: name,
+          kind: read.kind,
+          ...identity(server),
+          ...measured,
+          floorReqPerSec: floor.reqPerSec,
+          ratio: measured.reqPerSec / floor.reqPerSec,
+        });
+      }
     }
   }
-  return undefined;
+  if (!searched) for (const server of servers) for (const result of await measureWrites(server)) record(result);
+  return results;
+}
+
+/**
+ * The member's main writes, each request on a record of its own (`setupRequest`), in rounds of
+ * `records` requests: one round warms, four are measured, after the floor. A par-level request is
+ * denied by the administrator after each round, which frees its stock for the next round (a stock
+ * has one open request) and for a reused database.
+ */
+async function measureWrites(server: Server): Promise<Result[]> {
+  const results: Result[] = [];
+  const member = server.tokens.member;
+  const write = async (
+    route: string,
+    method: 'POST' | 'PATCH',
+    records: number,
+    setupRequest: autocannon.Request['setupRequest'],
+    between: () => Promise<void> = async () => {},
+  ) => {
+    const name = `${method} /api/member${route}`;
+    if (args.only && !name.includes(args.only)) return;
+    if (records < connections) return log(`${name} @${server.label} skipped: fewer than ${connections} records to write on`);
+    const request = { method, setupRequest };
+    await load(server, 'member', '', { amount: records }, request);
+    await between();
+    const floor = await load(server, 'member', '/ping', { duration });
+    const rounds: Segment[] = [];
+    for (let round = 0; round < 4; round++) {
+      rounds.push(await load(server, 'member', '', { amount: records }, request));
+      await between();
+    }
+    const measured = combine(rounds);
+    results.push({
+      route: name,
+      kind: 'write',
+      ...identity(server),
+      ...measured,
+      floorReqPerSec: floor.reqPerSec,
+      ratio: measured.reqPerSec / floor.reqPerSec,
+    });
+  };
+
+  const stocks = await get<{ stock: { _id: string; openRequest: unknown; parLevel: number; StockUnits: { _id: string; availableUnits: number }[] }[] }>(
+    server,
+    '/api/member/suresupply?limit=100',
+    member,
+  );
+  const free = stocks.stock.filter((s) => !s.openRequest);
+  let next = 0;
+  let roundFrom = new Date();
+  await write(
+    '/stock/increase',
+    'POST',
+    free.length,
+    (request) => {
+      const stock = free[next++ % free.length]!;
+      return {
+        ...request,
+        path: '/api/member/stock/increase',
+        body: JSON.stringify({ stockId: stock._id, requestedParLevel: stock.parLevel + 100, minimumExpiry: 6 }),
+      };
+    },
+    async () => {
+      await denyRequestsMadeSince(server, roundFrom);
+      roundFrom = new Date();
+    },
+  );
+
+  // One lot of each stock in turn, then the second of each: ten members ordering at once order ten
+  // different stocks (an order locks its stock), one unit each, at most ten from a lot of more than twenty.
+  const lotsByStock = stocks.stock.map((s) => s.StockUnits.filter((u) => u.availableUnits > 20).map((u) => ({ stockId: s._id, lotId: u._id })));
+  const lots = Array.from({ length: Math.max(0, ...lotsByStock.map((l) => l.length)) }, (_, i) => lotsByStock.flatMap((l) => l[i] ?? [])).flat();
+  let lot = 0;
+  await write('/stock/:id/order', 'POST', Math.min(150, lots.length * 2), (request) => {
+    const chosen = lots[lot++ % lots.length]!;
+    return { ...request, path: `/api/member/stock/${chosen.stockId}/order`, body: JSON.stringify({ orderUnits: [{ stockUnitId: chosen.lotId, units: 1 }] }) };
+  });
+
+  const { requests } = await get<{ requests: { _id: string }[] }>(server, '/api/member/stockrequests?limit=100', member);
+  let thread = 0;
+  await write('/stockrequest/:id/comment', 'POST', Math.min(100, requests.length * 2), (request) => ({
+    ...request,
+    path: `/api/member/stockrequest/${requests[thread++ % requests.length]!._id}/comment`,
+    body: JSON.stringify({ comment: 'Benchmark comment: is the delivery on schedule?' }),
+  }));
+
+  const { notifications } = await get<{ notifications: { _id: string }[] }>(server, '/api/member/notifications?limit=100', member);
+  let note = 0;
+  await write('/notification/:id/seen', 'PATCH', 250, (request) => ({
+    ...request,
+    path: `/api/member/notification/${notifications[note++ % notifications.length]!._id}/seen`,
+  }));
+  return results;
+}
+
+/** One segment of load on a route: autocannon's requests, our own clock and percentiles, the server's CPU. */
+function load(
+  server: Server,
+  portal: Portal,
+  route: string,
+  size: { amount: number } | { duration: number },
+  request: Partial<autocannon.Request> = {},
+): Promise<Segment> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const statusCodes: Record<string, number> = {};
+    const cpuBefore = cpuSeconds(server);
+    const start = performance.now();
+    let end = start;
+    const instance = autocannon(
+      {
+        url: `${server.base}/api/${portal}${route}`,
+        connections,
+        ...size,
+        headers: {
+          authorization: `Bearer ${server.tokens[portal]}`,
+          'accept-encoding': 'br, gzip',
+          // Only with a body: Fastify answers an empty body declared as JSON with a 400.
+          ...(request.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        // autocannon reads setupRequest (each write's own record) only on an entry of `requests`.
+        ...(request.setupRequest ? { method: request.method, requests: [request] } : request),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((x, y) => x - y);
+        const requests = times.length;
+        const failures = result.errors + result.timeouts + Object.entries(statusCodes).reduce((n, [code, count]) => n + (code.startsWith('2') ? 0 : count), 0);
+        resolve({
+          requests,
+          reqPerSec: requests / ((end - start) / 1000),
+          p50: percentile(times, 50),
+          p99: percentile(times, 99),
+          cpuUsPerRequest: ((cpuSeconds(server) - cpuBefore) * 1e6) / Math.max(1, requests),
+          failures,
+          statusCodes,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+      end = performance.now(); // to the last answer (autocannon's own duration runs on to its next one-second tick)
+    });
+  });
+}
+
+/** The rounds of a write as one segment: latencies weighed by their requests, req/s over the rounds' own time. */
+function combine(rounds: Segment[]): Segment {
+  const requests = rounds.reduce((n, r) => n + r.requests, 0);
+  const seconds = rounds.reduce((n, r) => n + r.requests / r.reqPerSec, 0);
+  const weighed = (pick: (r: Segment) => number) => rounds.reduce((n, r) => n + pick(r) * r.requests, 0) / requests;
+  const statusCodes: Record<string, number> = {};
+  for (const round of rounds) for (const [code, count] of Object.entries(round.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  return {
+    requests,
+    reqPerSec: requests / seconds,
+    p50: weighed((r) => r.p50),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    cpuUsPerRequest: weighed((r) => r.cpuUsPerRequest),
+    failures: rounds.reduce((n, r) => n + r.failures, 0),
+    statusCodes,
+  };
+}
+
+const identity = (server: Server) => ({ scale: server.scale, server: server.label, compared: Boolean(server.settings) });
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The server process's CPU time so far (user + system), from /proc. */
+function cpuSeconds(server: Server): number {
+  const stat = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** What misses a target, with its figure. */
+function missesOf(all: Result[]): string[] {
+  const misses: string[] = [];
+  const results = all.filter((r) => !r.compared);
+  for (const r of results) {
+    const at = `${r.route} @${r.scale}`;
+    const least = r.kind === 'write' ? TARGETS.writeRatio : TARGETS.readRatio;
+    if (r.ratio < least) misses.push(`${at}: ${r.ratio.toFixed(2)}x the floor's req/s (target >= ${least})`);
+    if (r.p99 / r.p50 > TARGETS.p99OverP50) misses.push(`${at}: p99/p50 ${(r.p99 / r.p50).toFixed(1)} (target <= ${TARGETS.p99OverP50})`);
+    if (r.failures > 0) misses.push(`${at}: ${r.failures} failed answers ${JSON.stringify(r.statusCodes)}`);
+  }
+  const [small, large] = [Math.min(...scales), Math.max(...scales)];
+  if (small !== large) {
+    for (const r of results.filter((x) => x.scale === large)) {
+      const other = results.find((x) => x.route === r.route && x.scale === small);
+      if (other && r.p50 / other.p50 > TARGETS.p50Growth) {
+        misses.push(`${r.route}: p50 ${(r.p50 / other.p50).toFixed(2)}x at scale ${large} against ${small} (target <= ${TARGETS.p50Growth})`);
+      }
+    }
+  }
+  return misses;
+}
+
+function report(results: Result[]) {
+  const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };
+  const database = args.pglite ? 'pglite' : 'postgres';
+  const misses = missesOf(results);
+  writeFileSync(
+    fromCaller(args.out),
+    `${JSON.stringify({ at: new Date().toISOString(), machine, database, scales, connections, duration, search: args.search, targets: TARGETS, results, misses }, null, 2)}\n`,
+  );
+  // The table docs/performance.md carries: one row per route, its figures on each server.
+  log(`\n${database}, ${connections} connections, ${duration} s a segment, ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}\n`);
+  const labels = [...new Set(results.map((r) => r.server))];
+  const growing = scales.length > 1 && !args.compare;
+  const head = labels.map((label) => `@${label} req/s | ratio | p50 ms | p99 ms | CPU us`).join(' | ');
+  log(`| route | ${head} |${growing ? ' p50 growth |' : ''}`);
+  log(`|---|${labels.map(() => '--:|--:|--:|--:|--:|').join('')}${growing ? '--:|' : ''}`);
+  for (const route of [...new Set(results.map((r) => r.route))]) {
+    const at = labels.map((label) => results.find((r) => r.route === route && r.server === label));
+    const cells = at
+      .map((r) => (r ? `${fmt(r.reqPerSec)} | ${r.ratio.toFixed(2)} | ${fmt(r.p50, 0, 1)} | ${fmt(r.p99, 0, 1)} | ${fmt(r.cpuUsPerRequest)}` : ' | | | | '))
+      .join(' | ');
+    const growth = !growing ? '' : at[0] && at.at(-1) ? ` ${(at.at(-1)!.p50 / at[0].p50).toFixed(2)} |` : ' |';
+    log(`| ${route} | ${cells} |${growth}`);
+  }
+  log(`\nWrote ${results.length} measurements to ${fromCaller(args.out)}`);
+  log(misses.length ? `\nMissing a target (${misses.length}):\n${misses.map((m) => `  ${m}`).join('\n')}` : '\nEvery route meets its targets.');
+}
+
+const fmt = (n: number, width = 0, digits = 0) => n.toFixed(digits).padStart(width);
+
+/** The first row's id of a list as `portal` sees it, null when the list is not the portal's (or empty). */
+const firstIds = new Map<string, Promise<string | null>>();
+function firstOf(server: Server, portal: Portal, list: string): Promise<string | null> {
+  const key = `${server.base}${portal}${list}`;
+  if (!firstIds.has(key)) {
+    firstIds.set(
+      key,
+      fetch(`${server.base}/api/${portal}${list}?limit=1`, { headers: { authorization: `Bearer ${server.tokens[portal]}` } }).then(async (res) => {
+        if (res.status !== 200) return null;
+        const body = (await res.json()) as { data: Record<string, unknown> };
+        const rows = Object.values(body.data).find((value): value is { _id?: string }[] => Array.isArray(value));
+        return rows?.[0]?._id ?? '';
+      }),
+    );
+  }
+  return firstIds.get(key)!;
 }
 
 /**
@@ -340,8 +501,8 @@ function firstId(body: { data: Record<string, unknown> }): string | undefined {
  * Run now waits for it), and on PostgreSQL the planner's statistics count what that job added, as
  * autovacuum's analyze soon would (without it the planner takes expiring orders for rare).
  */
-async function settleProgramme(healthpro: string, postgresUrl: string | undefined) {
-  const res = await fetch(`${base}/api/healthpro/expiringlots/run`, { method: 'POST', headers: { authorization: `Bearer ${healthpro}` } });
+async function settleProgramme(server: Server, postgresUrl: string | undefined) {
+  const res = await fetch(`${server.base}/api/healthpro/expiringlots/run`, { method: 'POST', headers: { authorization: `Bearer ${server.tokens.healthpro}` } });
   if (!res.ok) throw new Error(`running the expiring-lots job: ${res.status} ${await res.text()}`);
   if (!postgresUrl) return;
   const client = new pg.Client({ connectionString: postgresUrl });
@@ -353,30 +514,30 @@ async function settleProgramme(healthpro: string, postgresUrl: string | undefine
   }
 }
 
-/**
- * The administrator denies the par-level requests the bench's member made since `since`, so that
- * the member's stocks are free for the next run on a reused database (a stock has one open request).
- */
-async function denyRequestsMadeSince(since: Date, healthpro: string, member: string) {
-  const { requests } = await get<{ requests: { _id: string; status: string; createdAt: string }[] }>('/api/member/stockrequests?limit=100', member);
-  const made = requests.filter((r) => r.status === 'PENDING' && new Date(r.createdAt) >= since);
-  for (const request of made) {
-    const res = await fetch(`${base}/api/healthpro/stockrequest/${request._id}/deny`, {
+/** The administrator denies the par-level requests the bench's member made since `since`. */
+async function denyRequestsMadeSince(server: Server, since: Date) {
+  const { requests } = await get<{ requests: { _id: string; status: string; createdAt: string }[] }>(
+    server,
+    '/api/member/stockrequests?limit=100',
+    server.tokens.member,
+  );
+  for (const request of requests.filter((r) => r.status === 'PENDING' && new Date(r.createdAt) >= since)) {
+    const res = await fetch(`${server.base}/api/healthpro/stockrequest/${request._id}/deny`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${healthpro}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${server.tokens.healthpro}`, 'content-type': 'application/json' },
       body: JSON.stringify({ reason: 'Benchmark request, withdrawn by the benchmark.' }),
     });
     if (!res.ok) throw new Error(`denying the bench's request ${request._id}: ${res.status} ${await res.text()}`);
   }
 }
 
-async function get<T>(url: string, token: string): Promise<T> {
-  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+async function get<T>(server: Server, url: string, token: string): Promise<T> {
+  const res = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: T }).data;
 }
 
-async function signIn(email: string, dataDir: string): Promise<string> {
+async function signIn(base: string, email: string, dataDir: string): Promise<string> {
   const post = (url: string, body: unknown) =>
     fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const asked = await post('/api/auth/signin/request', { email });
@@ -395,7 +556,7 @@ async function signIn(email: string, dataDir: string): Promise<string> {
   return ((await verified.json()) as { data: { token: string } }).data.token;
 }
 
-async function waitUntilUp() {
+async function waitUntilUp(base: string) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/docs/json`)).ok) return;
@@ -404,7 +565,7 @@ async function waitUntilUp() {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('The API did not start within 2 minutes');
+  throw new Error(`The API at ${base} did not start within 2 minutes`);
 }
 
 main().then(
