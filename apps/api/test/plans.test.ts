@@ -6,7 +6,7 @@
  * `stock_requests` through an index, never by a sequential scan. The queries are the ones the API
  * really ran (Drizzle's logger), EXPLAINed (FORMAT JSON) with their parameters, as the API's
  * connections run them: prepared, on their generic plan, or planned for their values when they
- * search (decision 013).
+ * search (decision 015).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

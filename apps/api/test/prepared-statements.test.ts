@@ -40,7 +40,7 @@ describe.runIf(onPostgres)('prepared statements', () => {
     expect(statements[0]!.name).toMatch(/^rds_[\w-]{27}$/);
   });
 
-  it('runs a statement on its generic plan from the first call, and a search on a connection that plans it for its pattern (decision 013)', async () => {
+  it('runs a statement on its generic plan from the first call, and a search on a connection that plans it for its pattern (decision 015)', async () => {
     const byBrand = (brand: string) => one.db.select({ id: products._id }).from(products).where(eq(products.brand, brand));
     await byBrand('No such brand');
     await byBrand('Another brand');

@@ -128,7 +128,7 @@ const literal = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
  * A searched column matching the search, case-insensitively: `column ilike '%term%'` (its trigram
  * index) for three characters or more, `lower(column) like lower('te%')` (its prefix index) for
  * one or two. `column` may be a raw SQL column of an aliased table. A statement that searches is
- * planned for its pattern and its viewer (db/client.ts `plannedForItsValues`, decision 013).
+ * planned for its pattern and its viewer (db/client.ts `plannedForItsValues`, decision 015).
  */
 export function matches(column: AnyColumn | SQL, search: string): SQL {
   if ([...search].length < PREFIX_SEARCH_BELOW) return sql`${searchMark} lower(${column}) like lower(${`${literal(search)}%`})`;
@@ -138,7 +138,7 @@ export function matches(column: AnyColumn | SQL, search: string): SQL {
 /**
  * `column in ('A', 'B')` with the statuses written out: the planner matches it to a partial index's
  * own predicate, which a bound parameter never matches in the generic plan every statement runs on
- * (decision 013). The statuses come from the workflow tables, never from input.
+ * (decision 015). The statuses come from the workflow tables, never from input.
  */
 export function statusIn(column: AnyColumn, statuses: readonly string[]): SQL {
   if (statuses.length === 0) return sql`false`;

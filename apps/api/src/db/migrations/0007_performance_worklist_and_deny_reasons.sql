@@ -1,4 +1,4 @@
--- Issue 13 (decision 009). Written by hand, keep on regeneration: the trigram indexes below need
+-- Issue 13 (decision 011). Written by hand, keep on regeneration: the trigram indexes below need
 -- pg_trgm (PostgreSQL's contrib; PGlite loads it from @electric-sql/pglite/contrib/pg_trgm).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "list_totals" (
@@ -67,7 +67,7 @@ CREATE INDEX "supply_chains_pending_idx" ON "supply_chains" USING btree ("submit
 CREATE INDEX "users_name_trgm" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_email_trgm" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "stock_units_location_idx" ON "stock_units" USING btree ("location_id","stock_id");--> statement-breakpoint
--- Written by hand, keep on regeneration (decision 009): the totals the database keeps.
+-- Written by hand, keep on regeneration (decision 011): the totals the database keeps.
 -- list_totals: rows of the big lists' tables (orders per type), by statement triggers; a writer
 -- adds to the shard of its backend, so concurrent writers rarely wait on one row.
 CREATE FUNCTION list_totals_added() RETURNS trigger LANGUAGE plpgsql AS $$
