@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Lint: the house rules (tooling/eslint/house-plugin.js) and the few typed rules that catch real
- * bugs. Formatting is Prettier's job (`npm run format`), not the linter's. See docs/decisions/007.
+ * bugs. Formatting is Prettier's job (`npm run format`), not the linter's. See docs/decisions/008-lint-format-and-forms.md.
  */
 import tseslint from 'typescript-eslint';
 import i18next from 'eslint-plugin-i18next';

@@ -37,7 +37,7 @@ describe.skipIf(!chromiumPath)('a list that fails to load', () => {
 
     failing = false;
     await failure.getByRole('button', { name: 'Try again' }).click();
-    // The list is back: its count in words (other journeys may have made requests, so any number).
+    // The list is back: its count in words (any number; the count is not what this checks).
     await expect.poll(visible(page.getByText(/^\d+ stock requests?$/)), { timeout: 20_000 }).toBe(true);
     expect(await failure.count()).toBe(0);
   });

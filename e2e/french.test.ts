@@ -2,8 +2,8 @@
  * One journey per portal in French: the first visit follows the browser's language, the switch on
  * /login and in the header changes it at once, every menu entry shows French words and French dates,
  * the choice survives a reload and a new sign-in (from the profile, in a browser that prefers
- * English), and a server error arrives in French. Each journey ends by switching back to English,
- * which the profile keeps, so the English journeys that follow see English.
+ * English), and a server error arrives in French. Each journey ends by switching back to English
+ * in the header, which the profile keeps.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,7 +164,7 @@ describe.skipIf(!chromiumPath)('the portals in French', () => {
     expect(await menuLabels(second.page)).toEqual(MENUS[type]);
     expect(await second.page.evaluate(() => (window as unknown as { firstEntry?: string }).firstEntry)).toBe(MENUS[type][0]);
 
-    // The header's switch goes back to English and saves it, for the English journeys that follow.
+    // The header's switch goes back to English and saves it to the profile.
     await second.page.getByTestId('language-switch').click();
     await expect
       .poll(

@@ -8,7 +8,8 @@
  * other from its /order/{id}/new page; the member sees SHIPPED and confirms receipt; the distributor
  * and the administrator see Completed. Pictures at 1366 and 390 px wide; nothing scrolls sideways.
  *
- * The units are read before ordering, not assumed: other journeys share the demo data.
+ * The file has its own copy of the seeded database (e2e/file-setup.ts); the units are still read
+ * before ordering, not assumed from the seed.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -271,7 +271,7 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await m.goto('/stock'); // the member was left on the invoice, outside the portal's layout
     const card = m.getByTestId('stock-card').filter({ hasText: AMOX });
     await expect.poll(() => card.getByTestId('par-level').textContent()).toBe('2,000');
-    // 2,000 held from the demo data, fewer when the orders journey ran first: the withdrawal is what 1,800 leaves over.
+    // The units held are read, not assumed from the seed: the withdrawal is what 1,800 leaves over.
     const held = Number((await card.getByTestId('units-held').textContent())!.replace(/,/g, ''));
     const withdrawn = held - 1800;
     await card.getByRole('button', { name: 'Request decrease' }).click();

@@ -114,7 +114,7 @@ describe.skipIf(!chromiumPath)('the four portals', () => {
     const badge = page.getByRole('navigation', { name: 'Main menu' }).getByLabel(/unseen/);
     const before = Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
     await page.getByRole('link', { name: /^Notifications/ }).click();
-    // Other journeys may have dispatched orders too: any unseen one will do.
+    // Any unseen 'Order dispatched' will do.
     await page.getByText('Order dispatched').first().click();
     await page.waitForURL('**/order/*/processed');
     await page.getByRole('link', { name: /^Notifications/ }).click();

@@ -4,7 +4,7 @@
  * grows) its replenishment; the supplier replenishes it (a lot that expires too soon is refused on
  * the client first), the member reviews and approves the lots, the supplier marks it paid; the
  * member holds its par level again and the invoice adds 13% tax. Every figure is read relative to
- * the stock as found, so the journey holds whichever other journeys ran before it on the same data.
+ * the stock as found, not assumed from the seed (of which the file has its own copy, e2e/file-setup.ts).
  */
 import type { Browser, Page } from 'playwright-core';
 import { invoiceTotals, today, type Stock } from '@rds/contract';

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { current } from './portal.js';
 
 // Chromium's headless shell (Debian's chromium-headless-shell) draws the same pages as the full
-// browser without its windowing layers: the journeys took a third less of Chromium's CPU on it.
+// browser without its windowing layers, so the journeys cost Chromium less CPU on it.
 const candidates = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 /** The browser, or null when none is installed; under CI a missing browser fails the run instead. */
 export const chromiumPath = candidates.find((candidate) => existsSync(candidate)) ?? null;
@@ -26,8 +26,8 @@ export function launchBrowser(): Promise<Browser> {
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
-      // The compositor as a thread of the browser process, not a process of its own: back to back,
-      // phones-and-axe with admin took 156 and 161 s of the machine's CPU against 173 and 173.
+      // The compositor as a thread of the browser process, not a process of its own: less CPU for
+      // the same pages.
       '--in-process-gpu',
       '--disable-quic',
       '--no-first-run',

@@ -4,7 +4,7 @@
  * first, on the client); the units are held; member2 finds the transfer in Stock Transfers (no
  * notification needed) and approves it; both stocks show the move; the supplier sees it read-only.
  * Then member2 sends the 25 units back from the Members page's Transfer shortcut and the member
- * approves, so the stock ends as it began for the other journeys on the same data.
+ * approves, so the stock ends as it began.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

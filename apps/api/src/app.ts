@@ -109,12 +109,11 @@ export async function buildApp(options: AppOptions) {
     xFrameOptions: { action: 'deny' },
   });
   // Brotli or gzip, as the client accepts, for every answer over 1 KB: JSON at a quick brotli
-  // level (3: within 3 % of level 4's size in 60 to 70 % of its time, on pages of 10 and 100
-  // stocks; level 11 takes a hundred times as long); the web's assets leave
-  // precompressed at the best level by the build (apps/web/scripts/precompress.mjs). An answer
-  // up to 512 KB (every page; the OpenAPI document) is compressed in one call and sent with its
-  // length: the plugin's own ceiling on two cores, 8 KB, streamed a page of ten stocks through
-  // zlib's thread pool, at 1 ms of CPU against 0.25. Streams (the CSV exports) stay streams.
+  // level (3: nearly the size of the higher levels in a fraction of their time); the web's assets
+  // leave precompressed at the best level by the build (apps/web/scripts/precompress.mjs). An
+  // answer up to 512 KB (every page; the OpenAPI document) is compressed in one call and sent with
+  // its length: under the plugin's own ceiling, which shrinks with the cores, a page was streamed
+  // through zlib's thread pool at several times the CPU. Streams (the CSV exports) stay streams.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

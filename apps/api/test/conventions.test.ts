@@ -171,8 +171,8 @@ describe('the wire', () => {
   });
 
   it('compresses even a large answer in one go, sent with its length, not streamed through zlib in chunks', async () => {
-    // The plugin streams anything over 8 KB on two cores (64 KB on one) through zlib's thread
-    // pool, which cost a third of a list's CPU (docs/performance.md). The OpenAPI document, over
+    // The plugin streams anything over its own ceiling, which shrinks with the cores, through
+    // zlib's thread pool, at several times the CPU of one call. The OpenAPI document, over
     // 300 KB, is the largest answer the server builds; a page of a hundred rows is under 200 KB.
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(plain.rawPayload.length).toBeGreaterThan(300 * 1024);

@@ -28,8 +28,8 @@ export const DEMO = {
 /**
  * PGlite: one database per worker, loaded from the run's seeded dump by the worker's first file and
  * put back to the seed before each later file (the files of a worker run one after another).
- * Loading the 43 MB dump cost every file half a second of CPU; putting back a few hundred rows costs
- * a few milliseconds. The seed's rows are kept in the schema `seed_copy`.
+ * Putting back the seed's few hundred rows costs far less than loading the whole dump for every
+ * file. The seed's rows are kept in the schema `seed_copy`.
  */
 let workerPglite: Promise<{ handle: DatabaseHandle; reset: string }> | undefined;
 let pgliteInUse = false;

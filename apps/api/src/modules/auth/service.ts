@@ -31,13 +31,13 @@ type VerifyOutcome =
 export function createAuthService({ db, mailer, jwtSecret, sessionHours, impersonationMinutes, signinLimits }: AuthDeps) {
   const key = new TextEncoder().encode(jwtSecret);
   // Tokens are signed and checked with a key imported once: given the raw bytes, jose imports them
-  // on every request (half the cost of checking a token).
+  // again on every request, which costs as much as the check itself.
   const tokenKey = crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const findSession = repo.sessionFinder(db);
   /**
    * Tokens whose signature was checked, with their session and expiry: checking an HMAC through
-   * WebCrypto (jose) was 7 % of a list's CPU under load, and a portal sends the same token with every
-   * call. A remembered token is still refused once expired, and its session is still read on every
+   * WebCrypto (jose) is a visible share of a list's CPU under load, and a portal sends the same token
+   * with every call. A remembered token is still refused once expired, and its session is still read on every
    * call (a logout or a deactivation ends it at once). Bounded: when full, it starts again.
    */
   const verifiedTokens = new Map<string, { sessionId: string | undefined; expiresAtMs: number }>();

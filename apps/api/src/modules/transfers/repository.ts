@@ -87,8 +87,8 @@ export function transfersQuery(db: Executor, scope: SQL | undefined, query: Pick
  * A page of transfers. By date, the page's ids come from one table and only they are joined. A
  * distributor's (unless it searches) come from `transfer_distributors` alone, in the order of its
  * index (distributor, date, transfer), and so does their count: found through `transfers` by date,
- * the planner walked every transfer of the programme newest first and looked each up (917 rows read
- * for a page of 10 of a distributor's 300 in 5,000), and counted them with a scan of `transfers`.
+ * the planner walked every transfer of the programme newest first and looked each up, and counted
+ * them with a scan of `transfers`.
  */
 export function listTransfers(db: Executor, viewer: { type: string; _id: string }, query: ListQuery) {
   if (query.sort === 'name') return page(db, (on) => transfersQuery(on, visibleTo(viewer), query), query);
