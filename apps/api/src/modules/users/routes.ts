@@ -18,7 +18,8 @@ import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../pl
 import { ok } from '../../platform/envelope.js';
 import { readMultipartForm } from '../../platform/uploads.js';
 import { userColumns } from './columns.js';
-import { LIST_KEYS, profilePicUpload, type UserService } from './service.js';
+import { LIST_KEYS } from './administration.js';
+import { profilePicUpload, type UserService } from './service.js';
 
 /** `/api/{usertype}/me`: one's own profile. */
 export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
