@@ -49,14 +49,6 @@ export const idParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInval
 /** Every answer of the API: `{ success, message, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
 
-export const errorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  /** A stable code from ERROR_STATUS, for the client to branch on. */
-  code: z.string(),
-  data: z.null(),
-});
-
 /**
  * Paging, search and sort of every list, with the caps that keep one call cheap: at most
  * MAX_PAGE_SIZE rows, a skip of at most MAX_SKIP rows and a search of at most MAX_SEARCH_LENGTH
@@ -217,7 +209,6 @@ export const worklistItemSchema = z.object({
   /** Where it is decided in the administrator's portal. */
   link: z.string(),
 });
-export type WorklistItem = z.infer<typeof worklistItemSchema>;
 
 export const worklistGroupSchema = z.object({
   kind: z.enum(WORKLIST_KINDS),
