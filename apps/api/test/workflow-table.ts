@@ -5,19 +5,19 @@ import type { Workflow } from '../src/platform/workflow.js';
 /**
  * The table-driven test of a workflow: every status x event x user type. The listed cells are
  * allowed and lead to their status; every other cell is refused, 403 when that user type may
- * never fire the event, 409 when the record is in the wrong status.
+ * never fire the event, 409 when the record is in the wrong status. The open statuses are written
+ * out by the caller rather than worked out from the table, so a table change that opens or closes
+ * a status fails here until the list is changed on purpose.
  */
 export function testWorkflowTable<S extends string, E extends string>(
   workflow: Workflow<S, E>,
-  statuses: readonly S[],
-  allowed: [event: E, from: S, by: UserType, to: S][],
+  { statuses, open, allowed }: { statuses: readonly S[]; open: readonly S[]; allowed: [event: E, from: S, by: UserType, to: S][] },
 ) {
   const events = Object.keys(workflow.table) as E[];
   const cells = events.flatMap((event) => statuses.flatMap((status) => USER_TYPES.map((by) => [event, status, by] as const)));
 
-  it('counts as open exactly the statuses some transition leaves from', () => {
-    const open = statuses.filter((status) => events.some((event) => workflow.table[event].from.includes(status)));
-    expect([...workflow.openStatuses].sort()).toEqual(open.sort());
+  it(`counts as open exactly ${open.join(', ')}`, () => {
+    expect([...workflow.openStatuses].sort()).toEqual([...open].sort());
   });
 
   it.each(cells)('%s from %s by %s', (event, status, by) => {
