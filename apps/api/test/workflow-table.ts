@@ -1,5 +1,7 @@
-import { USER_TYPES, type UserType } from '@rds/contract';
+import { LANGUAGES, USER_TYPES, type UserType } from '@rds/contract';
 import { expect, it } from 'vitest';
+import { AppError } from '../src/platform/errors.js';
+import { translate } from '../src/platform/i18n.js';
 import type { Workflow } from '../src/platform/workflow.js';
 
 /**
@@ -20,6 +22,22 @@ export function testWorkflowTable<S extends string, E extends string>(
     expect([...workflow.openStatuses].sort()).toEqual([...open].sort());
   });
 
+  it('names every event in English and French, and a wrong-status answer by that name, never by the event id', () => {
+    for (const event of events) {
+      const nameKey = `api.workflowEvent.${event}`;
+      // i18next answers a key its catalogue lacks with the key itself.
+      for (const language of LANGUAGES) expect(translate(language, nameKey), `${language} ${nameKey}`).not.toBe(nameKey);
+      const wrongStatus = statuses.find((status) => !workflow.table[event].from.includes(status));
+      if (!wrongStatus) continue; // fired from every status, it is never refused for its status
+      const refusal = refusalOf(() => workflow.next(event, wrongStatus, workflow.table[event].by[0]!));
+      for (const language of LANGUAGES) {
+        const message = translate(language, refusal.key, refusal.params);
+        expect(message).toContain(translate(language, nameKey));
+        expect(message).not.toMatch(new RegExp(`\\b${event}\\b`));
+      }
+    }
+  });
+
   it.each(cells)('%s from %s by %s', (event, status, by) => {
     const cell = allowed.find(([e, f, b]) => e === event && f === status && b === by);
     expect(workflow.can(event, status, by)).toBe(Boolean(cell));
@@ -29,4 +47,14 @@ export function testWorkflowTable<S extends string, E extends string>(
       expect(() => workflow.next(event, status, by)).toThrow(expect.objectContaining({ status: expected }));
     }
   });
+}
+
+function refusalOf(act: () => unknown): AppError {
+  try {
+    act();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }
