@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
 import en from './locales/en.json' with { type: 'json' };
 import { issueParams } from './i18n.js';
 import { NOTIFICATION_ROUTES, notificationLink } from './links.js';
@@ -9,6 +10,9 @@ import {
   listQuerySchema,
   locationInputSchema,
   NO_NUL_KEY,
+  orderPageSchema,
+  pageOf,
+  supplyChainPageSchema,
   profileUpdateSchema,
   queryCreateSchema,
   signinVerifySchema,
@@ -95,6 +99,27 @@ describe('request schemas', () => {
     expect(result.success).toBe(false);
     // A schema's message is a catalogue key; each side renders it ('Please fill required fields' in English).
     expect(result.error?.issues[0]?.message).toBe('msg.fillRequired');
+  });
+});
+
+describe('pages of a list', () => {
+  const page = pageOf('things', z.object({ name: z.string() }));
+
+  it("holds the rows under the list's own name, and the total", () => {
+    expect(Object.keys(page.shape)).toEqual(['things', 'total']);
+    expect(page.parse({ things: [{ name: 'a' }], total: 7 })).toEqual({ things: [{ name: 'a' }], total: 7 });
+  });
+
+  it('refuses rows of another shape, rows under another name, and a total that is not a whole number', () => {
+    expect(page.safeParse({ things: [{ name: 1 }], total: 1 }).success).toBe(false);
+    expect(page.safeParse({ items: [{ name: 'a' }], total: 1 }).success).toBe(false);
+    expect(page.safeParse({ things: [], total: 1.5 }).success).toBe(false);
+  });
+
+  it('keeps the key literally in the type', () => {
+    expectTypeOf<z.infer<typeof page>>().toEqualTypeOf<{ things: { name: string }[]; total: number }>();
+    expectTypeOf<z.infer<typeof orderPageSchema>>().toHaveProperty('orders');
+    expectTypeOf<z.infer<typeof supplyChainPageSchema>>().toHaveProperty('supplychain');
   });
 });
 

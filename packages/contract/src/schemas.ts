@@ -49,14 +49,6 @@ export const idParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInval
 /** Every answer of the API: `{ success, message, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
 
-export const errorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  /** A stable code from ERROR_STATUS, for the client to branch on. */
-  code: z.string(),
-  data: z.null(),
-});
-
 /**
  * Paging, search and sort of every list, with the caps that keep one call cheap: at most
  * MAX_PAGE_SIZE rows, a skip of at most MAX_SKIP rows and a search of at most MAX_SEARCH_LENGTH
@@ -79,6 +71,16 @@ export const listQuerySchema = z.object({
   sort: z.enum(SORTS, { error: 'validation.sortOneOf' }).default('newest'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * One page of a list, as every list route answers it: the rows under the list's own name (the
+ * spec's: `orders`, `requests`, `supplychain`...) and `total`, how many rows the whole list holds.
+ * The key stays literal in the type, so `pageOf('orders', orderSchema)` infers `{ orders: Order[]; total: number }`.
+ */
+export function pageOf<const Key extends string, Row extends z.ZodType>(key: Key, row: Row) {
+  const shape = { [key]: z.array(row), total: z.number().int() } as { [K in Key]: z.ZodArray<Row> } & { total: z.ZodNumber };
+  return z.object(shape);
+}
 
 /* ---------- users and sign-in ---------- */
 
@@ -211,7 +213,6 @@ export const worklistItemSchema = z.object({
   /** Where it is decided in the administrator's portal. */
   link: z.string(),
 });
-export type WorklistItem = z.infer<typeof worklistItemSchema>;
 
 export const worklistGroupSchema = z.object({
   kind: z.enum(WORKLIST_KINDS),
@@ -242,6 +243,16 @@ export type QueryCreate = z.infer<typeof queryCreateSchema>;
 /** The three kinds of account the administrator manages. */
 export const MANAGED_USER_TYPES = ['member', 'supplier', 'distributor'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
+
+/** The administrator's lists of accounts; the member's Members page is `members` too. */
+export const memberPageSchema = pageOf('members', userSchema);
+export type MemberPage = z.infer<typeof memberPageSchema>;
+export const supplierPageSchema = pageOf('suppliers', userSchema);
+export type SupplierPage = z.infer<typeof supplierPageSchema>;
+export const distributorPageSchema = pageOf('distributors', userSchema);
+export type DistributorPage = z.infer<typeof distributorPageSchema>;
+/** Each kind of account's page, for the routes registered once per kind. */
+export const managedUserPageSchemas = { member: memberPageSchema, supplier: supplierPageSchema, distributor: distributorPageSchema } as const;
 
 const requiredField = textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired });
 
@@ -313,6 +324,12 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
+export const locationPageSchema = pageOf('locations', locationSchema);
+export type LocationPage = z.infer<typeof locationPageSchema>;
+/** The supplier's own locations and its distributors': the spec names this list `data`. */
+export const supplierLocationPageSchema = pageOf('data', locationSchema);
+export type SupplierLocationPage = z.infer<typeof supplierLocationPageSchema>;
+
 export const distributorSelectionSchema = z.object({
   distributorIds: z
     .array(z.uuid({ error: 'validation.distributorIdInvalid' }), { error: 'validation.distributorsRequired' })
@@ -374,6 +391,9 @@ export const productSchema = z.object({
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+export const productPageSchema = pageOf('products', productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
 
 /* ---------- supply chain ---------- */
 
@@ -444,6 +464,9 @@ export const supplyChainSchema = z.object({
 });
 export type SupplyChain = z.infer<typeof supplyChainSchema>;
 
+export const supplyChainPageSchema = pageOf('supplychain', supplyChainSchema);
+export type SupplyChainPage = z.infer<typeof supplyChainPageSchema>;
+
 /* ---------- the administrator's queries list ---------- */
 
 /** Queries sort only by time. */
@@ -459,6 +482,9 @@ export const queryRecordSchema = z.object({
   /** Who sent it: a member, supplier or distributor. */
   Sender: z.object({ _id: z.uuid(), name: z.string(), email: z.string(), type: userTypeSchema, profilePic: z.string().nullable() }),
 });
+
+export const queryPageSchema = pageOf('queries', queryRecordSchema);
+export type QueryPage = z.infer<typeof queryPageSchema>;
 
 /* ---------- stock, par-level requests, invoices ---------- */
 
@@ -607,6 +633,12 @@ export const stockSchema = z.object({
 });
 export type Stock = z.infer<typeof stockSchema>;
 
+export const stockPageSchema = pageOf('stocks', stockSchema);
+export type StockPage = z.infer<typeof stockPageSchema>;
+/** The member's reserve (Sure Supply): its stocks, under the spec's `stock`. */
+export const sureSupplyPageSchema = pageOf('stock', stockSchema);
+export type SureSupplyPage = z.infer<typeof sureSupplyPageSchema>;
+
 export const stockRequestUnitSchema = z.object({
   _id: z.uuid(),
   locationId: z.uuid(),
@@ -655,6 +687,9 @@ export const stockRequestSchema = z.object({
   ...proposalParts,
 });
 export type StockRequest = z.infer<typeof stockRequestSchema>;
+
+export const stockRequestPageSchema = pageOf('requests', stockRequestSchema);
+export type StockRequestPage = z.infer<typeof stockRequestPageSchema>;
 
 export const invoiceSchema = z.object({
   _id: z.uuid(),
@@ -721,6 +756,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** Orders, and expiring-lot orders: the same page. */
+export const orderPageSchema = pageOf('orders', orderSchema);
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
 /* ---------- replenishments ---------- */
 
 /** `POST supplier/stockreplenish/{id}/replenish`: new lots, checked like an increase's proposal. */
@@ -756,6 +795,9 @@ export const replenishmentSchema = z.object({
   ...proposalParts,
 });
 export type Replenishment = z.infer<typeof replenishmentSchema>;
+
+export const replenishmentPageSchema = pageOf('requests', replenishmentSchema);
+export type ReplenishmentPage = z.infer<typeof replenishmentPageSchema>;
 
 /* ---------- transfers between members ---------- */
 
@@ -793,6 +835,9 @@ export const transferSchema = z.object({
 });
 export type Transfer = z.infer<typeof transferSchema>;
 
+export const transferPageSchema = pageOf('transfers', transferSchema);
+export type TransferPage = z.infer<typeof transferPageSchema>;
+
 /** One row of Total Stock: a product at a location, with the lots members hold there. */
 export const stockAggregateSchema = z.object({
   Product: productBrief,
@@ -809,3 +854,6 @@ export const stockAggregateSchema = z.object({
   ),
 });
 export type StockAggregate = z.infer<typeof stockAggregateSchema>;
+
+export const stockAggregatePageSchema = pageOf('stocks', stockAggregateSchema);
+export type StockAggregatePage = z.infer<typeof stockAggregatePageSchema>;

@@ -49,26 +49,11 @@ export function defineWorkflow<S extends string, E extends string>(name: string,
           record: { list: [`api.recordName.${name.replace(/ /g, '')}`] },
           state,
           status: { list: [`status.${status}`] },
-          past: pastTense(event),
-          event,
+          // The event by its name in the reader's language (as "cannot be {past}" needs it), never its id.
+          past: { list: [`api.workflowEvent.${event}`] },
         });
       }
       return t.to;
     },
   };
-}
-
-function pastTense(event: string) {
-  const words: Record<string, string> = {
-    approve: 'approved',
-    deny: 'denied',
-    resubmit: 'resubmitted',
-    submit: 'submitted',
-    edit: 'edited',
-    propose: 'proposed',
-    approveProposal: 'approved',
-    markAssigned: 'marked paid or assigned',
-    revise: 'revised',
-  };
-  return words[event] ?? `${event}ed`;
 }

@@ -25,15 +25,6 @@ export function schemaResolver<T>(schema: z.ZodType, _options?: { sync: true }) 
   };
 }
 
-/**
- * The first message of a failed validation, for forms that answer in one toast (the spec's "Please
- * fill all required fields") rather than under each field.
- */
-export function firstError(errors: FormErrors, fallback: string): string {
-  const first = Object.values(errors).find((message) => typeof message === 'string' && message);
-  return typeof first === 'string' ? first : fallback;
-}
-
 /** Every distinct message of a failed validation, in field order, to stack as toasts; the fallback when none is text. */
 export function allErrors(errors: FormErrors, fallback: string): string[] {
   const messages = Object.values(errors).filter((message): message is string => typeof message === 'string' && message !== '');

@@ -217,6 +217,20 @@ describe('sessions', () => {
     expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: expect.stringMatching(/expired/) });
   });
 
+  it('refuses a token signed with the server key whose jti is not a session id as invalid (401, not a 400 from the lookup)', async () => {
+    const [member] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member));
+    const token = await new SignJWT({ type: 'member' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(member!._id)
+      .setJti('not-a-uuid')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(ctx.jwtSecret));
+    const res = await me(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Your sign-in is not valid. Please sign in again.' });
+  });
+
   it('refuses a token that served before, once it has expired, as expired (a checked token is not kept past its expiry)', async () => {
     const token = await ctx.signIn(DEMO.member);
     expect((await me(token)).statusCode).toBe(200);

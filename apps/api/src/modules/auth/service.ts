@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SIGNIN, type Session } from '@rds/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
@@ -24,6 +25,9 @@ export const SIGNIN_REQUESTED_MESSAGE = 'api.auth.codeRequested';
 
 const PAUSED_MESSAGE = 'api.auth.paused';
 
+/** A token's `jti`: the id of its `sessions` row. */
+const sessionIdSchema = z.uuid();
+
 /** Where a sign-in attempt ended; every kind answers the same whether or not the address has an account. */
 type VerifyOutcome =
   { kind: 'ok'; user: UserRow | undefined } | { kind: 'expired' | 'dead' | 'paused' } | { kind: 'wrong'; left: number; pausedNow: UserRow | undefined };
@@ -40,20 +44,24 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
    * with every call. A remembered token is still refused once expired, and its session is still read on every
    * call (a logout or a deactivation ends it at once). Bounded: when full, it starts again.
    */
-  const verifiedTokens = new Map<string, { sessionId: string | undefined; expiresAtMs: number }>();
+  const verifiedTokens = new Map<string, { sessionId: string; expiresAtMs: number }>();
   const VERIFIED_TOKENS_KEPT = 10_000;
 
-  async function sessionIdOf(token: string): Promise<string | undefined> {
+  async function sessionIdOf(token: string): Promise<string> {
     const known = verifiedTokens.get(token);
     if (known && Date.now() < known.expiresAtMs) return known.sessionId;
     verifiedTokens.delete(token);
     try {
       const { payload } = await jwtVerify(token, await tokenKey, { algorithms: ['HS256'] });
+      // Every token this server signs names its session row by id; without one (or with one the
+      // lookup could not even cast) it is not a sign-in of ours, whoever holds the key.
+      const sessionId = sessionIdSchema.safeParse(payload.jti);
+      if (!sessionId.success) throw unauthenticated('api.auth.tokenInvalid');
       if (payload.exp !== undefined) {
         if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();
-        verifiedTokens.set(token, { sessionId: payload.jti, expiresAtMs: payload.exp * 1000 });
+        verifiedTokens.set(token, { sessionId: sessionId.data, expiresAtMs: payload.exp * 1000 });
       }
-      return payload.jti;
+      return sessionId.data;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
         throw new AppError('SESSION_EXPIRED', 'api.auth.sessionExpired');
@@ -205,8 +213,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
 
     /** Turns a bearer token into the caller, or a 401 that says why. */
     async resolveSession(token: string): Promise<AuthContext> {
-      const sessionId = await sessionIdOf(token);
-      const found = sessionId ? await findSession(sessionId) : undefined;
+      const found = await findSession(await sessionIdOf(token));
       if (!found || found.session.revokedAt || found.session.expiresAt.getTime() < Date.now()) {
         throw new AppError('SESSION_EXPIRED', 'api.auth.sessionEnded');
       }

@@ -5,7 +5,9 @@ import {
   idParamsSchema,
   listQuerySchema,
   locationInputSchema,
+  locationPageSchema,
   locationSchema,
+  supplierLocationPageSchema,
   type UserType,
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +28,7 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
       '/locations',
       {
         config: viewers,
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ locations: z.array(locationSchema), total: z.number().int() })) } },
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(locationPageSchema) } },
       },
       async (request) => ok(await locations.list(request.auth, request.query)),
     );
@@ -44,7 +46,7 @@ export function locationRoutes(locations: LocationService): FastifyPluginAsyncZo
       '/locations/supplier',
       {
         config: { allow: ['supplier'] },
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ data: z.array(locationSchema), total: z.number().int() })) } },
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(supplierLocationPageSchema) } },
       },
       async (request) => ok(await locations.supplierLocations(request.auth, request.query)),
     );

@@ -1,4 +1,14 @@
-import { decisionSchema, envelope, idParamsSchema, listQuerySchema, orderCreateSchema, orderDispatchSchema, orderSchema, type UserType } from '@rds/contract';
+import {
+  decisionSchema,
+  envelope,
+  idParamsSchema,
+  listQuerySchema,
+  orderCreateSchema,
+  orderDispatchSchema,
+  orderPageSchema,
+  orderSchema,
+  type UserType,
+} from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
@@ -15,7 +25,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       '/orders',
       {
         config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ orders: z.array(orderSchema), total: z.number().int() })) } },
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(orderPageSchema) } },
       },
       async (request) => ok(await orders.list(request.auth, request.query)),
     );
@@ -23,7 +33,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       '/orders/expiring',
       {
         config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ orders: z.array(orderSchema), total: z.number().int() })) } },
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(orderPageSchema) } },
       },
       async (request) => ok(await orders.listExpiring(request.auth, request.query)),
     );

@@ -4,12 +4,16 @@ import { testWorkflowTable } from '../../../test/workflow-table.js';
 import { orderWorkflow, type OrderEvent } from './workflow.js';
 
 describe('order workflow', () => {
-  testWorkflowTable(orderWorkflow, ORDER_STATUSES, [
-    ['approve', 'CREATED', 'member', 'CREATED'],
-    ['dispatch', 'CREATED', 'supplier', 'PACKAGED'],
-    ['dispatch', 'CREATED', 'distributor', 'PACKAGED'],
-    ['complete', 'PACKAGED', 'member', 'COMPLETED'],
-  ]);
+  testWorkflowTable(orderWorkflow, {
+    statuses: ORDER_STATUSES,
+    open: ['CREATED', 'PACKAGED'],
+    allowed: [
+      ['approve', 'CREATED', 'member', 'CREATED'],
+      ['dispatch', 'CREATED', 'supplier', 'PACKAGED'],
+      ['dispatch', 'CREATED', 'distributor', 'PACKAGED'],
+      ['complete', 'PACKAGED', 'member', 'COMPLETED'],
+    ],
+  });
 
   it('leaves COMPLETED final', () => {
     for (const event of Object.keys(orderWorkflow.table) as OrderEvent[]) {

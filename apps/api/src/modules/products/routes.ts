@@ -1,4 +1,4 @@
-import { envelope, idParamsSchema, productListQuerySchema, productSchema, type UserType } from '@rds/contract';
+import { envelope, idParamsSchema, productListQuerySchema, productPageSchema, productSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
@@ -19,7 +19,7 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: productListQuerySchema,
-          response: { 200: envelope(z.object({ products: z.array(productSchema), total: z.number().int() })) },
+          response: { 200: envelope(productPageSchema) },
         },
       },
       async (request) => ok(await products.list(request.auth, request.query)),

@@ -1,4 +1,4 @@
-import { envelope, idParamsSchema, queryCreateSchema, queryListSchema, queryRecordSchema, type UserType } from '@rds/contract';
+import { envelope, idParamsSchema, queryCreateSchema, queryListSchema, queryPageSchema, type UserType } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
@@ -24,7 +24,7 @@ export function queryRoutes(queries: QueryService): FastifyPluginAsyncZod {
         schema: {
           tags: ['queries'],
           querystring: queryListSchema,
-          response: { 200: envelope(z.object({ queries: z.array(queryRecordSchema), total: z.number().int() })) },
+          response: { 200: envelope(queryPageSchema) },
         },
       },
       async (request) => ok(await queries.list(request.query)),

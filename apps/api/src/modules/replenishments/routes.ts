@@ -4,12 +4,12 @@ import {
   idParamsSchema,
   listQuerySchema,
   replenishmentDecisionSchema,
+  replenishmentPageSchema,
   replenishmentSchema,
   replenishSchema,
   type UserType,
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
 import { replenishmentColumns } from './columns.js';
@@ -28,7 +28,7 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
         schema: {
           tags,
           querystring: listQuerySchema,
-          response: { 200: envelope(z.object({ requests: z.array(replenishmentSchema), total: z.number().int() })) },
+          response: { 200: envelope(replenishmentPageSchema) },
         },
       },
       async (request) => ok(await tasks.list(request.auth, request.query)),

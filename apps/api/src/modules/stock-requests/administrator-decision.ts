@@ -2,7 +2,7 @@
 import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
-import type { RequestContext } from './service.js';
+import type { RequestContext } from './context.js';
 
 export async function decideRequest(ctx: RequestContext, auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number, reason?: string) {
   // A denial keeps its reason (blank reads as none); an approval clears any earlier one.

@@ -11,7 +11,7 @@ import { lockStocks, receiveLot, withdrawUnits } from '../stock/ledger.js';
 import { totalOf } from '../stock/lots.js';
 import { checkLinesStillFit, unitsToAssign } from './lines.js';
 import * as repo from './repository.js';
-import type { RequestContext } from './service.js';
+import type { RequestContext } from './context.js';
 
 export async function markAssigned(ctx: RequestContext, auth: AuthContext, id: string) {
   await ctx.db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import * as repo from './repository.js';
-import type { RequestContext } from './service.js';
+import type { RequestContext } from './context.js';
 
 export async function comment(ctx: RequestContext, auth: AuthContext, id: string, text: string) {
   await ctx.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
 import { checkRequestedPar } from './lines.js';
 import * as repo from './repository.js';
-import type { RequestContext } from './service.js';
+import type { RequestContext } from './context.js';
 
 /** The member asks to raise or lower a par level; one open request per stock. */
 export async function askForParChange(

@@ -12,7 +12,7 @@ import { notify } from '../notifications/service.js';
 import { totalOf } from '../stock/lots.js';
 import { checkProposalTotal, decreaseLines, increaseLines, unitsToAssign, type Line } from './lines.js';
 import * as repo from './repository.js';
-import type { RequestContext } from './service.js';
+import type { RequestContext } from './context.js';
 
 export async function propose(ctx: RequestContext, auth: AuthContext, id: string, rawLines: object[]) {
   await ctx.db.transaction(async (tx) => {

@@ -8,11 +8,11 @@ import {
   parLevelRequestSchema,
   parLevelUpdateSchema,
   stockProposalSchema,
+  stockRequestPageSchema,
   stockRequestSchema,
   type UserType,
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
 import { stockRequestColumns } from './columns.js';
@@ -39,7 +39,7 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
         schema: {
           tags,
           querystring: listQuerySchema,
-          response: { 200: envelope(z.object({ requests: z.array(stockRequestSchema), total: z.number().int() })) },
+          response: { 200: envelope(stockRequestPageSchema) },
         },
       },
       async (request) => ok(await requests.list(request.auth, request.query)),

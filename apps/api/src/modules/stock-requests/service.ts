@@ -3,53 +3,21 @@
  * file named for who acts (member-requests, administrator-decision, proposals, assignment, comments),
  * and every status change goes through `transitionRequest`, the platform transition on this record.
  */
-import type { ListQuery, StockRequest, StockRequestKind } from '@rds/contract';
-import type { Database, Executor, Transaction } from '../../db/client.js';
+import type { ListQuery, StockRequestKind } from '@rds/contract';
+import type { Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
-import { transition, type TransitionSpec } from '../../platform/transition.js';
-import type { InvoiceService } from '../invoices/service.js';
-import type { LocationService } from '../locations/service.js';
-import type { ReplenishmentService } from '../replenishments/service.js';
-import type { StockService } from '../stock/service.js';
+import { transition } from '../../platform/transition.js';
 import { decideRequest } from './administrator-decision.js';
 import { markAssigned } from './assignment.js';
 import { comment } from './comments.js';
+import type { RequestContext, StockRequestDeps } from './context.js';
 import { approveProposal, askForParChange, editRequest } from './member-requests.js';
 import { presentRequests } from './presenter.js';
 import { propose } from './proposals.js';
 import * as repo from './repository.js';
-import { stockRequestWorkflow, type StockRequestEvent } from './workflow.js';
-
-export interface StockRequestDeps {
-  db: Database;
-  stock: StockService;
-  locations: LocationService;
-  invoices: InvoiceService;
-  replenishments: Pick<ReplenishmentService, 'openForShortfall'>;
-}
-
-type LockedRequest = NonNullable<Awaited<ReturnType<typeof repo.lockRequest>>>;
-type Steps = Pick<
-  TransitionSpec<LockedRequest['status'], StockRequestEvent, LockedRequest>,
-  'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'
->;
-
-/** What every use case of the module shares. */
-export interface RequestContext extends StockRequestDeps {
-  /** The request with its stock, product and parties, as the caller may see it; a 404 otherwise. */
-  find(auth: AuthContext, id: string, tx?: Executor): Promise<repo.RequestRow>;
-  get(auth: AuthContext, id: string): Promise<StockRequest>;
-  /** Moves the request through its workflow: lock, version check, next status, save, then the given steps. */
-  transitionRequest(
-    tx: Transaction,
-    auth: AuthContext,
-    id: string,
-    event: StockRequestEvent,
-    steps?: Steps & { changes?: Parameters<typeof repo.saveTransition>[4] },
-  ): Promise<{ row: LockedRequest; to: LockedRequest['status'] }>;
-}
+import { stockRequestWorkflow } from './workflow.js';
 
 export function createStockRequestService(deps: StockRequestDeps) {
   const { db } = deps;

@@ -4,16 +4,20 @@ import { testWorkflowTable } from '../../../test/workflow-table.js';
 import { stockRequestWorkflow, type StockRequestEvent } from './workflow.js';
 
 describe('stock request workflow', () => {
-  testWorkflowTable(stockRequestWorkflow, STOCK_REQUEST_STATUSES, [
-    ['edit', 'PENDING', 'member', 'PENDING'],
-    ['approve', 'PENDING', 'healthpro', 'APPROVED'],
-    ['deny', 'PENDING', 'healthpro', 'DENIED'],
-    ['propose', 'APPROVED', 'supplier', 'ASSIGNED_REQUEST'],
-    ['propose', 'ASSIGNED_REQUEST', 'supplier', 'ASSIGNED_REQUEST'],
-    ['propose', 'ASSIGN_APPROVED', 'supplier', 'ASSIGNED_REQUEST'],
-    ['approveProposal', 'ASSIGNED_REQUEST', 'member', 'ASSIGN_APPROVED'],
-    ['markAssigned', 'ASSIGN_APPROVED', 'supplier', 'ASSIGNED'],
-  ]);
+  testWorkflowTable(stockRequestWorkflow, {
+    statuses: STOCK_REQUEST_STATUSES,
+    open: ['PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED'],
+    allowed: [
+      ['edit', 'PENDING', 'member', 'PENDING'],
+      ['approve', 'PENDING', 'healthpro', 'APPROVED'],
+      ['deny', 'PENDING', 'healthpro', 'DENIED'],
+      ['propose', 'APPROVED', 'supplier', 'ASSIGNED_REQUEST'],
+      ['propose', 'ASSIGNED_REQUEST', 'supplier', 'ASSIGNED_REQUEST'],
+      ['propose', 'ASSIGN_APPROVED', 'supplier', 'ASSIGNED_REQUEST'],
+      ['approveProposal', 'ASSIGNED_REQUEST', 'member', 'ASSIGN_APPROVED'],
+      ['markAssigned', 'ASSIGN_APPROVED', 'supplier', 'ASSIGNED'],
+    ],
+  });
 
   it('counts the four unfinished statuses as open, as the one-open-request index does', async () => {
     expect(stockRequestWorkflow.openStatuses).toEqual(['PENDING', 'APPROVED', 'ASSIGNED_REQUEST', 'ASSIGN_APPROVED']);

@@ -2,10 +2,12 @@ import {
   envelope,
   idParamsSchema,
   listQuerySchema,
-  stockAggregateSchema,
+  stockAggregatePageSchema,
   stockListQuerySchema,
+  stockPageSchema,
   stockSchema,
   sureSupplyEnrolSchema,
+  sureSupplyPageSchema,
   type UserType,
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,14 +34,14 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       '/suresupply',
       {
         config: member,
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ stock: z.array(stockSchema), total: z.number().int() })) } },
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(sureSupplyPageSchema) } },
       },
       async (request) => ok(await stock.sureSupply(request.auth, request.query)),
     );
     app.get(
       '/stocks',
       {
-        schema: { tags, querystring: stockListQuerySchema, response: { 200: envelope(z.object({ stocks: z.array(stockSchema), total: z.number().int() })) } },
+        schema: { tags, querystring: stockListQuerySchema, response: { 200: envelope(stockPageSchema) } },
       },
       async (request) => ok(await stock.list(request.auth, request.query)),
     );
@@ -51,7 +53,7 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
           tags,
           summary: 'Total Stock: each product at each location, with the lots members hold there',
           querystring: listQuerySchema,
-          response: { 200: envelope(z.object({ stocks: z.array(stockAggregateSchema), total: z.number().int() })) },
+          response: { 200: envelope(stockAggregatePageSchema) },
         },
       },
       async (request) => ok(await stock.aggregate(request.auth, request.query)),

@@ -7,6 +7,7 @@ import {
   supplyChainItemInputSchema,
   supplyChainItemSchema,
   supplyChainItemUpdateSchema,
+  supplyChainPageSchema,
   supplyChainSchema,
   type UserType,
 } from '@rds/contract';
@@ -31,7 +32,7 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
         schema: {
           tags,
           querystring: listQuerySchema,
-          response: { 200: envelope(z.object({ supplychain: z.array(supplyChainSchema), total: z.number().int() })) },
+          response: { 200: envelope(supplyChainPageSchema) },
         },
       },
       async (request) => ok(await chains.list(request.auth, request.query)),

@@ -4,14 +4,18 @@ import { testWorkflowTable } from '../../../test/workflow-table.js';
 import { supplyChainWorkflow } from './workflow.js';
 
 describe('supply chain workflow', () => {
-  testWorkflowTable(supplyChainWorkflow, SUPPLY_CHAIN_STATUSES, [
-    ['edit', 'DRAFT', 'supplier', 'DRAFT'],
-    ['edit', 'DENIED', 'supplier', 'DRAFT'],
-    ['revise', 'APPROVED', 'supplier', 'PENDING'],
-    ['submit', 'DRAFT', 'supplier', 'PENDING'],
-    ['submit', 'APPROVED', 'supplier', 'PENDING'],
-    ['submit', 'DENIED', 'supplier', 'PENDING'],
-    ['approve', 'PENDING', 'healthpro', 'APPROVED'],
-    ['deny', 'PENDING', 'healthpro', 'DENIED'],
-  ]);
+  testWorkflowTable(supplyChainWorkflow, {
+    statuses: SUPPLY_CHAIN_STATUSES,
+    open: ['DRAFT', 'PENDING', 'APPROVED', 'DENIED'],
+    allowed: [
+      ['edit', 'DRAFT', 'supplier', 'DRAFT'],
+      ['edit', 'DENIED', 'supplier', 'DRAFT'],
+      ['revise', 'APPROVED', 'supplier', 'PENDING'],
+      ['submit', 'DRAFT', 'supplier', 'PENDING'],
+      ['submit', 'APPROVED', 'supplier', 'PENDING'],
+      ['submit', 'DENIED', 'supplier', 'PENDING'],
+      ['approve', 'PENDING', 'healthpro', 'APPROVED'],
+      ['deny', 'PENDING', 'healthpro', 'DENIED'],
+    ],
+  });
 });

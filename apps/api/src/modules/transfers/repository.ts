@@ -140,7 +140,6 @@ export function lockTransfer(tx: Executor, id: string, scope?: SQL) {
     .for('update')
     .then((rows) => rows[0]);
 }
-export type LockedTransfer = typeof transfers.$inferSelect;
 
 export async function saveTransition(tx: Executor, id: string, status: TransferStatus, version: number) {
   await tx.update(transfers).set({ status, version, updatedAt: new Date() }).where(eq(transfers._id, id));

@@ -1,6 +1,14 @@
-import { decisionSchema, envelope, idParamsSchema, listQuerySchema, transferRequestSchema, transferSchema, type UserType } from '@rds/contract';
+import {
+  decisionSchema,
+  envelope,
+  idParamsSchema,
+  listQuerySchema,
+  transferPageSchema,
+  transferRequestSchema,
+  transferSchema,
+  type UserType,
+} from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
 import { transferColumns } from './columns.js';
@@ -30,7 +38,7 @@ export function transferRoutes(transfers: TransferService): FastifyPluginAsyncZo
       '/stocktransfers',
       {
         config: everyone,
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(z.object({ transfers: z.array(transferSchema), total: z.number().int() })) } },
+        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(transferPageSchema) } },
       },
       async (request) => ok(await transfers.list(request.auth, request.query)),
     );

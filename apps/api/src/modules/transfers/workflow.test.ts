@@ -5,8 +5,12 @@ import { transferWorkflow } from './workflow.js';
 
 // Which member (only the recipient, never the sender) is the service's policy, tested in transfers.test.ts.
 describe('transfer workflow', () => {
-  testWorkflowTable(transferWorkflow, TRANSFER_STATUSES, [
-    ['approve', 'PENDING', 'member', 'APPROVED'],
-    ['deny', 'PENDING', 'member', 'DENIED'],
-  ]);
+  testWorkflowTable(transferWorkflow, {
+    statuses: TRANSFER_STATUSES,
+    open: ['PENDING'],
+    allowed: [
+      ['approve', 'PENDING', 'member', 'APPROVED'],
+      ['deny', 'PENDING', 'member', 'DENIED'],
+    ],
+  });
 });

@@ -6,5 +6,3 @@ export const transferWorkflow = defineWorkflow<TransferStatus, 'approve' | 'deny
   approve: { from: ['PENDING'], to: 'APPROVED', by: ['member'] },
   deny: { from: ['PENDING'], to: 'DENIED', by: ['member'] },
 });
-
-export type TransferEvent = keyof typeof transferWorkflow.table;

@@ -1,12 +1,13 @@
 import {
+  emailChangeConfirmSchema,
   envelope,
   idParamsSchema,
-  emailChangeConfirmSchema,
   impersonateSchema,
-  profileUpdateResultSchema,
   listQuerySchema,
   MANAGED_USER_TYPES,
+  managedUserPageSchemas,
   meSchema,
+  profileUpdateResultSchema,
   userNameSchema,
   userSchema,
   type ManagedUserType,
@@ -18,7 +19,8 @@ import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../pl
 import { ok } from '../../platform/envelope.js';
 import { readMultipartForm } from '../../platform/uploads.js';
 import { userColumns } from './columns.js';
-import { LIST_KEYS, profilePicUpload, type UserService } from './service.js';
+import { LIST_KEYS } from './administration.js';
+import { profilePicUpload, type UserService } from './service.js';
 
 /** `/api/{usertype}/me`: one's own profile. */
 export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
@@ -103,7 +105,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
           schema: {
             tags,
             querystring: listQuerySchema,
-            response: { 200: envelope(z.object({ [LIST_KEYS[type]]: z.array(userSchema), total: z.number().int() })) },
+            response: { 200: envelope(managedUserPageSchemas[type]) },
           },
         },
         async (request) => ok(await users.list(request.auth, type, request.query)),

@@ -1,18 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@rds/contract';
+import type { Order, OrderPage } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
-export interface ExpiringOrderPage {
-  orders: Order[];
-  total: number;
-}
-
 /** GET /api/{type}/orders/expiring?limit&skip&search&sort → {orders, total}: expiring-lot orders, scoped to the caller. */
 export function useExpiringOrders(queryString: string) {
-  return useQuery<ExpiringOrderPage>({
+  return useQuery<OrderPage>({
     queryKey: queryKeys.expiringOrders.list(queryString),
-    queryFn: ({ signal }) => api.get<ExpiringOrderPage>(`/orders/expiring${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<OrderPage>(`/orders/expiring${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

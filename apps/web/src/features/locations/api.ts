@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationInput, UserName } from '@rds/contract';
+import type { Location, LocationInput, LocationPage, SupplierLocationPage, UserName } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-
-export interface LocationPage {
-  locations: Location[];
-  total: number;
-}
 
 /** A distributor's name for the supplier's Select Distributor modal, with whether it is already selected. */
 export type DistributorName = UserName;
@@ -19,9 +14,7 @@ export function useSupplierLocations(queryString: string) {
   return useQuery<LocationPage>({
     queryKey: queryKeys.locations.supplier(queryString),
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: Location[]; total: number }>(`/locations/supplier${queryString}`, { signal })
-        .then((r) => ({ locations: r.data.data, total: r.data.total })),
+      api.get<SupplierLocationPage>(`/locations/supplier${queryString}`, { signal }).then((r) => ({ locations: r.data.data, total: r.data.total })),
     placeholderData: keepPreviousData,
   });
 }

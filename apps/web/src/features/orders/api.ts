@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderLine } from '@rds/contract';
+import type { Order, OrderLine, OrderPage } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-
-export interface OrderPage {
-  orders: Order[];
-  total: number;
-}
 
 /**
  * GET /api/{type}/orders?limit&skip&search&sort → {orders, total}. The server scopes it: a member's

@@ -1,23 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Product, userNameSchema } from '@rds/contract';
+import type { Product, ProductPage, userNameSchema } from '@rds/contract';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export type SupplierName = z.infer<typeof userNameSchema>;
-export interface ProductList {
-  products: Product[];
-  total: number;
-}
 
 /**
  * GET /api/{type}/products?limit&skip&search&sort → {products, total}. The server scopes it: every
  * product for the administrator, a supplier's own, the approved ones for members and distributors.
  */
 export function useProductList(queryString: string) {
-  return useQuery<ProductList>({
+  return useQuery<ProductPage>({
     queryKey: queryKeys.products.list(queryString),
-    queryFn: ({ signal }) => api.get<ProductList>(`/products${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<ProductPage>(`/products${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,20 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { queryRecordSchema } from '@rds/contract';
+import type { QueryPage, queryRecordSchema } from '@rds/contract';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export type QueryRecord = z.infer<typeof queryRecordSchema>;
-export interface QueryList {
-  queries: QueryRecord[];
-  total: number;
-}
 
 /** GET /api/healthpro/queries?limit&skip&search&sort (newest or oldest) → {queries, total}. */
 export function useQueryList(queryString: string) {
-  return useQuery<QueryList>({
+  return useQuery<QueryPage>({
     queryKey: queryKeys.queries.list(queryString),
-    queryFn: ({ signal }) => api.get<QueryList>(`/queries${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<QueryPage>(`/queries${queryString}`, { signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProposedLot, Replenishment } from '@rds/contract';
+import type { ProposedLot, Replenishment, ReplenishmentPage } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-
-export interface ReplenishmentPage {
-  requests: Replenishment[];
-  total: number;
-}
 
 /** GET /api/{type}/stockreplenishments?limit&skip&search&sort → {requests, total}; scoped to the caller. */
 export function useReplenishments(queryString: string) {

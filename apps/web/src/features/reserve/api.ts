@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Product, type Stock } from '@rds/contract';
+import { MAX_PAGE_SIZE, type Product, type ProductPage, type Stock, type SureSupplyPage } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-
-export interface SureSupplyPage {
-  stock: Stock[];
-  total: number;
-}
 
 /** GET /api/member/suresupply?limit&skip&search&sort → {stock, total}: the member's enrolled products. */
 export function useSureSupply(queryString: string) {
@@ -36,7 +31,7 @@ export function useEnrolableProducts(enabled: boolean) {
     queryFn: ({ signal }) =>
       everyRow((skip) =>
         api
-          .get<{ products: Product[]; total: number }>('/products', {
+          .get<ProductPage>('/products', {
             signal,
             query: { limit: MAX_PAGE_SIZE, skip, sort: 'name', filter: 'notInReserve' },
           })

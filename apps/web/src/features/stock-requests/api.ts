@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProposedLot, Stock, StockRequest, WithdrawnLot } from '@rds/contract';
+import type { ProposedLot, Stock, StockRequest, StockRequestPage, WithdrawnLot } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-
-export interface StockRequestPage {
-  requests: StockRequest[];
-  total: number;
-}
 
 /** GET /api/{type}/stockrequests?limit&skip&search&sort → {requests, total}; scoped to the caller. */
 export function useStockRequests(queryString: string) {

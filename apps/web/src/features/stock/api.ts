@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Stock, StockAggregate, StockRequest, StockRequestKind } from '@rds/contract';
+import type { Stock, StockAggregatePage, StockPage, StockRequest, StockRequestKind } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-
-export interface StockPage {
-  stocks: Stock[];
-  total: number;
-}
 
 /** GET /api/{type}/stocks?limit&skip&search&sort → {stocks, total}; the server scopes it to the caller. */
 export function useStocks(queryString: string) {
@@ -54,11 +49,6 @@ export function useUpdateParRequest() {
     mutationFn: ({ id, ...fields }: ParLevelFields & { id: string }) => api.patch<StockRequest>(`/stockrequest/${id}`, fields),
     onSuccess: refresh,
   });
-}
-
-export interface StockAggregatePage {
-  stocks: StockAggregate[];
-  total: number;
 }
 
 /** GET /api/{supplier|healthpro}/stocks/aggregate?limit&skip&search&sort → {stocks, total}: Total Stock, by product and location. */

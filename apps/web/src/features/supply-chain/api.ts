@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupplyChain, SupplyChainFlag, SupplyChainItem, SupplyChainType } from '@rds/contract';
+import type { SupplyChain, SupplyChainFlag, SupplyChainItem, SupplyChainPage, SupplyChainType } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-
-export interface SupplyChainPage {
-  supplychain: SupplyChain[];
-  total: number;
-}
 
 /** A partner's name and address, as the add and edit forms send them. */
 export interface PartnerFields {

@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Stock, Transfer, User } from '@rds/contract';
+import type { MemberPage, StockPage, Transfer, TransferPage } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-
-export interface TransferPage {
-  transfers: Transfer[];
-  total: number;
-}
 
 /** GET /api/{type}/stocktransfers?limit&skip&search&sort → {transfers, total}; scoped to the caller. */
 export function useTransfers(queryString: string) {
@@ -40,11 +35,6 @@ export function useDecideTransfer() {
   });
 }
 
-export interface MemberPage {
-  members: User[];
-  total: number;
-}
-
 /** GET /api/member/members?limit&skip&search&sort → {members, total}: the other active members. */
 export function useMembers(queryString: string) {
   return useQuery<MemberPage>({
@@ -56,9 +46,9 @@ export function useMembers(queryString: string) {
 
 /** GET /api/member/stocks: the member's own stocks, to choose the one to transfer from (the same list as Assigned Stock's). */
 export function useOwnStocks(queryString: string, enabled: boolean) {
-  return useQuery<{ stocks: Stock[]; total: number }>({
+  return useQuery<StockPage>({
     queryKey: queryKeys.stocks.list(queryString),
-    queryFn: ({ signal }) => api.get<{ stocks: Stock[]; total: number }>(`/stocks${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get<StockPage>(`/stocks${queryString}`, { signal }).then((r) => r.data),
     enabled,
   });
 }
