@@ -661,7 +661,9 @@ export type Comment = z.infer<typeof commentSchema>;
 /** What a par-level request and a replenishment share: the proposed lots, the comments, the version. */
 const proposalParts = {
   StockRequestUnits: z.array(stockRequestUnitSchema),
+  /** The thread, newest first, when one record is asked for (its page, a change's answer); empty in a list. */
   StockRequestComments: z.array(commentSchema),
+  /** How many comments the record has (a list row shows this, not the thread). */
   commentCount: z.number().int(),
   /** Bumped by every change (an edit, a revised proposal); a decision names the version it was shown. */
   version: z.number().int(),

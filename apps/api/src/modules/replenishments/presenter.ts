@@ -6,8 +6,20 @@ import type * as repo from './repository.js';
 type LineRow = Awaited<ReturnType<typeof repo.linesOf>>[number];
 type CommentRow = Awaited<ReturnType<typeof repo.commentsOf>>[number];
 
-export function presentTasks(rows: repo.TaskRow[], lines: LineRow[], comments: CommentRow[]): Replenishment[] {
-  return rows.map((row) => ({
+/** Turns task rows, with the lines of all of them and either their comments or each one's count of comments, into the contract's shape. */
+export function presentTasks(rows: repo.TaskRow[], lines: LineRow[], comments: CommentRow[], counts: { id: string; count: number }[]): Replenishment[] {
+  return rows.map((row) =>
+    presentTask(
+      row,
+      lines,
+      comments.filter(({ comment }) => comment.replenishmentId === row.task._id),
+      counts,
+    ),
+  );
+}
+
+function presentTask(row: repo.TaskRow, lines: LineRow[], thread: CommentRow[], counts: { id: string; count: number }[]): Replenishment {
+  return {
     _id: row.task._id,
     status: row.task.status,
     units: row.task.units,
@@ -23,10 +35,10 @@ export function presentTasks(rows: repo.TaskRow[], lines: LineRow[], comments: C
     Supplier: row.Supplier,
     decisionReason: row.task.decisionReason,
     StockRequestUnits: lines.filter(({ line }) => line.replenishmentId === row.task._id).map(presentLine),
-    StockRequestComments: comments.filter(({ comment }) => comment.replenishmentId === row.task._id).map(presentComment),
-    commentCount: comments.filter(({ comment }) => comment.replenishmentId === row.task._id).length,
+    StockRequestComments: thread.map(presentComment),
+    commentCount: counts.find((c) => c.id === row.task._id)?.count ?? thread.length,
     version: row.task.version,
     createdAt: row.task.createdAt.toISOString(),
     updatedAt: row.task.updatedAt.toISOString(),
-  }));
+  };
 }

@@ -138,6 +138,10 @@ describe('a replenishment, from the order that starts it to the stock back at pa
     await call(ctx, 'member', 'POST', `/stockreplenish/${taskId}/comment`, { comment: 'Toronto please' });
     const res = await call(ctx, 'supplier', 'POST', `/stockreplenish/${taskId}/comment`, { comment: 'Both ship Monday' });
     expect(res.json().data.StockRequestComments.map((c: { senderType: string }) => c.senderType)).toEqual(['SUPPLIER', 'MEMBER']);
+    // The task's page carries the thread; a list carries each task's count, not every conversation.
+    expect((await call(ctx, 'supplier', 'GET', `/stockreplenishment/${taskId}`)).json().data).toMatchObject({ commentCount: 2 });
+    const listed = (await call(ctx, 'supplier', 'GET', '/stockreplenishments?limit=100')).json().data.requests.find((r: { _id: string }) => r._id === taskId);
+    expect(listed).toMatchObject({ commentCount: 2, StockRequestComments: [] });
     const told = await ctx.db
       .select()
       .from(notifications)

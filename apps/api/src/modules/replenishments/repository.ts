@@ -133,6 +133,17 @@ export async function replaceLines(tx: Executor, taskId: string, lines: (typeof 
   if (lines.length > 0) await tx.insert(replenishmentUnits).values(lines);
 }
 
+/** How many comments each task has: what a list shows of its threads. */
+export function commentCountsOf(db: Executor, taskIds: string[]) {
+  if (taskIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: replenishmentComments.replenishmentId, count: sql<number>`count(*)::int` })
+    .from(replenishmentComments)
+    .where(inArray(replenishmentComments.replenishmentId, taskIds))
+    .groupBy(replenishmentComments.replenishmentId);
+}
+
+/** The comments of one or more tasks, newest first. */
 export function commentsOf(db: Executor, taskIds: string[]) {
   if (taskIds.length === 0) return Promise.resolve([]);
   return db

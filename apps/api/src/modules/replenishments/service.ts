@@ -33,17 +33,24 @@ export function createReplenishmentService({
   locations: Pick<LocationService, 'usableLocations'>;
   invoices: Pick<InvoiceService, 'upsertInvoice'>;
 }) {
-  async function present(rows: repo.TaskRow[], tx: Executor = db) {
+  /** Presents tasks with their lines: one task with its comments' thread, a list with each task's count of them. */
+  async function present(rows: repo.TaskRow[], tx: Executor = db, { thread = false } = {}) {
     const ids = rows.map((r) => r.task._id);
-    const [lines, comments] = await Promise.all([repo.linesOf(tx, ids), repo.commentsOf(tx, ids)]);
-    return presentTasks(rows, lines, comments);
+    const [lines, comments, counts] = await Promise.all([
+      repo.linesOf(tx, ids),
+      thread ? repo.commentsOf(tx, ids) : [],
+      thread ? [] : repo.commentCountsOf(tx, ids),
+    ]);
+    return presentTasks(rows, lines, comments, counts);
   }
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findTask(tx, id, repo.visibleTo(auth.user));
     if (!row) throw notFound('api.notFound.record', { name: 'replenishment' });
     return row;
   }
-  const get = async (auth: AuthContext, id: string): Promise<Replenishment> => (await present([await find(auth, id)]))[0]!;
+  /** A task already read, as `get` answers it, read on `tx` (a transaction sees its own writes). */
+  const show = async (row: repo.TaskRow, tx: Executor = db): Promise<Replenishment> => (await present([row], tx, { thread: true }))[0]!;
+  const get = async (auth: AuthContext, id: string): Promise<Replenishment> => show(await find(auth, id));
 
   const move = (
     tx: Transaction,
@@ -222,8 +229,9 @@ export function createReplenishmentService({
       return get(auth, id);
     },
 
+    /** Answers the task with its thread as the comment's transaction sees it: no second read of the task. */
     async comment(auth: AuthContext, id: string, text: string) {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await find(auth, id, tx);
         await repo.insertComment(tx, { replenishmentId: id, senderId: auth.user._id, comment: text });
         await notify(tx, {
@@ -234,8 +242,8 @@ export function createReplenishmentService({
           to: { member: row.task.memberId, supplier: row.task.supplierId },
         });
         await recordAudit(tx, auth, { action: 'replenishment.comment', entityType: 'replenishment', entityId: id });
+        return show(row, tx);
       });
-      return get(auth, id);
     },
   };
 }

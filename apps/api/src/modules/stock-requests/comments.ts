@@ -5,8 +5,9 @@ import { notify } from '../notifications/service.js';
 import * as repo from './repository.js';
 import type { RequestContext } from './context.js';
 
+/** Answers the request with its thread as the comment's transaction sees it: no second read of the request. */
 export async function comment(ctx: RequestContext, auth: AuthContext, id: string, text: string) {
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await ctx.find(auth, id, tx);
     await repo.insertComment(tx, { stockRequestId: id, senderId: auth.user._id, comment: text });
     await notify(tx, {
@@ -17,6 +18,6 @@ export async function comment(ctx: RequestContext, auth: AuthContext, id: string
       to: { member: row.request.memberId, supplier: row.request.supplierId },
     });
     await recordAudit(tx, auth, { action: 'stockrequest.comment', entityType: 'stock_request', entityId: id });
+    return ctx.show(row, tx);
   });
-  return ctx.get(auth, id);
 }

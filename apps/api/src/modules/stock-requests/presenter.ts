@@ -44,10 +44,14 @@ export function presentComment({
   };
 }
 
-/** Turns request rows, with the lines and comments of all of them, into the contract's shape. */
-export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comments: CommentRow[]): StockRequest[] {
+/**
+ * Turns request rows, with the lines of all of them and either their comments or each one's count
+ * of comments, into the contract's shape.
+ */
+export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comments: CommentRow[], counts: { id: string; count: number }[]): StockRequest[] {
   return rows.map((row) => {
     const r = row.request;
+    const thread = comments.filter(({ comment }) => comment.stockRequestId === r._id);
     return {
       _id: r._id,
       kind: r.kind,
@@ -68,9 +72,8 @@ export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comme
       Supplier: row.Supplier,
       decisionReason: row.request.decisionReason,
       StockRequestUnits: lines.filter(({ line }) => line.stockRequestId === r._id).map(presentLine),
-      StockRequestComments: comments.filter(({ comment }) => comment.stockRequestId === r._id).map(presentComment),
-      // Counted from the comments read for the page (one query for all its rows), not a sub-query per row.
-      commentCount: comments.filter(({ comment }) => comment.stockRequestId === r._id).length,
+      StockRequestComments: thread.map(presentComment),
+      commentCount: counts.find((c) => c.id === r._id)?.count ?? thread.length,
       version: r.version,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),

@@ -137,6 +137,16 @@ export async function replaceLines(tx: Executor, requestId: string, lines: (type
   if (lines.length > 0) await tx.insert(stockRequestUnits).values(lines);
 }
 
+/** How many comments each request has: what a list shows of its threads (`stock_request_comments_request_idx`). */
+export function commentCountsOf(db: Executor, requestIds: string[]) {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: stockRequestComments.stockRequestId, count: sql<number>`count(*)::int` })
+    .from(stockRequestComments)
+    .where(inArray(stockRequestComments.stockRequestId, requestIds))
+    .groupBy(stockRequestComments.stockRequestId);
+}
+
 /** The comments of one or more requests, newest first. */
 export function commentsOf(db: Executor, requestIds: string[]) {
   if (requestIds.length === 0) return Promise.resolve([]);

@@ -22,11 +22,19 @@ import { stockRequestWorkflow } from './workflow.js';
 export function createStockRequestService(deps: StockRequestDeps) {
   const { db } = deps;
 
-  /** Presents requests with their lines and comments, read in two queries however many requests there are. */
-  async function present(rows: repo.RequestRow[], tx: Executor = db) {
+  /**
+   * Presents requests with their lines, in two queries however many requests there are: one request
+   * with its comments' thread, a list with each request's count of them (a thread belongs to its
+   * request's page, and a page of a hundred requests would carry every conversation in full).
+   */
+  async function present(rows: repo.RequestRow[], tx: Executor = db, { thread = false } = {}) {
     const ids = rows.map((row) => row.request._id);
-    const [lines, comments] = await Promise.all([repo.linesOf(tx, ids), repo.commentsOf(tx, ids)]);
-    return presentRequests(rows, lines, comments);
+    const [lines, comments, counts] = await Promise.all([
+      repo.linesOf(tx, ids),
+      thread ? repo.commentsOf(tx, ids) : [],
+      thread ? [] : repo.commentCountsOf(tx, ids),
+    ]);
+    return presentRequests(rows, lines, comments, counts);
   }
 
   const ctx: RequestContext = {
@@ -37,8 +45,9 @@ export function createStockRequestService(deps: StockRequestDeps) {
       return row;
     },
     async get(auth, id) {
-      return (await present([await ctx.find(auth, id)]))[0]!;
+      return ctx.show(await ctx.find(auth, id));
     },
+    show: async (row, tx = db) => (await present([row], tx, { thread: true }))[0]!,
     transitionRequest: (tx, auth, id, event, { changes, ...steps } = {}) =>
       transition(tx, {
         workflow: stockRequestWorkflow,

@@ -197,6 +197,13 @@ describe('a par-level increase, end to end', () => {
     const told = (await notificationsFor(requestId)).filter((n) => n.type === 'STOCK_REQUEST_COMMENT');
     expect(told.map((n) => n.recipientType).sort()).toEqual(['member', 'supplier']);
     expect((await call(ctx, 'member', 'POST', `/stockrequest/${requestId}/comment`, { comment: '  ' })).statusCode).toBe(400);
+    // The request's page carries the thread; a list carries each request's count, not every conversation.
+    expect((await call(ctx, 'member', 'GET', `/stockrequest/${requestId}`)).json().data).toMatchObject({
+      commentCount: 2,
+      StockRequestComments: request.StockRequestComments,
+    });
+    const listed = (await call(ctx, 'member', 'GET', '/stockrequests?limit=100')).json().data.requests.find((r: { _id: string }) => r._id === requestId);
+    expect(listed).toMatchObject({ commentCount: 2, StockRequestComments: [] });
   });
 
   it('the member approves the proposal, and the supplier is told', async () => {
