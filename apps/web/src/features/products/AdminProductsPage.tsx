@@ -11,7 +11,8 @@ import { showSuccess } from '../../ui/toasts';
 import { useListQuery } from '../../ui/useListQuery';
 import { useDeleteProduct, useProductList } from './api';
 import { ProductFormModal } from './ProductFormModal';
-import { Price, ProductCell, ProductStatusBadge, SupplierCell } from './ProductParts';
+import { Price, ProductStatusBadge, SupplierCell } from './ProductParts';
+import { ProductCell } from '../../domain';
 import { SupplierModal } from './SupplierModal';
 import { t } from '../../lib/i18n';
 import { Trans } from 'react-i18next';
@@ -40,7 +41,7 @@ export default function AdminProductsPage() {
   };
 
   const columns: Column<Product>[] = [
-    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} /> },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} nameLines={2} nameMinWidth={160} /> },
     {
       key: 'productId',
       header: t('products.productId'),

@@ -7,7 +7,8 @@ import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
-import { Price, ProductCell, SupplierCell } from './ProductParts';
+import { Price, SupplierCell } from './ProductParts';
+import { ProductCell } from '../../domain';
 import { t } from '../../lib/i18n';
 
 /** /product (distributor): heading 'Total N Product(s)'; ID, product, supplier, supplier address and price. */
@@ -27,7 +28,7 @@ export default function DistributorProductsPage() {
         </Text>
       ),
     },
-    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} /> },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} nameLines={2} nameMinWidth={160} /> },
     { key: 'supplier', header: t('products.supplier'), render: (product) => <SupplierCell supplier={product.Supplier} /> },
     {
       key: 'address',
@@ -52,7 +53,7 @@ export default function DistributorProductsPage() {
             </Text>
             <Price value={product.price} />
           </Group>
-          <ProductCell product={product} />
+          <ProductCell product={product} nameLines={2} nameMinWidth={160} />
           <SupplierCell supplier={product.Supplier} />
           <Text size="xs" c="dimmed">
             {product.Supplier.address}

@@ -5,7 +5,8 @@ import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
-import { Price, ProductCell, SupplierCell } from './ProductParts';
+import { Price, SupplierCell } from './ProductParts';
+import { ProductCell } from '../../domain';
 import { t } from '../../lib/i18n';
 
 /** /product (member): the approved products of the programme, read-only. */
@@ -14,7 +15,7 @@ export default function MemberProductsPage() {
   const query = useProductList(list.queryString);
 
   const columns: Column<Product>[] = [
-    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} /> },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} nameLines={2} nameMinWidth={160} /> },
     { key: 'supplier', header: t('products.supplier'), render: (product) => <SupplierCell supplier={product.Supplier} /> },
     { key: 'price', header: t('products.price'), align: 'right', render: (product) => <Price value={product.price} /> },
   ];

@@ -1,27 +1,9 @@
-import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { productStatusKey, type Product } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../lib/api';
-import { ProductImage } from '../../domain';
 import { formatMoney } from '../../ui/format';
 import classes from './ProductParts.module.css';
 import { t } from '../../lib/i18n';
-
-/** Image, name and brand of a product. */
-export function ProductCell({ product }: { product: Pick<Product, 'image' | 'name' | 'brand'> }) {
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <ProductImage product={product} />
-      <Stack gap={0} miw={160}>
-        <Text size="sm" fw={600} lineClamp={2}>
-          {product.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {product.brand}
-        </Text>
-      </Stack>
-    </Group>
-  );
-}
 
 /** A supplier's picture and name; a button when `onOpen` is given. */
 export function SupplierCell({ supplier, onOpen }: { supplier: Product['Supplier']; onOpen?: () => void }) {

@@ -6,7 +6,8 @@ import type { Column } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { useListQuery } from '../../ui/useListQuery';
 import { useProductList } from './api';
-import { Price, ProductCell, ProductStatusBadge } from './ProductParts';
+import { Price, ProductStatusBadge } from './ProductParts';
+import { ProductCell } from '../../domain';
 import { t } from '../../lib/i18n';
 
 /** /product (supplier): its own products with ID, contract number, price and status. */
@@ -24,7 +25,7 @@ export default function SupplierProductsPage() {
         </Text>
       ),
     },
-    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} /> },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} nameLines={2} nameMinWidth={160} /> },
     {
       key: 'contract',
       header: t('products.contractNumber'),
