@@ -12,7 +12,7 @@ import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { ParLevelRequestModal, type ParLevelTarget } from '../components/ParLevelRequestModal';
 import { StockCard } from '../components/StockCard';
-import type { StockAction } from '../stockAction';
+import type { StockAction } from '../components/stockAction';
 import { CardSkeleton, type SkeletonLine } from '../../../ui/CardSkeleton';
 import { t } from '../../../lib/i18n';
 

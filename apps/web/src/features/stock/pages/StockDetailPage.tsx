@@ -10,7 +10,7 @@ import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { useStock } from '../api';
-import type { StockAction } from '../stockAction';
+import type { StockAction } from '../components/stockAction';
 import { Section } from '../../../ui/Section';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
