@@ -61,7 +61,7 @@ export function ProductCell({
   return (
     <Group gap="sm" wrap="nowrap">
       <ProductImage product={product} size={size} />
-      <Stack gap={0} style={{ minWidth: nameMinWidth }}>
+      <Stack gap={0} miw={nameMinWidth}>
         <Text size="sm" fw={600} lineClamp={nameLines}>
           {product.name}
         </Text>
