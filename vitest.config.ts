@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One run, several projects: the contract, the lint rules on planted violations, the API's pure
- * workflow tables, the API on PostgreSQL when TEST_DATABASE_URL is set and on embedded PGlite, and
- * the browser journeys.
+ * One run, several projects: the contract, the lint rules on planted violations, the web's lib/ and
+ * ui/ hooks in a simulated DOM, the API's pure workflow tables, the API on PostgreSQL when
+ * TEST_DATABASE_URL is set and on embedded PGlite, and the browser journeys.
  */
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -42,6 +42,19 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'tooling', include: ['tooling/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'api', include: pure } },
+      {
+        // The web's own build config, so that lib/i18n.ts finds its catalogue parts (virtual:catalogue/*).
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // happy-dom: lighter than jsdom, and enough for hooks, storage, stubbed fetch and media queries.
+          environment: 'happy-dom',
+          // One DOM and one import of the modules per worker: each file clears the storage and the
+          // language it changed, and a file that needs a fresh load of a module asks for one (vi.resetModules).
+          isolate: false,
+        },
+      },
       apiOn('pglite'),
       ...(postgres ? [apiOn('postgres')] : []),
       {

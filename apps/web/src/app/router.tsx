@@ -1,7 +1,8 @@
 import { isValidElement, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import type { User, UserType } from '@rds/contract';
-import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
+import { LoginPage, RedirectIfSignedIn, RequireAuth, VerifyPage } from '../features/auth';
+import { InvoicePage } from '../features/invoices';
 import { portalCatalogue } from '../lib/i18n';
 import { lazyScreen, type LazyScreen } from '../lib/lazyScreen';
 import { getSession, useSession } from '../lib/session';
@@ -13,9 +14,6 @@ import { RouteErrorBoundary } from './RouteError';
  * Code splitting: the sign-in pages and each portal are separate chunks. /login loads the entry
  * and the login chunk only; a portal (its layout, screens and charts) loads once signed in.
  */
-const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'));
-const VerifyPage = lazyScreen(() => import('../features/auth/VerifyPage'));
-const InvoicePage = lazyScreen(() => import('../features/invoices/InvoicePage'));
 
 /** One interface per user type, chosen from the stored usertype. */
 const PORTALS: Record<UserType, LazyScreen<{ default: ComponentType; portal: PortalDefinition }>> = {

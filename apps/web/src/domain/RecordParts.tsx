@@ -41,13 +41,28 @@ export function ProductImage({ product, size = 44 }: { product: Pick<ProductLike
   );
 }
 
-/** Image, name and brand of a product (and an optional line under them). */
-export function ProductCell({ product, size = 44, extra }: { product: ProductLike; size?: number; extra?: ReactNode }) {
+/**
+ * Image, name and brand of a product (and an optional line under them). The catalogue's tables,
+ * with many columns beside it, keep the name at least `nameMinWidth` pixels wide and `nameLines` lines long.
+ */
+export function ProductCell({
+  product,
+  size = 44,
+  nameLines = 3,
+  nameMinWidth = 0,
+  extra,
+}: {
+  product: ProductLike;
+  size?: number;
+  nameLines?: number;
+  nameMinWidth?: number;
+  extra?: ReactNode;
+}) {
   return (
     <Group gap="sm" wrap="nowrap">
       <ProductImage product={product} size={size} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} lineClamp={3}>
+      <Stack gap={0} miw={nameMinWidth}>
+        <Text size="sm" fw={600} lineClamp={nameLines}>
           {product.name}
         </Text>
         {product.brand ? (

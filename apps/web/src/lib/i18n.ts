@@ -13,6 +13,7 @@ import {
 } from '@rds/contract';
 import signinEn, { compiled as signinEnCompiled } from 'virtual:catalogue/en/signin';
 import { addCompiled, compiledIcu } from './icu';
+import { storage } from './storage';
 
 /**
  * The web's languages (decision 009). The build cuts each language's catalogues (the contract's and
@@ -41,17 +42,9 @@ const STORAGE_KEY = 'language';
 /** Set while signed out when the person picked a language on /login or /verify: sign-in then saves it to the profile. */
 const CHOSEN_KEY = 'languageChosen';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The language to start in: the stored choice, else the browser's first supported language, else English. */
 export function initialLanguage(): Language {
-  const stored = storage()?.getItem(STORAGE_KEY);
+  const stored = storage('localStorage')?.getItem(STORAGE_KEY);
   if (isLanguage(stored)) return stored;
   return pickLanguage(typeof navigator === 'undefined' ? null : navigator.languages) ?? DEFAULT_LANGUAGE;
 }
@@ -102,7 +95,7 @@ export async function applyLanguage(language: Language, { chosenSignedOut = fals
   await loadCatalogue(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = LOCALES[language];
-  const s = storage();
+  const s = storage('localStorage');
   s?.setItem(STORAGE_KEY, language);
   if (chosenSignedOut) s?.setItem(CHOSEN_KEY, '1');
 }
@@ -121,12 +114,12 @@ export function documentIn(language: Language) {
 
 /** Whether the person chose a language on the sign-in pages (takeSignedOutChoice reads and clears it). */
 export function hasSignedOutChoice(): boolean {
-  return !!storage()?.getItem(CHOSEN_KEY);
+  return !!storage('localStorage')?.getItem(CHOSEN_KEY);
 }
 
 /** The language chosen on the sign-in pages, once: sign-in saves it to the profile. */
 export function takeSignedOutChoice(): Language | null {
-  const s = storage();
+  const s = storage('localStorage');
   if (!s?.getItem(CHOSEN_KEY)) return null;
   s.removeItem(CHOSEN_KEY);
   const stored = s.getItem(STORAGE_KEY);

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { USER_TYPES, type Me, type User, type UserType } from '@rds/contract';
 import { api, getAs } from './api';
 import { decodeTokenPayload, forgetSignOutReason, getSession, subscribeSession, switchSession } from './session';
+import { storage } from './storage';
 
 /**
  * Impersonation: an administrator acts as another user.
@@ -25,14 +26,6 @@ export interface Impersonator {
   actingToken: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function parse(raw: string | null): Impersonator | null {
   if (!raw) return null;
   try {
@@ -53,12 +46,12 @@ function parse(raw: string | null): Impersonator | null {
   }
 }
 
-let raw = storage()?.getItem(IMPERSONATOR_KEY) ?? null;
+let raw = storage('localStorage')?.getItem(IMPERSONATOR_KEY) ?? null;
 let record = parse(raw);
 const listeners = new Set<() => void>();
 
 function refresh() {
-  const next = storage()?.getItem(IMPERSONATOR_KEY) ?? null;
+  const next = storage('localStorage')?.getItem(IMPERSONATOR_KEY) ?? null;
   if (next === raw) return;
   raw = next;
   record = parse(next);
@@ -71,7 +64,7 @@ function subscribe(listener: () => void) {
 }
 
 function forget() {
-  storage()?.removeItem(IMPERSONATOR_KEY);
+  storage('localStorage')?.removeItem(IMPERSONATOR_KEY);
   refresh();
 }
 
@@ -121,7 +114,7 @@ export async function startImpersonation(target: { userId: string; type: UserTyp
   const { data: me } = await getAs<Me>({ token, usertype }, '/me');
   const { actingAs: _actingAs, ...user } = me;
   const keep: Impersonator = { token: admin.token, user: admin.user, usertype: admin.usertype, email: admin.email, actingToken: token };
-  storage()?.setItem(IMPERSONATOR_KEY, JSON.stringify(keep));
+  storage('localStorage')?.setItem(IMPERSONATOR_KEY, JSON.stringify(keep));
   refresh();
   switchSession({ token, user, email: user.email }, '/');
 }
@@ -133,7 +126,7 @@ export async function startImpersonation(target: { userId: string; type: UserTyp
  * record cannot be read again here.
  */
 export function returnToAdministrator(kept: Impersonator): void {
-  storage()?.removeItem(IMPERSONATOR_KEY);
+  storage('localStorage')?.removeItem(IMPERSONATOR_KEY);
   // That 401 also left "your session has expired" for the sign-in page; it is not the administrator's.
   forgetSignOutReason();
   // Not refresh(): the open screens stay as they are until the fresh load replaces them.

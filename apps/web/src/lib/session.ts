@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { USER_TYPES, type User, type UserType } from '@rds/contract';
+import { storage } from './storage';
 
 /**
  * The signed-in session, kept in local storage under exactly these keys
@@ -21,14 +22,6 @@ export interface SessionState {
   usertype: UserType | null;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
@@ -44,7 +37,7 @@ function readUserType(raw: string | null): UserType | null {
 }
 
 function read(): SessionState {
-  const s = storage();
+  const s = storage('localStorage');
   return {
     email: s?.getItem(STORAGE_KEYS.email) ?? null,
     token: s?.getItem(STORAGE_KEYS.token) ?? null,
@@ -82,12 +75,12 @@ export function useSession(): SessionState {
 }
 
 export function setSigninEmail(email: string) {
-  storage()?.setItem(STORAGE_KEYS.email, email);
+  storage('localStorage')?.setItem(STORAGE_KEYS.email, email);
   emit();
 }
 
 export function saveSession(token: string, user: User) {
-  const s = storage();
+  const s = storage('localStorage');
   s?.setItem(STORAGE_KEYS.token, token);
   s?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   s?.setItem(STORAGE_KEYS.usertype, user.type);
@@ -97,7 +90,7 @@ export function saveSession(token: string, user: User) {
 
 /** Replace the stored user after a profile update. */
 export function saveUser(user: User) {
-  storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  storage('localStorage')?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   emit();
 }
 
@@ -107,7 +100,7 @@ export function saveUser(user: User) {
  * user, and the fresh load leaves nothing of the previous user's screens, cached data or polling.
  */
 export function switchSession(next: { token: string; user: User; email: string | null }, to = '/') {
-  const s = storage();
+  const s = storage('localStorage');
   if (!s) return;
   s.setItem(STORAGE_KEYS.token, next.token);
   s.setItem(STORAGE_KEYS.user, JSON.stringify(next.user));
@@ -126,19 +119,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again 
 
 /** The message saying why the last session ended by itself, or null. */
 export function peekSignOutReason(): string | null {
-  try {
-    return window.sessionStorage.getItem(SIGN_OUT_REASON_KEY);
-  } catch {
-    return null;
-  }
+  return storage('sessionStorage')?.getItem(SIGN_OUT_REASON_KEY) ?? null;
 }
 
 export function forgetSignOutReason() {
-  try {
-    window.sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
-  } catch {
-    // no sessionStorage: nothing was kept
-  }
+  storage('sessionStorage')?.removeItem(SIGN_OUT_REASON_KEY);
 }
 
 /**
@@ -147,17 +132,14 @@ export function forgetSignOutReason() {
  */
 export function expireSession(message: string = SESSION_EXPIRED_MESSAGE) {
   if (!getSession().token) return;
-  try {
-    window.sessionStorage.setItem(SIGN_OUT_REASON_KEY, message);
-  } catch {
-    // no sessionStorage: the login page simply shows no reason
-  }
+  // Without session storage the login page simply shows no reason.
+  storage('sessionStorage')?.setItem(SIGN_OUT_REASON_KEY, message);
   clearSession({ keepEmail: true });
 }
 
 /** Sign out locally: every key of the session goes (the e-mail stays when the session expired, so signing in again is one click). */
 export function clearSession({ keepEmail = false }: { keepEmail?: boolean } = {}) {
-  const s = storage();
+  const s = storage('localStorage');
   if (!s) return;
   let changed = false;
   for (const key of Object.values(STORAGE_KEYS)) {

@@ -3,7 +3,7 @@ import { AppShell, Box, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import type { Language } from '@rds/contract';
-import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
+import { ImpersonationBanner } from '../../features/impersonation';
 import { useSaveLanguage } from '../../features/profile/api';
 import { applyLanguage, t } from '../../lib/i18n';
 import { getImpersonator } from '../../lib/impersonation';

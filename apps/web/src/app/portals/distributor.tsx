@@ -1,12 +1,16 @@
 import { IconBell, IconHeadset, IconHourglass, IconLayoutDashboard, IconMapPin, IconPill, IconTruckDelivery } from '@tabler/icons-react';
+import { ContactPage } from '../../features/contact';
+import { DashboardPage } from '../../features/dashboard';
+import { ExpiringLotsPage } from '../../features/expiring-lots';
 import { DistributorLocationsPage } from '../../features/locations';
+import { NotificationsPage } from '../../features/notifications';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
+import { DistributorProductsPage } from '../../features/products';
+import { ProfilePage } from '../../features/profile';
 import { StockDetailPage } from '../../features/stock';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
-import { ContactPage, DashboardPage, DistributorProductsPage, NotificationsPage, ProfilePage } from '../pages';
 import type { PortalDefinition } from './types';
-import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Distributor portal: the spec's side menu, in its order, and every distributor route. */
 export const portal: PortalDefinition = {

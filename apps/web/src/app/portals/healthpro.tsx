@@ -10,17 +10,22 @@ import {
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
+import { DashboardPage } from '../../features/dashboard';
+import { ExpiringLotsPage } from '../../features/expiring-lots';
 import { AdminLocationsPage, LocationReviewPage } from '../../features/locations';
+import { NotificationsPage } from '../../features/notifications';
 import { AdminOrdersPage, OrderDetailPage } from '../../features/orders';
+import { AdminProductsPage } from '../../features/products';
+import { ProfilePage } from '../../features/profile';
+import { QueriesPage } from '../../features/queries';
 import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
 import { SupplyChainDetailPage } from '../../features/supply-chain';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
+import { UsersPage } from '../../features/users';
 import { PortalShell } from '../layout/PortalShell';
-import { AdminProductsPage, DashboardPage, NotificationsPage, ProfilePage, QueriesPage, UsersPage } from '../pages';
 import type { PortalDefinition } from './types';
-import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Administrator (healthpro) portal: the spec's side menu, in its order, and every administrator route. */
 export const portal: PortalDefinition = {

@@ -10,14 +10,18 @@ import {
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
+import { ContactPage } from '../../features/contact';
+import { DashboardPage } from '../../features/dashboard';
+import { NotificationsPage } from '../../features/notifications';
 import { MemberOrdersPage, OrderDetailPage, OrderFromStockButton } from '../../features/orders';
+import { MemberProductsPage } from '../../features/products';
+import { ProfilePage } from '../../features/profile';
 import { ReplenishmentCommentsPage, ReplenishmentsPage } from '../../features/replenishments';
 import { ReserveDrugSupplyPage } from '../../features/reserve';
 import { AssignedStockPage, StockDetailPage, type StockAction } from '../../features/stock';
 import { ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
 import { MembersPage, TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
-import { ContactPage, DashboardPage, MemberProductsPage, NotificationsPage, ProfilePage } from '../pages';
 import type { PortalDefinition } from './types';
 
 /** The member orders from a stock: on each Assigned Stock card and on the stock's page. */

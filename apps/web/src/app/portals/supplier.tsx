@@ -12,17 +12,21 @@ import {
   IconTruckDelivery,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { ContactPage } from '../../features/contact';
+import { DashboardPage } from '../../features/dashboard';
+import { ExpiringLotsPage } from '../../features/expiring-lots';
 import { SupplierLocationsPage } from '../../features/locations';
+import { NotificationsPage } from '../../features/notifications';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
+import { SupplierProductsPage } from '../../features/products';
+import { ProfilePage } from '../../features/profile';
 import { ReplenishmentCommentsPage, ReplenishmentTasksPage } from '../../features/replenishments';
 import { MemberStockPage, StockDetailPage, TotalStockPage } from '../../features/stock';
 import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../features/stock-requests';
 import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
-import { ContactPage, DashboardPage, NotificationsPage, ProfilePage, SupplierProductsPage } from '../pages';
 import type { PortalDefinition } from './types';
-import { ExpiringLotsPage } from '../../features/expiring-lots';
 
 /** Supplier portal: the spec's side menu, in its order, and every supplier route. */
 export const portal: PortalDefinition = {

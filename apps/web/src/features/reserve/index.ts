@@ -1,4 +1,4 @@
 import { lazyScreen } from '../../lib/lazyScreen';
 
 /** The Reserve Drug Supply screen, in its own chunk, for the member's route table. */
-export const ReserveDrugSupplyPage = lazyScreen(() => import('./ReserveDrugSupplyPage'));
+export const ReserveDrugSupplyPage = lazyScreen(() => import('./pages/ReserveDrugSupplyPage'));

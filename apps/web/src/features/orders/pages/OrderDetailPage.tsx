@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconClock, IconTruckDelivery, IconTruckOff } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Order, UserType } from '@rds/contract';
@@ -13,21 +12,9 @@ import { DetailField } from '../../../ui/DetailField';
 import { useOrder } from '../api';
 import { ApproveExpiringButton, ConfirmReceiptButton, DispatchButton } from '../components/OrderActions';
 import { mayDispatch, orderNumber, OrderStatusBadge } from '../components/OrderParts';
+import { Section } from '../../../ui/Section';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder shadow="xs" p="lg" h="100%">
-      <Stack gap="md">
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** Who ships it: the distributor of the lot's location, or the supplier. */
 const shipper = (order: Order) => order.Distributor?.name ?? order.Supplier.name;

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { IconAdjustments, IconSearch } from '@tabler/icons-react';
 import { CountTitle } from '../../../ui/CountTitle';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -9,19 +9,11 @@ import { SearchSortBar } from '../../../ui/SearchSortBar';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStockRequests } from '../api';
 import { ParLevelBoard } from '../components/ParLevelBoard';
+import { CardSkeleton, type SkeletonLine } from '../../../ui/CardSkeleton';
 import { t } from '../../../lib/i18n';
 
-function CardSkeleton() {
-  return (
-    <Paper withBorder shadow="xs" p="lg">
-      <Stack gap="md">
-        <Skeleton h={56} w="45%" />
-        <Skeleton h={48} />
-        <Skeleton h={32} w="60%" />
-      </Stack>
-    </Paper>
-  );
-}
+/** The outline of a card while the list loads. */
+const cardOutline: SkeletonLine[] = [{ h: 56, w: '45%' }, { h: 48 }, { h: 32, w: '60%' }];
 
 /** Supplier /parlevel: a card per par-level request for the supplier's products, with the next step of each. */
 export default function ParLevelsPage() {
@@ -40,8 +32,8 @@ export default function ParLevelsPage() {
       <div style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {isLoading ? (
           <Stack gap="lg">
-            <CardSkeleton />
-            <CardSkeleton />
+            <CardSkeleton lines={cardOutline} />
+            <CardSkeleton lines={cardOutline} />
           </Stack>
         ) : failedToLoad(query, data) ? (
           <LoadError title={t('loadError.parLevelRequests')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Paper, SimpleGrid } from '@mantine/core';
 import { IconArrowsExchange, IconPackage, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CountTitle } from '../../../ui/CountTitle';
@@ -12,20 +12,12 @@ import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { ParLevelRequestModal, type ParLevelTarget } from '../components/ParLevelRequestModal';
 import { StockCard } from '../components/StockCard';
-import type { StockAction } from '../stockAction';
+import type { StockAction } from '../components/stockAction';
+import { CardSkeleton, type SkeletonLine } from '../../../ui/CardSkeleton';
 import { t } from '../../../lib/i18n';
 
-function CardSkeleton() {
-  return (
-    <Paper withBorder shadow="xs" p="lg">
-      <Stack gap="md">
-        <Skeleton h={72} w="70%" />
-        <Skeleton h={48} />
-        <Skeleton h={36} w="50%" />
-      </Stack>
-    </Paper>
-  );
-}
+/** The outline of a card while the list loads. */
+const cardOutline: SkeletonLine[] = [{ h: 72, w: '70%' }, { h: 48 }, { h: 36, w: '50%' }];
 
 /** Member /stock: a card per stock of the reserve, with its lots, the par-level requests and `action` (Order) on each card. */
 export default function AssignedStockPage({ action }: { action?: StockAction }) {
@@ -50,8 +42,8 @@ export default function AssignedStockPage({ action }: { action?: StockAction }) 
       <SearchSortBar list={list} exportPath="/stocks.csv" placeholder={t('stock.searchByProductBrandOr')} />
       {isLoading ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <CardSkeleton />
-          <CardSkeleton />
+          <CardSkeleton lines={cardOutline} />
+          <CardSkeleton lines={cardOutline} />
         </SimpleGrid>
       ) : failedToLoad(query, data) ? (
         <LoadError title={t('loadError.assignedStock')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />

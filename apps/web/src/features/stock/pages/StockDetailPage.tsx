@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Grid, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPackageOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { UserType } from '@rds/contract';
@@ -11,7 +10,8 @@ import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { useStock } from '../api';
-import type { StockAction } from '../stockAction';
+import type { StockAction } from '../components/stockAction';
+import { Section } from '../../../ui/Section';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
 
@@ -20,19 +20,6 @@ const BACK: Partial<Record<UserType, { to: string; label: string }>> = {
   member: { to: '/stock', label: 'nav.assignedStock' },
   supplier: { to: '/members/stock', label: 'nav.memberStock' },
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder shadow="xs" p="lg" h="100%">
-      <Stack gap="md">
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /**
  * /stock/{id} (member, supplier, distributor, administrator): the member, the product, the supplier

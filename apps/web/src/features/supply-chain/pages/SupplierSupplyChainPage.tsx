@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Paper, Skeleton, Stack } from '@mantine/core';
+import { Box, Paper, Stack } from '@mantine/core';
 import { IconSearch, IconTopologyStar3 } from '@tabler/icons-react';
 import type { SupplyChainFlag, SupplyChainItem } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
@@ -14,18 +14,11 @@ import { useSubmitChain, useSupplyChains, useUpdatePartner } from '../api';
 import { DeletePartnerModal } from '../components/DeletePartnerModal';
 import { PartnerFormModal, type PartnerTarget } from '../components/PartnerFormModal';
 import { SupplyChainCard, type SupplyChainCardActions } from '../components/SupplyChainCard';
+import { CardSkeleton, type SkeletonLine } from '../../../ui/CardSkeleton';
 import { t } from '../../../lib/i18n';
 
-function CardSkeleton() {
-  return (
-    <Paper withBorder shadow="xs" p="lg">
-      <Stack gap="md">
-        <Skeleton h={72} w="50%" />
-        <Skeleton h={140} />
-      </Stack>
-    </Paper>
-  );
-}
+/** The outline of a card while the list loads. */
+const cardOutline: SkeletonLine[] = [{ h: 72, w: '50%' }, { h: 140 }];
 
 /** Supplier /supplychain: a card per product with its material suppliers, manufacturing facilities and warehouses. */
 export default function SupplierSupplyChainPage() {
@@ -62,8 +55,8 @@ export default function SupplierSupplyChainPage() {
       <Stack gap="lg" pos="relative" style={{ opacity: isFetching && isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {isLoading ? (
           <>
-            <CardSkeleton />
-            <CardSkeleton />
+            <CardSkeleton lines={cardOutline} />
+            <CardSkeleton lines={cardOutline} />
           </>
         ) : failedToLoad(query, data) ? (
           <LoadError title={t('loadError.supplyChains')} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Box, Button, Grid, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsExchange, IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Transfer } from '@rds/contract';
@@ -15,21 +15,9 @@ import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { showSuccess } from '../../../ui/toasts';
 import { useDecideTransfer, useTransfer } from '../api';
 import { TransferStatusBadge } from '../components/TransferParts';
+import { Section } from '../../../ui/Section';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder shadow="xs" p="lg" h="100%">
-      <Stack gap="md">
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** Approve and Deny for the recipient while PENDING; where the transfer stands for everyone else. */
 function TransferDecision({ transfer, recipient }: { transfer: Transfer; recipient: boolean }) {

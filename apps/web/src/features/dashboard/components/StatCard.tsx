@@ -1,0 +1,54 @@
+import { Group, Paper, Skeleton, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import { IconArrowRight, type Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from '../pages/DashboardPage.module.css';
+import { formatNumber } from '../../../ui/format';
+
+export interface StatCardProps {
+  label: string;
+  value: number | undefined;
+  hint: string;
+  icon: Icon;
+  color: MantineColor;
+  to?: string;
+  loading?: boolean;
+}
+
+/** One total: what it counts, the number, a line of context; a link when a screen lists those records. */
+export function StatCard({ label, value, hint, icon: StatIcon, color, to, loading }: StatCardProps) {
+  const body = (
+    <>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Text size="sm" c="dimmed" fw={600} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
+          {label}
+        </Text>
+        {/* Beside the label only where both fit: on a phone the card is too narrow for the word and the icon. */}
+        <ThemeIcon size={38} radius="md" variant="light" color={color} visibleFrom="xs">
+          <StatIcon size={21} stroke={1.7} />
+        </ThemeIcon>
+      </Group>
+      {loading ? (
+        <Skeleton h={34} w={72} mt={4} />
+      ) : (
+        <Text fz={32} fw={700} lh={1.1} className="tabular-nums" data-testid={`stat-${label}`}>
+          {formatNumber(value ?? 0)}
+        </Text>
+      )}
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt={8}>
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+        {to ? <IconArrowRight size={16} className={classes.chevron} /> : null}
+      </Group>
+    </>
+  );
+  return to ? (
+    <Paper component={Link} to={to} withBorder shadow="xs" p={{ base: 'sm', xs: 'lg' }} className={classes.statCard}>
+      {body}
+    </Paper>
+  ) : (
+    <Paper withBorder shadow="xs" p={{ base: 'sm', xs: 'lg' }} className={classes.statCard}>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { Text } from '@mantine/core';
+import { IconPill } from '@tabler/icons-react';
+import type { Product } from '@rds/contract';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
+import { PageHeader } from '../../../ui/PageHeader';
+import { useListQuery } from '../../../ui/useListQuery';
+import { useProductList } from '../api';
+import { Price, ProductStatusBadge } from '../components/ProductParts';
+import { ProductCell } from '../../../domain';
+import { t } from '../../../lib/i18n';
+
+/** /product (supplier): its own products with ID, contract number, price and status. */
+export default function SupplierProductsPage() {
+  const list = useListQuery();
+  const query = useProductList(list.queryString);
+
+  const columns: Column<Product>[] = [
+    {
+      key: 'productId',
+      header: 'ID',
+      render: (product) => (
+        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {product.productId}
+        </Text>
+      ),
+    },
+    { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} nameLines={2} nameMinWidth={160} /> },
+    {
+      key: 'contract',
+      header: t('products.contractNumber'),
+      render: (product) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {product.contractNumber}
+        </Text>
+      ),
+    },
+    { key: 'price', header: t('products.price'), align: 'right', render: (product) => <Price value={product.price} /> },
+    { key: 'status', header: t('products.status'), render: (product) => <ProductStatusBadge isApproved={product.isApproved} /> },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('products.products')} description={t('products.yourProductsInTheProgramme')} />
+      <ListTable
+        list={list}
+        exportPath="/products.csv"
+        query={query}
+        columns={columns}
+        rows={query.data?.products ?? []}
+        rowKey={(product) => product._id}
+        noun={{ singular: 'product' }}
+        minWidth={760}
+        placeholder={t('products.searchByNameBrandProduct')}
+        emptyIcon={IconPill}
+        emptyTitle={t('products.noProductsYet')}
+        emptyDescription={t('products.theProgrammeAdministratorAddsThe')}
+      />
+    </>
+  );
+}
