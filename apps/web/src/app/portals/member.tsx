@@ -18,14 +18,17 @@ import { MemberProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
 import { ReplenishmentCommentsPage, ReplenishmentsPage } from '../../features/replenishments';
 import { ReserveDrugSupplyPage } from '../../features/reserve';
-import { AssignedStockPage, StockDetailPage, type StockAction } from '../../features/stock';
-import { ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
+import { AssignedStockPage, StockDetailPage, type ParLevelRequestSlot, type StockAction } from '../../features/stock';
+import { ParLevelRequestModal, ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
 import { MembersPage, TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
 /** The member orders from a stock: on each Assigned Stock card and on the stock's page. */
 const orderAction: StockAction = (stock) => <OrderFromStockButton stock={stock} />;
+
+/** The member asks for a new par level (or edits a pending request) from an Assigned Stock card. */
+const parLevelRequest: ParLevelRequestSlot = (target, onClose) => <ParLevelRequestModal target={target} onClose={onClose} />;
 
 /** Member portal: the spec's sidebar, in its order, and every member route. */
 export const portal: PortalDefinition = {
@@ -52,7 +55,7 @@ export const portal: PortalDefinition = {
     { path: '/contact', element: <ContactPage /> },
     { path: '/product', element: <MemberProductsPage /> },
     { path: '/sure-supply-shield', element: <ReserveDrugSupplyPage /> },
-    { path: '/stock', element: <AssignedStockPage action={orderAction} /> },
+    { path: '/stock', element: <AssignedStockPage action={orderAction} parLevelRequest={parLevelRequest} /> },
     { path: '/stock/:id', element: <StockDetailPage action={orderAction} /> },
     { path: '/stockrequests', element: <StockRequestsPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },

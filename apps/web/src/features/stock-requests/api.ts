@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProposedLot, Stock, StockRequest, StockRequestPage, WithdrawnLot } from '@rds/contract';
+import type { ProposedLot, Stock, StockRequest, StockRequestKind, StockRequestPage, WithdrawnLot } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
@@ -18,6 +18,37 @@ export function useStockRequest(id: string | undefined) {
     queryKey: queryKeys.stockRequests.one(id ?? ''),
     queryFn: ({ signal }) => api.get<StockRequest>(`/stockrequest/${id}`, { signal }).then((r) => r.data),
     enabled: !!id,
+  });
+}
+
+/** What a par-level request asks: the new par level, and the months of shelf life each assigned lot must still have. */
+export interface ParLevelFields {
+  requestedParLevel: number;
+  minimumExpiry: number;
+}
+
+/** A par-level request (new or edited) shows on the stock, in the reserve, among the requests and in the dashboard. */
+function useRefreshParRequests() {
+  const queryClient = useQueryClient();
+  return () => invalidate(queryClient, queryKeys.stockRequests.all, queryKeys.stocks.all, queryKeys.reserve.all, queryKeys.dashboard);
+}
+
+/** POST /api/member/stock/increase or /stock/decrease {stockId, requestedParLevel, minimumExpiry}. */
+export function useRequestParChange() {
+  const refresh = useRefreshParRequests();
+  return useMutation({
+    mutationFn: ({ kind, stockId, ...fields }: ParLevelFields & { kind: StockRequestKind; stockId: string }) =>
+      api.post<StockRequest>(kind === 'INCREASE' ? '/stock/increase' : '/stock/decrease', { stockId, ...fields }),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/member/stockrequest/{id} {requestedParLevel, minimumExpiry}: edits a pending request. */
+export function useUpdateParRequest() {
+  const refresh = useRefreshParRequests();
+  return useMutation({
+    mutationFn: ({ id, ...fields }: ParLevelFields & { id: string }) => api.patch<StockRequest>(`/stockrequest/${id}`, fields),
+    onSuccess: refresh,
   });
 }
 

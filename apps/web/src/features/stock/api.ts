@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Stock, StockAggregatePage, StockPage, StockRequest, StockRequestKind } from '@rds/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Stock, StockAggregatePage, StockPage } from '@rds/contract';
 import { api } from '../../lib/api';
-import { invalidate, queryKeys } from '../../lib/queryKeys';
+import { queryKeys } from '../../lib/queryKeys';
 
 /** GET /api/{type}/stocks?limit&skip&search&sort → {stocks, total}; the server scopes it to the caller. */
 export function useStocks(queryString: string) {
@@ -18,36 +18,6 @@ export function useStock(id: string | undefined) {
     queryKey: queryKeys.stocks.one(id ?? ''),
     queryFn: ({ signal }) => api.get<Stock>(`/stock/${id}`, { signal }).then((r) => r.data),
     enabled: !!id,
-  });
-}
-
-export interface ParLevelFields {
-  requestedParLevel: number;
-  minimumExpiry: number;
-}
-
-/** A par-level request (new or edited) shows on the stock, in the reserve, among the requests and in the dashboard. */
-function useRefreshParRequests() {
-  const queryClient = useQueryClient();
-  return () => invalidate(queryClient, queryKeys.stockRequests.all, queryKeys.stocks.all, queryKeys.reserve.all, queryKeys.dashboard);
-}
-
-/** POST /api/member/stock/increase or /stock/decrease {stockId, requestedParLevel, minimumExpiry}. */
-export function useRequestParChange() {
-  const refresh = useRefreshParRequests();
-  return useMutation({
-    mutationFn: ({ kind, stockId, ...fields }: ParLevelFields & { kind: StockRequestKind; stockId: string }) =>
-      api.post<StockRequest>(kind === 'INCREASE' ? '/stock/increase' : '/stock/decrease', { stockId, ...fields }),
-    onSuccess: refresh,
-  });
-}
-
-/** PATCH /api/member/stockrequest/{id} {requestedParLevel, minimumExpiry}: edits a pending request. */
-export function useUpdateParRequest() {
-  const refresh = useRefreshParRequests();
-  return useMutation({
-    mutationFn: ({ id, ...fields }: ParLevelFields & { id: string }) => api.patch<StockRequest>(`/stockrequest/${id}`, fields),
-    onSuccess: refresh,
   });
 }
 

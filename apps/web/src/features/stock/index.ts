@@ -6,4 +6,4 @@ export const StockDetailPage = lazyScreen(() => import('./pages/StockDetailPage'
 export const MemberStockPage = lazyScreen(() => import('./pages/MemberStockPage'));
 export const TotalStockPage = lazyScreen(() => import('./pages/TotalStockPage'));
 
-export type { StockAction } from './components/stockAction';
+export type { ParLevelRequestSlot, StockAction } from './components/stockAction';

@@ -10,17 +10,19 @@ import { PaginationBar } from '../../../ui/PaginationBar';
 import { SearchSortBar } from '../../../ui/SearchSortBar';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
-import { ParLevelRequestModal, type ParLevelTarget } from '../components/ParLevelRequestModal';
 import { StockCard } from '../components/StockCard';
-import type { StockAction } from '../components/stockAction';
+import type { ParLevelRequestSlot, ParLevelTarget, StockAction } from '../components/stockAction';
 import { CardSkeleton, type SkeletonLine } from '../../../ui/CardSkeleton';
 import { t } from '../../../lib/i18n';
 
 /** The outline of a card while the list loads. */
 const cardOutline: SkeletonLine[] = [{ h: 72, w: '70%' }, { h: 48 }, { h: 36, w: '50%' }];
 
-/** Member /stock: a card per stock of the reserve, with its lots, the par-level requests and `action` (Order) on each card. */
-export default function AssignedStockPage({ action }: { action?: StockAction }) {
+/**
+ * Member /stock: a card per stock of the reserve, with its lots, the par-level request buttons and
+ * `action` (Order) on each card; the buttons open `parLevelRequest`, the modal the app hands in.
+ */
+export default function AssignedStockPage({ action, parLevelRequest }: { action?: StockAction; parLevelRequest: ParLevelRequestSlot }) {
   const list = useListQuery();
   const query = useStocks(list.queryString);
   const { data, isLoading, isFetching, isPlaceholderData } = query;
@@ -85,7 +87,7 @@ export default function AssignedStockPage({ action }: { action?: StockAction }) 
           noun={{ singular: 'stock', plural: 'stocks' }}
         />
       </Paper>
-      <ParLevelRequestModal target={target} onClose={() => setTarget(null)} />
+      {parLevelRequest(target, () => setTarget(null))}
     </>
   );
 }

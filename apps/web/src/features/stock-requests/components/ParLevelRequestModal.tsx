@@ -12,8 +12,8 @@ import { t } from '../../../lib/i18n';
 export type ParLevelTarget = { stock: Stock; kind: StockRequestKind; editing: boolean };
 
 const TITLES: Record<StockRequestKind, { create: string; edit: string }> = {
-  INCREASE: { create: 'stock.title.requestIncrease', edit: 'stock.title.editIncrease' },
-  DECREASE: { create: 'stock.title.requestDecrease', edit: 'stock.title.editDecrease' },
+  INCREASE: { create: 'stockRequests.title.requestIncrease', edit: 'stockRequests.title.editIncrease' },
+  DECREASE: { create: 'stockRequests.title.requestDecrease', edit: 'stockRequests.title.editDecrease' },
 };
 
 function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () => void }) {
@@ -46,7 +46,7 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
         <SimpleGrid cols={2} spacing="sm">
           <div>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {t('stock.currentParLevel')}
+              {t('stockRequests.currentParLevel')}
             </Text>
             <Text fw={650} className="tabular-nums">
               {formatNumber(stock.parLevel)}
@@ -54,7 +54,7 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
           </div>
           <div>
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {t('stock.unitsHeld')}
+              {t('stockRequests.unitsHeld')}
             </Text>
             <Text fw={650} className="tabular-nums">
               {formatNumber(stock.totalAssignedUnits)}
@@ -62,11 +62,11 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
           </div>
         </SimpleGrid>
         <NumberInput
-          label={t('stock.requestedParLevel')}
+          label={t('stockRequests.requestedParLevel')}
           description={
             increase
-              ? t('stock.moreThanTheCurrentUnits', { parLevel: formatNumber(stock.parLevel) })
-              : t('stock.lessThanTheCurrentUnits', { parLevel: formatNumber(stock.parLevel) })
+              ? t('stockRequests.moreThanTheCurrentUnits', { parLevel: formatNumber(stock.parLevel) })
+              : t('stockRequests.lessThanTheCurrentUnits', { parLevel: formatNumber(stock.parLevel) })
           }
           placeholder={increase ? String(stock.parLevel + 100) : String(Math.max(0, stock.parLevel - 100))}
           {...form.getInputProps('requestedParLevel')}
@@ -77,8 +77,8 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
           data-autofocus
         />
         <NumberInput
-          label={t('stock.minimumExpiryMonths')}
-          description={t('stock.shelfLifeEachAssignedLot')}
+          label={t('stockRequests.minimumExpiryMonths')}
+          description={t('stockRequests.shelfLifeEachAssignedLot')}
           {...form.getInputProps('minimumExpiry')}
           min={MINIMUM_EXPIRY_MONTHS.min}
           max={MINIMUM_EXPIRY_MONTHS.max}
@@ -89,15 +89,15 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
         />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
           {increase
-            ? t('stock.theProgrammeApprovesTheRequest2')
-            : t('stock.theProgrammeApprovesTheRequest', { totalAssignedUnits: pluralize(stock.totalAssignedUnits, 'unit') })}
+            ? t('stockRequests.theProgrammeApprovesTheRequest2')
+            : t('stockRequests.theProgrammeApprovesTheRequest', { totalAssignedUnits: pluralize(stock.totalAssignedUnits, 'unit') })}
         </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={busy}>
-            {t('stock.cancel')}
+            {t('stockRequests.cancel')}
           </Button>
           <Button type="submit" loading={busy} leftSection={increase ? <IconArrowUpRight size={16} /> : <IconArrowDownRight size={16} />}>
-            {editing ? t('stock.saveChanges') : t('stock.sendRequest')}
+            {editing ? t('stockRequests.saveChanges') : t('stockRequests.sendRequest')}
           </Button>
         </Group>
       </Stack>
@@ -105,8 +105,11 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
   );
 }
 
-/** Request increase / Request decrease, or Edit of a pending request: requested par level and minimum expiry (1-120 months). */
-export function ParLevelRequestModal({ target, onClose }: { target: ParLevelTarget | null; onClose: () => void }) {
+/**
+ * Request increase / Request decrease, or Edit of a pending request: requested par level and minimum
+ * expiry (1-120 months). The default export, for LazyParLevelRequestModal to load on its own.
+ */
+export default function ParLevelRequestModal({ target, onClose }: { target: ParLevelTarget | null; onClose: () => void }) {
   return (
     <Modal
       opened={!!target}
