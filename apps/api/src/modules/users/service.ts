@@ -14,7 +14,7 @@ import { impersonate } from './impersonation.js';
 import { me, updateProfile } from './profile.js';
 import * as repo from './repository.js';
 
-export const PROFILE_PIC_TYPE_MESSAGE = 'api.users.profilePicType';
+const PROFILE_PIC_TYPE_MESSAGE = 'api.users.profilePicType';
 export const profilePicUpload = {
   fileField: 'profilePic',
   allowedTypes: UPLOADS.profilePicTypes,
