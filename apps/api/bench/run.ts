@@ -93,6 +93,7 @@ interface Result extends Segment {
   server: string;
   compared: boolean;
   floorReqPerSec: number;
+  floorCpuUsPerRequest: number;
   ratio: number;
 }
 
@@ -244,6 +245,7 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
           ...identity(server),
           ...measured,
           floorReqPerSec: floor.reqPerSec,
+          floorCpuUsPerRequest: floor.cpuUsPerRequest,
           ratio: measured.reqPerSec / floor.reqPerSec,
         });
       }
@@ -288,6 +290,7 @@ async function measureWrites(server: Server): Promise<Result[]> {
       ...identity(server),
       ...measured,
       floorReqPerSec: floor.reqPerSec,
+      floorCpuUsPerRequest: floor.cpuUsPerRequest,
       ratio: measured.reqPerSec / floor.reqPerSec,
     });
   };
@@ -471,6 +474,13 @@ function report(results: Result[]) {
       .join(' | ');
     const growth = !growing ? '' : at[0] && at.at(-1) ? ` ${(at.at(-1)!.p50 / at[0].p50).toFixed(2)} |` : ' |';
     log(`| ${route} | ${cells} |${growth}`);
+  }
+  const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+  for (const label of labels) {
+    const on = results.filter((r) => r.server === label);
+    log(
+      `Floor @${label}, the median of its ${on.length} segments: ${fmt(median(on.map((r) => r.floorReqPerSec)))} req/s, ${fmt(median(on.map((r) => r.floorCpuUsPerRequest)))} us CPU a request`,
+    );
   }
   log(`\nWrote ${results.length} measurements to ${fromCaller(args.out)}`);
   log(misses.length ? `\nMissing a target (${misses.length}):\n${misses.map((m) => `  ${m}`).join('\n')}` : '\nEvery route meets its targets.');

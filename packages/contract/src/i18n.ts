@@ -18,8 +18,8 @@ import { ORDER_TYPES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_TYPES } from './statuses.
  * JSON object per language of ICU messages, keyed `area.name`. The contract's catalogues
  * (`locales/en.json`, `locales/fr.json`) hold what both sides say: the spec's fixed MESSAGES
  * (`msg.*`), the schemas' validation messages (`validation.*`), statuses, user types and the
- * notifications; the API and the web add their own. Both sides run i18next with i18next-icu over
- * them with the options below.
+ * notifications; the API and the web add their own. Both sides run i18next over them with the
+ * options below, and format ICU: the API with i18next-icu, the web with lib/icu.ts (decision 012).
  */
 
 /** What both sides give i18next: flat keys, English as the fallback, ICU does the formatting. */
