@@ -114,4 +114,22 @@ describe('a session that ends by itself', () => {
     }
     expect(getSession().token).toBeNull();
   });
+
+  it('still signs out when session storage is full', () => {
+    saveSession(fakeToken(), fakeUser('member'));
+    const full = vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue({
+      ...window.sessionStorage,
+      getItem: () => null,
+      setItem: (key: string) => {
+        throw new DOMException(`No room for ${key}`, 'QuotaExceededError');
+      },
+    } as Storage);
+    try {
+      expireSession();
+    } finally {
+      full.mockRestore();
+    }
+    expect(getSession().token).toBeNull();
+    expect(peekSignOutReason()).toBeNull();
+  });
 });

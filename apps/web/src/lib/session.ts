@@ -132,8 +132,11 @@ export function forgetSignOutReason() {
  */
 export function expireSession(message: string = SESSION_EXPIRED_MESSAGE) {
   if (!getSession().token) return;
-  // Without session storage the login page simply shows no reason.
-  storage('sessionStorage')?.setItem(SIGN_OUT_REASON_KEY, message);
+  try {
+    storage('sessionStorage')?.setItem(SIGN_OUT_REASON_KEY, message);
+  } catch {
+    // session storage full: the login page simply shows no reason, and the session still ends
+  }
   clearSession({ keepEmail: true });
 }
 

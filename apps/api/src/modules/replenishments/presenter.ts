@@ -8,37 +8,30 @@ type CommentRow = Awaited<ReturnType<typeof repo.commentsOf>>[number];
 
 /** Turns task rows, with the lines of all of them and either their comments or each one's count of comments, into the contract's shape. */
 export function presentTasks(rows: repo.TaskRow[], lines: LineRow[], comments: CommentRow[], counts: { id: string; count: number }[]): Replenishment[] {
-  return rows.map((row) =>
-    presentTask(
-      row,
-      lines,
-      comments.filter(({ comment }) => comment.replenishmentId === row.task._id),
-      counts,
-    ),
-  );
-}
-
-function presentTask(row: repo.TaskRow, lines: LineRow[], thread: CommentRow[], counts: { id: string; count: number }[]): Replenishment {
-  return {
-    _id: row.task._id,
-    status: row.task.status,
-    units: row.task.units,
-    invoiceId: row.invoiceId,
-    Stock: {
-      _id: row.stock._id,
-      parLevel: row.stock.parLevel,
-      totalAssignedUnits: row.stock.onHandUnits,
-      minimumExpiry: row.stock.minimumExpiry,
-      Product: presentProductBrief(row.product),
-    },
-    Member: row.Member,
-    Supplier: row.Supplier,
-    decisionReason: row.task.decisionReason,
-    StockRequestUnits: lines.filter(({ line }) => line.replenishmentId === row.task._id).map(presentLine),
-    StockRequestComments: thread.map(presentComment),
-    commentCount: counts.find((c) => c.id === row.task._id)?.count ?? thread.length,
-    version: row.task.version,
-    createdAt: row.task.createdAt.toISOString(),
-    updatedAt: row.task.updatedAt.toISOString(),
-  };
+  const countOf = new Map(counts.map((c) => [c.id, c.count]));
+  return rows.map((row) => {
+    const thread = comments.filter(({ comment }) => comment.replenishmentId === row.task._id);
+    return {
+      _id: row.task._id,
+      status: row.task.status,
+      units: row.task.units,
+      invoiceId: row.invoiceId,
+      Stock: {
+        _id: row.stock._id,
+        parLevel: row.stock.parLevel,
+        totalAssignedUnits: row.stock.onHandUnits,
+        minimumExpiry: row.stock.minimumExpiry,
+        Product: presentProductBrief(row.product),
+      },
+      Member: row.Member,
+      Supplier: row.Supplier,
+      decisionReason: row.task.decisionReason,
+      StockRequestUnits: lines.filter(({ line }) => line.replenishmentId === row.task._id).map(presentLine),
+      StockRequestComments: thread.map(presentComment),
+      commentCount: countOf.get(row.task._id) ?? thread.length,
+      version: row.task.version,
+      createdAt: row.task.createdAt.toISOString(),
+      updatedAt: row.task.updatedAt.toISOString(),
+    };
+  });
 }

@@ -49,6 +49,7 @@ export function presentComment({
  * of comments, into the contract's shape.
  */
 export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comments: CommentRow[], counts: { id: string; count: number }[]): StockRequest[] {
+  const countOf = new Map(counts.map((c) => [c.id, c.count]));
   return rows.map((row) => {
     const r = row.request;
     const thread = comments.filter(({ comment }) => comment.stockRequestId === r._id);
@@ -73,7 +74,7 @@ export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comme
       decisionReason: row.request.decisionReason,
       StockRequestUnits: lines.filter(({ line }) => line.stockRequestId === r._id).map(presentLine),
       StockRequestComments: thread.map(presentComment),
-      commentCount: counts.find((c) => c.id === r._id)?.count ?? thread.length,
+      commentCount: countOf.get(r._id) ?? thread.length,
       version: r.version,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
