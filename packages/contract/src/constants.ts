@@ -68,6 +68,28 @@ export const SIGNIN = {
   maxWrongTriesPerDay: 20,
 } as const;
 
+/**
+ * Keys that let a hospital's or a distributor's own system call the API as their owner
+ * (docs/integrations.md). A key is `rdsk_` and 43 characters of base64url (32 random bytes); the
+ * server keeps only its SHA-256.
+ */
+export const API_KEYS = {
+  prefix: 'rdsk_',
+  /** The first characters of a key shown in the list, so its owner can tell keys apart. */
+  shownChars: 12,
+  /** The latest expiry a key may have: a year from its creation, a leap day included. */
+  maxDays: 366,
+  nameMax: 80,
+  /** Keys one user may hold that are neither revoked nor expired. */
+  maxLive: 20,
+  /** Calls one key may make per minute before it is answered 429 with Retry-After. */
+  callsPerMinute: 600,
+} as const;
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export const API_KEY_STATUSES = ['active', 'expired', 'revoked'] as const;
+export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
+
 export const UPLOADS = {
   maxBytes: 5 * 1024 * 1024,
   profilePicTypes: ['image/png', 'image/gif', 'image/jpeg'],

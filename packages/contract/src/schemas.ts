@@ -15,7 +15,11 @@ import {
   DECISION_REASON_MAX,
   MESSAGE_KEYS,
   LANGUAGES,
+  API_KEYS,
+  API_KEY_SCOPES,
+  API_KEY_STATUSES,
 } from './constants.js';
+import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { isIsoDate } from './dates.js';
 import {
   LOCATION_STATUSES,
@@ -48,6 +52,15 @@ export const idParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInval
 
 /** Every answer of the API: `{ success, message, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
+
+/** Every refusal of the API: the message in the caller's language and a stable code (errors.ts). */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  data: z.null(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
  * Paging, search and sort of every list, with the caps that keep one call cheap: at most
@@ -148,6 +161,42 @@ export type ProfileUpdateResult = z.infer<typeof profileUpdateResultSchema>;
 
 /** POST {type}/me/email/confirm: the code mailed to the new address. */
 export const emailChangeConfirmSchema = z.object({ otp: otpSchema });
+
+/* ---------- API keys ---------- */
+
+/** POST {type}/apikeys: a name, a scope and an expiry within API_KEYS.maxDays (checked against the clock by the API). */
+export const apiKeyCreateSchema = z.object({
+  name: textSchema({ error: 'validation.apiKeyNameEmpty' })
+    .trim()
+    .min(1, { error: 'validation.apiKeyNameEmpty' })
+    .max(API_KEYS.nameMax, { error: 'validation.apiKeyNameLong' }),
+  scope: z.enum(API_KEY_SCOPES, { error: 'validation.apiKeyScopeOneOf' }),
+  expiresAt: z.iso.datetime({ offset: true, error: 'validation.apiKeyExpiryInvalid' }),
+});
+export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
+
+/** A key as its owner sees it in the list: never the key itself, only its first characters. */
+export const apiKeySchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  scope: z.enum(API_KEY_SCOPES),
+  /** The key's first API_KEYS.shownChars characters, e.g. `rdsk_Xk3Pq9a`. */
+  start: z.string(),
+  status: z.enum(API_KEY_STATUSES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** The last call made with it, to the minute; null until first used. */
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The answer to a creation: the key itself, shown this once and never again. */
+export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+export const apiKeyPageSchema = pageOf('apiKeys', apiKeySchema);
+export type ApiKeyPage = z.infer<typeof apiKeyPageSchema>;
 
 /* ---------- notifications ---------- */
 
