@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SIGNIN, UPLOADS, useCatalogueKeysForZod } from '@rds/contract';
+import { API_KEYS, SIGNIN, UPLOADS, useCatalogueKeysForZod } from '@rds/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SigninLimits, TrustProxy } from './config.js';
@@ -41,6 +41,8 @@ import { queryRoutes } from './modules/queries/routes.js';
 import { createQueryService } from './modules/queries/service.js';
 import { profileRoutes, userAdminRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
+import { apiKeyRoutes } from './modules/apikeys/routes.js';
+import { createApiKeyService } from './modules/apikeys/service.js';
 import { createAuthGuard } from './platform/auth.js';
 import { every } from './platform/scheduler.js';
 import { registerEnvelopeMessages } from './platform/envelope.js';
@@ -83,6 +85,8 @@ export interface AppOptions {
   /** The built web client to serve; the API alone when absent. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Calls one API key may make per minute; API_KEYS.callsPerMinute when absent. */
+  apiKeyCallsPerMinute?: number;
   /** Scheduled jobs run by this process (the server's; tests run jobs themselves). */
   jobs?: { expiringLotsIntervalMinutes: number };
 }
@@ -147,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   const invoices = createInvoiceService(db);
   const products = createProductService({ db, dataDir });
   const replenishments = createReplenishmentService({ db, locations, invoices });
+  const apiKeys = createApiKeyService(db);
   const services = {
     users: createUserService({ db, dataDir, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
@@ -182,8 +187,23 @@ export async function buildApp(options: AppOptions) {
   await app.register(signinRoutes(auth, signinLimits.perAddress), { prefix: '/api/auth' });
   await app.register(
     async (portal) => {
-      portal.addHook('onRequest', createAuthGuard(auth.resolveSession));
+      portal.addHook('onRequest', createAuthGuard({ session: auth.resolveSession, apiKey: apiKeys.resolve }));
+      // Each key has its own budget of calls (in this process); a person's session has none.
+      portal.addHook(
+        'onRequest',
+        portal.rateLimit({
+          max: options.apiKeyCallsPerMinute ?? API_KEYS.callsPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => request.auth.apiKey?._id ?? '',
+          allowList: (request) => !request.auth.apiKey,
+          errorResponseBuilder: (request, context) => ({
+            statusCode: 429,
+            message: translate(requestLanguage(request), 'api.apiKey.tooManyCalls', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+          }),
+        }),
+      );
       await portal.register(sessionRoutes(auth));
+      await portal.register(apiKeyRoutes(apiKeys));
       await portal.register(profileRoutes(services.users));
       await portal.register(userAdminRoutes(services.users));
       await portal.register(notificationRoutes(services.notifications));

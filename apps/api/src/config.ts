@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SIGNIN } from '@rds/contract';
+import { API_KEYS, SIGNIN } from '@rds/contract';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
 
@@ -30,6 +30,12 @@ const envSchema = z.object({
   /** Sign-in codes one e-mail address may ask for, and sign-in calls one network address may make, per window. */
   SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(SIGNIN.maxRequestsPerEmail),
   SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(SIGNIN.maxRequestsPerAddress),
+  /** Calls one API key may make per minute (per process) before it is answered 429. */
+  API_KEY_CALLS_PER_MINUTE: z.coerce
+    .number({ error: 'API_KEY_CALLS_PER_MINUTE must be a whole number of calls' })
+    .int({ error: 'API_KEY_CALLS_PER_MINUTE must be a whole number of calls' })
+    .positive({ error: 'API_KEY_CALLS_PER_MINUTE must be a whole number of calls' })
+    .default(API_KEYS.callsPerMinute),
   /** How often the expiring-lots job looks for lots inside their members' windows. */
   EXPIRING_LOTS_INTERVAL_MINUTES: z.coerce
     .number({ error: 'EXPIRING_LOTS_INTERVAL_MINUTES must be a positive number of minutes' })
@@ -70,6 +76,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   signinLimits: SigninLimits;
+  apiKeyCallsPerMinute: number;
   expiringLotsIntervalMinutes: number;
 }
 
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     signinLimits: { perEmail: e.SIGNIN_LIMIT_PER_EMAIL, perAddress: e.SIGNIN_LIMIT_PER_ADDRESS },
+    apiKeyCallsPerMinute: e.API_KEY_CALLS_PER_MINUTE,
     expiringLotsIntervalMinutes: e.EXPIRING_LOTS_INTERVAL_MINUTES,
   };
 }

@@ -2,6 +2,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
 import { buildApp } from './app.js';
+import { loggerOptions } from './platform/logging.js';
 import { createMailer } from './platform/mail.js';
 
 /** `npm start`: migrate, seed an empty database, serve API and web on one port. */
@@ -13,11 +14,6 @@ async function main() {
     poolSize: config.poolSize,
     statementTimeoutMs: config.statementTimeoutMs,
   });
-  const logger = {
-    level: config.logLevel,
-    // A query string can hold what someone searched for (names, e-mails): the log keeps the path only.
-    serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }) },
-  };
   const app = await buildApp({
     db: handle.db,
     dataDir: config.dataDir,
@@ -27,7 +23,8 @@ async function main() {
     trustProxy: config.trustProxy,
     signinLimits: config.signinLimits,
     webDist: config.webDist,
-    logger,
+    logger: loggerOptions(config.logLevel),
+    apiKeyCallsPerMinute: config.apiKeyCallsPerMinute,
     jobs: { expiringLotsIntervalMinutes: config.expiringLotsIntervalMinutes },
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

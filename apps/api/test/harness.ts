@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { UserType } from '@rds/contract';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, RANDOM_PAGE_COST, type DatabaseHandle } from '../src/db/client.js';
 import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
@@ -121,7 +121,14 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { signInAll?: boolean; webDist?: string; /** PostgreSQL only, as STATEMENT_TIMEOUT_MS. */ statementTimeoutMs?: number } = {},
+  options: {
+    signInAll?: boolean;
+    webDist?: string;
+    /** PostgreSQL only, as STATEMENT_TIMEOUT_MS. */
+    statementTimeoutMs?: number;
+    apiKeyCallsPerMinute?: number;
+    logger?: AppOptions['logger'];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-test-'));
   const handle = await openSeededDatabase(options.statementTimeoutMs);
@@ -133,6 +140,8 @@ export async function createTestContext(
     jwtSecret,
     sessionHours: 12,
     webDist: options.webDist,
+    apiKeyCallsPerMinute: options.apiKeyCallsPerMinute,
+    logger: options.logger,
     mailer: createMailer({ from: 'test@example.org', dataDir, print: false, onError: (e) => console.error(e) }),
   });
 

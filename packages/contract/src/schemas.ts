@@ -196,6 +196,7 @@ export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
 export const apiKeyPageSchema = pageOf('apiKeys', apiKeySchema);
+export const apiKeyListQuerySchema = listQuerySchema.pick({ limit: true, skip: true });
 export type ApiKeyPage = z.infer<typeof apiKeyPageSchema>;
 
 /* ---------- notifications ---------- */

@@ -40,6 +40,7 @@ import {
   SUPPLY_CHAIN_TYPES,
   TRANSFER_STATUSES,
   USER_TYPES,
+  API_KEY_SCOPES,
 } from '@rds/contract';
 import { orderWorkflow } from '../modules/orders/workflow.js';
 import { replenishmentWorkflow } from '../modules/replenishments/workflow.js';
@@ -147,6 +148,33 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const apiKeyScope = pgEnum('api_key_scope', API_KEY_SCOPES);
+
+/**
+ * A key a user made for their own systems (docs/integrations.md). Only the SHA-256 of the key is
+ * kept, and found by it: a key is 32 random bytes, so its hash is as good as a password hash and
+ * the lookup reveals nothing about keys that do not exist. Revoking or expiring ends it at once in
+ * every process, since every call reads this row.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    _id: id(),
+    userId: userRef('user_id').notNull(),
+    name: text('name').notNull(),
+    scope: apiKeyScope('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's first characters, shown in the list so its owner can tell keys apart. */
+    start: text('start').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Written at most once a minute per key, so that reads stay reads. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('api_keys_key_hash_idx').on(t.keyHash), index('api_keys_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -736,6 +764,8 @@ export const auditEvents = pgTable(
     _id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: userRef('user_id'),
     actorId: userRef('actor_id'),
+    /** The API key the call was made with; null for a person's session. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys._id),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),

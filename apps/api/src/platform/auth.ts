@@ -1,13 +1,19 @@
-import { USER_TYPES, type UserType } from '@rds/contract';
+import { API_KEYS, USER_TYPES, type ApiKeyScope, type UserType } from '@rds/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../modules/users/presenter.js';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 
-/** Who is calling: the session's user, and the administrator really acting when it is an impersonation. */
+/**
+ * Who is calling: the user, and either their session (and the administrator really acting when
+ * it is an impersonation) or the API key their system called with.
+ */
 export interface AuthContext {
   user: UserRow;
-  sessionId: string;
+  /** The session's id; null for a call made with an API key. */
+  sessionId: string | null;
   actor: { _id: string; name: string; type: UserType } | null;
+  /** The key a system called with (docs/integrations.md); null for a person's session. */
+  apiKey: { _id: string; name: string; scope: ApiKeyScope } | null;
 }
 
 declare module 'fastify' {
@@ -17,16 +23,31 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The user types that may call this route; all when absent. */
     allow?: readonly UserType[];
+    /**
+     * Only a person signed in may call this route, never an API key: signing out, acting as
+     * someone, changing the e-mail address, managing keys.
+     */
+    sessionOnly?: boolean;
   }
 }
 
-export type SessionResolver = (token: string) => Promise<AuthContext>;
+export type CredentialResolver = (credential: string) => Promise<AuthContext>;
+
+/** The methods a read-only key may call. */
+const READS = new Set(['GET', 'HEAD']);
+
+/** The session of a call that the guard let through as session-only. */
+export function sessionOf(auth: AuthContext): string {
+  if (!auth.sessionId) throw forbidden('api.apiKey.sessionOnly');
+  return auth.sessionId;
+}
 
 /**
  * The guard of every `/api/{usertype}/...` route: the path's user type must exist and be the
- * token's own (403 otherwise), the session must be live, and the route must allow that type.
+ * caller's own (403 otherwise), the session or key must be live, the route must allow that type,
+ * and a key must have the scope and the route must take keys.
  */
-export function createAuthGuard(resolveSession: SessionResolver) {
+export function createAuthGuard(resolve: { session: CredentialResolver; apiKey: CredentialResolver }) {
   return async function authenticate(request: FastifyRequest) {
     const pathType = (request.params as { usertype?: string }).usertype ?? '';
     if (!(USER_TYPES as readonly string[]).includes(pathType)) {
@@ -34,13 +55,17 @@ export function createAuthGuard(resolveSession: SessionResolver) {
     }
     const header = request.headers.authorization?.trim();
     if (!header) throw unauthenticated();
-    const token = header.replace(/^Bearer\s+/i, '');
-    const auth = await resolveSession(token);
+    const credential = header.replace(/^Bearer\s+/i, '');
+    const auth = await (credential.startsWith(API_KEYS.prefix) ? resolve.apiKey : resolve.session)(credential);
     if (auth.user.type !== pathType) {
       throw forbidden('api.error.wrongPortal', { portal: pathType, type: auth.user.type });
     }
-    const allow = request.routeOptions.config.allow;
-    if (allow && !allow.includes(auth.user.type)) throw forbidden();
+    const config = request.routeOptions.config;
+    if (config.allow && !config.allow.includes(auth.user.type)) throw forbidden();
+    if (auth.apiKey) {
+      if (config.sessionOnly) throw forbidden('api.apiKey.sessionOnly');
+      if (auth.apiKey.scope === 'read' && !READS.has(request.method)) throw forbidden('api.apiKey.readOnly', { name: auth.apiKey.name });
+    }
     request.auth = auth;
   };
 }

@@ -3,7 +3,7 @@ import { SIGNIN, type Session } from '@rds/contract';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
-import type { AuthContext } from '../../platform/auth.js';
+import { sessionOf, type AuthContext } from '../../platform/auth.js';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail.js';
@@ -88,7 +88,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
     let expiresAt = new Date(ownExpiry);
     let parentSessionId: string | null = null;
     if (impersonator) {
-      const parent = await findSession(impersonator.sessionId);
+      const parent = await findSession(sessionOf(impersonator));
       if (!parent) throw unauthenticated();
       parentSessionId = parent.session._id;
       if (parent.session.expiresAt.getTime() < expiresAt.getTime()) expiresAt = parent.session.expiresAt;
@@ -225,7 +225,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
       }
       if (!found.user.isActive) throw unauthenticated('api.auth.inactive');
       const actor = found.actor ? { _id: found.actor._id, name: found.actor.name, type: found.actor.type } : null;
-      return { user: found.user, sessionId: found.session._id, actor };
+      return { user: found.user, sessionId: found.session._id, actor, apiKey: null };
     },
 
     revokeUserSessions: (userId: string, exceptSessionId?: string) => repo.revokeUserSessions(db, userId, exceptSessionId),
@@ -234,9 +234,10 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
     ping: async () => ({ time: (await repo.databaseTime(db)).toISOString() }),
 
     async logout(auth: AuthContext) {
+      const sessionId = sessionOf(auth);
       await db.transaction(async (tx) => {
-        await repo.revokeSession(tx, auth.sessionId);
-        await recordAudit(tx, auth, { action: 'logout', entityType: 'session', entityId: auth.sessionId });
+        await repo.revokeSession(tx, sessionId);
+        await recordAudit(tx, auth, { action: 'logout', entityType: 'session', entityId: sessionId });
       });
     },
   };

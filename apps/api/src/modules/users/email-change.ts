@@ -4,7 +4,7 @@
  */
 import { SIGNIN } from '@rds/contract';
 import type { Transaction } from '../../db/client.js';
-import type { AuthContext } from '../../platform/auth.js';
+import { sessionOf, type AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n.js';
 import { recordAudit } from '../audit/service.js';
@@ -79,7 +79,7 @@ export async function confirmEmail(ctx: UserContext, auth: AuthContext, otp: str
     case 'taken':
       throw conflict('api.users.emailTaken');
   }
-  await ctx.auth.revokeUserSessions(auth.user._id, auth.sessionId);
+  await ctx.auth.revokeUserSessions(auth.user._id, sessionOf(auth));
   ctx.mailer.send({
     to: auth.user.email,
     subject: translate(outcome.row.language, 'mail.emailChanged.subject'),

@@ -49,6 +49,7 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
     app.post(
       '/me/email/confirm',
       {
+        config: { sessionOnly: true },
         schema: {
           tags: ['profile'],
           summary: 'Confirm a new e-mail address with the code sent to it (ends every other session)',
@@ -171,7 +172,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
 
     app.post(
       '/impersonate/login',
-      { config: adminOnly, schema: { tags: ['auth'], summary: 'Act as another user', body: impersonateSchema, response: { 200: envelope(z.string()) } } },
+      { config: { ...adminOnly, sessionOnly: true }, schema: { tags: ['auth'], summary: 'Act as another user', body: impersonateSchema, response: { 200: envelope(z.string()) } } },
       async (request) => {
         const session = await users.impersonate(request.auth, request.body.userId);
         return ok(session.token, 'api.users.actingAs', { name: session.user.name });
