@@ -1,7 +1,9 @@
 /**
- * Every route of the platform, master data, par-level workflow, orders and replenishments, called as each user type and signed out.
- * Signed out is always 401; a type the route does not allow is 403 before anything is read;
- * an allowed type gets past the guard (its answer is never 401 or 403, and never a 500).
+ * Every route of the platform, master data, par-level workflow, orders and replenishments, called as each user type and signed out,
+ * each type with its session, a read-and-write API key and a read-only API key.
+ * Signed out is always 401; a type the route does not allow is 403 before anything is read, and
+ * so is a key on a session-only route and a read-only key on any write;
+ * an allowed caller gets past the guard (its answer is never 401 or 403, and never a 500).
  * Ids are random, so allowed writes end in a 404 and change nothing; object-level rules
  * (another owner's record is a 404) are tested beside each module.
  */
@@ -10,8 +12,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.js';
 
 let ctx: TestContext;
+/** Each type's credentials: its session token and two API keys. */
+const credentials = {} as Record<UserType, Record<Credential, string>>;
+type Credential = 'session' | 'write key' | 'read key';
+const CREDENTIALS: Credential[] = ['session', 'write key', 'read key'];
+
 beforeAll(async () => {
   ctx = await createTestContext();
+  const expiresAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+  for (const type of ALL) {
+    const key = async (scope: 'read' | 'write') => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/${type}/apikeys`,
+        headers: { authorization: `Bearer ${ctx.tokens[type]}` },
+        payload: { name: `Matrix ${scope}`, scope, expiresAt },
+      });
+      return res.json().data.key as string;
+    };
+    credentials[type] = { session: ctx.tokens[type], 'write key': await key('write'), 'read key': await key('read') };
+  }
 });
 afterAll(() => ctx.close());
 
@@ -45,6 +65,10 @@ type Route = [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: () => s
 const ROUTES: Route[] = [
   ['GET', () => '/me', ALL],
   ['GET', () => '/ping', ALL],
+  ['POST', () => '/apikeys', ALL, () => ({ name: '', scope: 'read', expiresAt: 'never' })],
+  ['GET', () => '/apikeys', ALL],
+  ['DELETE', () => `/apikey/${id()}`, ALL],
+  ['POST', () => '/me/email/confirm', ALL, () => ({ otp: '000000' })],
   ['PATCH', () => '/me', ALL, () => ({})],
   ['GET', () => '/dashboard', ALL],
   ['GET', () => '/worklist', HP],
@@ -136,6 +160,9 @@ const ROUTES: Route[] = [
   ['POST', () => `/stockreplenish/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
 ];
 
+/** The routes only a person signed in may call, never with a key (logout is tested with keys in apikeys.test.ts). */
+const SESSION_ONLY = new Set(['POST /apikeys', 'GET /apikeys', 'DELETE /apikey/:id', 'POST /me/email/confirm', 'POST /impersonate/login']);
+
 /** Every list's CSV export, with exactly the list's own user types. */
 const EXPORTS: Route[] = ROUTES.filter(([method, path]) => method === 'GET' && LISTS.includes(path())).map(([, path, allowed]) => [
   'GET',
@@ -153,20 +180,24 @@ describe('authorization matrix', () => {
     expect(documented.map((path) => path.replace('/api/{usertype}', '')).sort()).toEqual(exports);
   });
 
-  const cases = ROUTES.flatMap(([method, path, allowed, body]) =>
-    [...ALL, 'signed out' as const].map((who) => [`${method} ${path().replace(/[0-9a-f-]{36}/, ':id')}`, who, method, path, allowed, body] as const),
-  );
+  const callers = [...ALL.flatMap((type) => CREDENTIALS.map((credential) => ({ type, credential }))), 'signed out' as const];
+  const cases = ROUTES.flatMap(([method, path, allowed, body]) => {
+    const route = `${method} ${path().replace(/[0-9a-f-]{36}/, ':id')}`;
+    return callers.map((who) => [route, who === 'signed out' ? who : `${who.type} (${who.credential})`, who, method, path, allowed, body] as const);
+  });
 
-  it.each(cases)('%s as %s', async (_, who, method, path, allowed, body) => {
-    const type: UserType = who === 'signed out' ? 'member' : who;
+  it.each(cases)('%s as %s', async (route, _, who, method, path, allowed, body) => {
+    const type: UserType = who === 'signed out' ? 'member' : who.type;
     const res = await ctx.app.inject({
       method,
       url: `/api/${type}${path()}`,
-      headers: who === 'signed out' ? {} : { authorization: `Bearer ${ctx.tokens[who]}` },
+      headers: who === 'signed out' ? {} : { authorization: `Bearer ${credentials[who.type][who.credential]}` },
       ...(body ? { payload: body() } : {}),
     });
+    const keyRefused =
+      who !== 'signed out' && who.credential !== 'session' && (SESSION_ONLY.has(route) || (who.credential === 'read key' && method !== 'GET'));
     if (who === 'signed out') expect(res.statusCode).toBe(401);
-    else if (!allowed.includes(who)) expect(res.statusCode).toBe(403);
+    else if (!allowed.includes(who.type) || keyRefused) expect(res.statusCode, res.body).toBe(403);
     else {
       expect(res.statusCode, res.body).not.toBe(401);
       expect(res.statusCode, res.body).not.toBe(403);
