@@ -90,6 +90,20 @@ describe('one happy path per module, through HTTP', () => {
     expect((await ping()).statusCode).toBe(401);
   });
 
+  it('apikeys: a key is made, reads as its owner, is refused a write when read-only, and is revoked', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+    const created = data(await call(ctx, 'distributor', 'POST', '/apikeys', { name: 'Warehouse system', scope: 'read', expiresAt }));
+    const withKey = (method: 'GET' | 'POST', path: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/api/distributor${path}`, headers: { authorization: `Bearer ${created.key}` }, ...(payload ? { payload } : {}) });
+    expect(data(await withKey('GET', '/orders')).total).toBe(data(await call(ctx, 'distributor', 'GET', '/orders')).total);
+    expect((await withKey('POST', '/query', { subject: 'From the warehouse', message: 'Read only?' })).statusCode).toBe(403);
+    expect(data(await call(ctx, 'distributor', 'GET', '/apikeys')).apiKeys).toEqual([
+      expect.objectContaining({ _id: created._id, status: 'active', lastUsedAt: expect.any(String) }),
+    ]);
+    data(await call(ctx, 'distributor', 'DELETE', `/apikey/${created._id}`));
+    expect((await withKey('GET', '/orders')).statusCode).toBe(401);
+  });
+
   it('users: reads and updates the profile', async () => {
     const body = await multipart({ phone: '905-555-0142' });
     const res = await ctx.app.inject({
