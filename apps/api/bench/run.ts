@@ -156,6 +156,7 @@ async function startServer(
       LOG_LEVEL: 'warn',
       SIGNIN_LIMIT_PER_ADDRESS: '100000',
       SIGNIN_LIMIT_PER_EMAIL: '100000',
+      API_KEY_CALLS_PER_MINUTE: '100000000',
       // The bench runs the job once itself (settleProgramme); the scheduler's next run is weeks away.
       EXPIRING_LOTS_INTERVAL_MINUTES: '35791',
       ...settings,
@@ -251,8 +252,39 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
       }
     }
   }
+  if (!searched && (!args.only || 'GET /api/member/ping (API key)'.includes(args.only))) {
+    for (const server of servers) record(await measureKeyPing(server));
+  }
   if (!searched) for (const server of servers) for (const result of await measureWrites(server)) record(result);
   return results;
+}
+
+/**
+ * The floor's own call made with an API key instead of a session (decision 016): what a key's hash
+ * and its row's lookup cost against the session's check.
+ */
+async function measureKeyPing(server: Server): Promise<Result> {
+  const expiresAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+  const res = await fetch(`${server.base}/api/member/apikeys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.tokens.member}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Bench ${Date.now()}`, scope: 'read', expiresAt }),
+  });
+  if (!res.ok) throw new Error(`could not create the bench's API key: ${await res.text()}`);
+  const { key } = ((await res.json()) as { data: { key: string } }).data;
+  const withKey = { headers: { authorization: `Bearer ${key}`, 'accept-encoding': 'br, gzip' } };
+  await load(server, 'member', '/ping', { amount: connections * 20 }, withKey);
+  const floor = await load(server, 'member', '/ping', { duration });
+  const measured = await load(server, 'member', '/ping', { duration }, withKey);
+  return {
+    route: 'GET /api/member/ping (API key)',
+    kind: 'detail',
+    ...identity(server),
+    ...measured,
+    floorReqPerSec: floor.reqPerSec,
+    floorCpuUsPerRequest: floor.cpuUsPerRequest,
+    ratio: measured.reqPerSec / floor.reqPerSec,
+  };
 }
 
 /**
