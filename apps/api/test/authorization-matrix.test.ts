@@ -194,8 +194,7 @@ describe('authorization matrix', () => {
       headers: who === 'signed out' ? {} : { authorization: `Bearer ${credentials[who.type][who.credential]}` },
       ...(body ? { payload: body() } : {}),
     });
-    const keyRefused =
-      who !== 'signed out' && who.credential !== 'session' && (SESSION_ONLY.has(route) || (who.credential === 'read key' && method !== 'GET'));
+    const keyRefused = who !== 'signed out' && who.credential !== 'session' && (SESSION_ONLY.has(route) || (who.credential === 'read key' && method !== 'GET'));
     if (who === 'signed out') expect(res.statusCode).toBe(401);
     else if (!allowed.includes(who.type) || keyRefused) expect(res.statusCode, res.body).toBe(403);
     else {

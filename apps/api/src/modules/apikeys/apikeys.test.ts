@@ -173,12 +173,17 @@ describe('what a key never does', () => {
 describe('bad keys and bad input', () => {
   it('answers an unknown, an expired and a revoked key, and a deactivated owner’s, with the same 401', async () => {
     const expired = await newKey('distributor', 'read', 'Expired');
-    await ctx.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys._id, expired._id));
+    await ctx.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys._id, expired._id));
     const revoked = await newKey('distributor', 'read', 'Revoked');
     await call(ctx, 'distributor', 'DELETE', `/apikey/${revoked._id}`);
     const unknown = `${API_KEYS.prefix}${'A'.repeat(43)}`;
 
-    const answers = await Promise.all([unknown, expired.key, revoked.key, `${API_KEYS.prefix}short`].map((key) => withKey(key, 'GET', '/api/distributor/orders')));
+    const answers = await Promise.all(
+      [unknown, expired.key, revoked.key, `${API_KEYS.prefix}short`].map((key) => withKey(key, 'GET', '/api/distributor/orders')),
+    );
     for (const res of answers) expect(res.statusCode).toBe(401);
     const bodies = new Set(answers.map((res) => res.body));
     expect(bodies.size).toBe(1);

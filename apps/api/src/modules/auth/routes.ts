@@ -50,9 +50,13 @@ export function sessionRoutes(auth: AuthService): FastifyPluginAsyncZod {
       { schema: { tags: ['auth'], summary: 'Check the session; answers the database clock', response: { 200: envelope(pingSchema) } } },
       async () => ok(await auth.ping()),
     );
-    app.post('/logout', { config: { sessionOnly: true }, schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: envelope(z.null()) } } }, async (request) => {
-      await auth.logout(request.auth);
-      return ok(null, 'api.auth.signedOut');
-    });
+    app.post(
+      '/logout',
+      { config: { sessionOnly: true }, schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: envelope(z.null()) } } },
+      async (request) => {
+        await auth.logout(request.auth);
+        return ok(null, 'api.auth.signedOut');
+      },
+    );
   };
 }

@@ -172,7 +172,10 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
 
     app.post(
       '/impersonate/login',
-      { config: { ...adminOnly, sessionOnly: true }, schema: { tags: ['auth'], summary: 'Act as another user', body: impersonateSchema, response: { 200: envelope(z.string()) } } },
+      {
+        config: { ...adminOnly, sessionOnly: true },
+        schema: { tags: ['auth'], summary: 'Act as another user', body: impersonateSchema, response: { 200: envelope(z.string()) } },
+      },
       async (request) => {
         const session = await users.impersonate(request.auth, request.body.userId);
         return ok(session.token, 'api.users.actingAs', { name: session.user.name });
