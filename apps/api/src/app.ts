@@ -6,11 +6,9 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { API_KEYS, SIGNIN, UPLOADS, useCatalogueKeysForZod } from '@rds/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SigninLimits, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { sessionRoutes, signinRoutes } from './modules/auth/routes.js';
@@ -50,6 +48,7 @@ import { AppError, registerErrorHandler } from './platform/errors.js';
 import { requestLanguage, translate } from './platform/i18n.js';
 import { refuseNul } from './platform/input.js';
 import type { Mailer } from './platform/mail.js';
+import { registerOpenApi } from './platform/openapi.js';
 
 /**
  * The Content-Security-Policy of every answer. The built web client loads only its own scripts
@@ -133,15 +132,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOADS.maxBytes, files: 1, fields: 20 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Reserve Drug Supply API', version: '1.0.0', description: 'Every call answers { success, message, data }.' },
-      components: { securitySchemes: { token: { type: 'http', scheme: 'bearer' } } },
-      security: [{ token: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   const { db, dataDir } = options;
   const signinLimits = options.signinLimits ?? { perEmail: SIGNIN.maxRequestsPerEmail, perAddress: SIGNIN.maxRequestsPerAddress };

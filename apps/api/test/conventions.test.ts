@@ -189,7 +189,7 @@ describe('OpenAPI', () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/signin/request', '/api/auth/signin/verify', '/api/{usertype}/notifications', '/api/{usertype}/me']),
+      expect.arrayContaining(['/api/auth/signin/request', '/api/auth/signin/verify', '/api/member/notifications', '/api/healthpro/me']),
     );
     const body = doc.paths['/api/auth/signin/verify'].post.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(expect.arrayContaining(['email', 'otp']));

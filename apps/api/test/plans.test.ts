@@ -174,11 +174,12 @@ async function listPaths(): Promise<string[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
   };
-  return Object.entries(doc.paths)
+  // The document lists a route under each portal that may call it (`/api/member/stocks`): each route once.
+  const routes = Object.entries(doc.paths)
     .filter(([, item]) => item.get?.parameters?.some((p) => p.in === 'query' && p.name === 'limit'))
-    .map(([route]) => route)
-    .filter((route) => route.startsWith('/api/{usertype}/') && !route.endsWith('.csv'))
-    .map((route) => route.slice('/api/{usertype}'.length));
+    .map(([route]) => route.replace(/^\/api\/(member|supplier|distributor|healthpro)\//, '/'))
+    .filter((route) => !route.startsWith('/api/') && !route.endsWith('.csv'));
+  return [...new Set(routes)];
 }
 
 /**

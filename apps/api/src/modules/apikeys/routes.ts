@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import type { ApiKeyService } from './service.js';
 
-const tags = ['apikeys'];
+const tags = ['API keys'];
 /** Keys are a person's to manage: a key never lists, makes or revokes keys. */
 const config = { sessionOnly: true };
 

@@ -21,7 +21,13 @@ export function signinRoutes(auth: AuthService, perAddressLimit: number): Fastif
     app.post(
       '/signin/request',
       {
-        schema: { tags: ['auth'], summary: 'Mail a 6-digit sign-in code', body: signinRequestSchema, response: { 200: envelope(z.null()) } },
+        schema: {
+          tags: ['auth'],
+          operationId: 'requestSigninCode',
+          summary: 'Mail a 6-digit sign-in code',
+          body: signinRequestSchema,
+          response: { 200: envelope(z.null()) },
+        },
         onRequest: perAddress,
       },
       async (request) => {
@@ -33,7 +39,13 @@ export function signinRoutes(auth: AuthService, perAddressLimit: number): Fastif
     app.post(
       '/signin/verify',
       {
-        schema: { tags: ['auth'], summary: 'Trade the code for a token', body: signinVerifySchema, response: { 200: envelope(sessionSchema) } },
+        schema: {
+          tags: ['auth'],
+          operationId: 'verifySigninCode',
+          summary: 'Trade the code for a token',
+          body: signinVerifySchema,
+          response: { 200: envelope(sessionSchema) },
+        },
         onRequest: perAddress,
       },
       async (request) => ok(await auth.verifyCode(request.body.email, request.body.otp, request.ip), 'api.auth.signedIn'),
@@ -47,12 +59,22 @@ export function sessionRoutes(auth: AuthService): FastifyPluginAsyncZod {
     // The least a signed-in call costs: the session check and one trivial query (the bench's floor).
     app.get(
       '/ping',
-      { schema: { tags: ['auth'], summary: 'Check the session; answers the database clock', response: { 200: envelope(pingSchema) } } },
+      {
+        schema: {
+          tags: ['auth'],
+          operationId: 'checkSession',
+          summary: 'Check the session; answers the database clock',
+          response: { 200: envelope(pingSchema) },
+        },
+      },
       async () => ok(await auth.ping()),
     );
     app.post(
       '/logout',
-      { config: { sessionOnly: true }, schema: { tags: ['auth'], summary: 'Revoke this session', response: { 200: envelope(z.null()) } } },
+      {
+        config: { sessionOnly: true },
+        schema: { tags: ['auth'], operationId: 'signOut', summary: 'Revoke this session', response: { 200: envelope(z.null()) } },
+      },
       async (request) => {
         await auth.logout(request.auth);
         return ok(null, 'api.auth.signedOut');

@@ -6,8 +6,17 @@ import type { DashboardService } from './service.js';
 
 export function dashboardRoutes(dashboard: DashboardService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/dashboard', { schema: { tags: ['dashboard'], response: { 200: envelope(dashboardSchema) } } }, async (request) =>
-      ok(await dashboard.read(request.auth)),
+    app.get(
+      '/dashboard',
+      {
+        schema: {
+          tags: ['dashboard'],
+          operationId: 'getDashboard',
+          summary: "Read this portal's dashboard: counts and charts",
+          response: { 200: envelope(dashboardSchema) },
+        },
+      },
+      async (request) => ok(await dashboard.read(request.auth)),
     );
     app.get(
       '/worklist',
@@ -15,6 +24,7 @@ export function dashboardRoutes(dashboard: DashboardService): FastifyPluginAsync
         config: { allow: ['healthpro'] as UserType[] },
         schema: {
           tags: ['dashboard'],
+          operationId: 'getWorklist',
           summary: 'What waits for the administrator: par-level requests, locations and supply chains to decide, with counts, oldest first',
           response: { 200: envelope(worklistSchema) },
         },

@@ -9,7 +9,13 @@ export function invoiceRoutes(invoices: InvoiceService): FastifyPluginAsyncZod {
       '/invoice/:id',
       {
         config: { allow: ['member', 'supplier', 'healthpro'] as UserType[] },
-        schema: { tags: ['invoices'], params: idParamsSchema, response: { 200: envelope(invoiceSchema) } },
+        schema: {
+          tags: ['invoices'],
+          operationId: 'getInvoice',
+          summary: 'Read an invoice',
+          params: idParamsSchema,
+          response: { 200: envelope(invoiceSchema) },
+        },
       },
       async (request) => ok(await invoices.get(request.auth, request.params.id)),
     );

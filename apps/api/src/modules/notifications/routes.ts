@@ -10,7 +10,13 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
     app.get(
       '/notifications',
       {
-        schema: { tags: ['notifications'], querystring: listQuerySchema, response: { 200: envelope(notificationListSchema) } },
+        schema: {
+          tags: ['notifications'],
+          operationId: 'listNotifications',
+          summary: 'List my notifications',
+          querystring: listQuerySchema,
+          response: { 200: envelope(notificationListSchema) },
+        },
       },
       async (request) => ok(await notifications.list(request.auth, request.query)),
     );
@@ -20,6 +26,7 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
       {
         schema: {
           tags: ['notifications'],
+          operationId: 'exportNotificationsCsv',
           summary: 'Export the Notifications list as CSV',
           querystring: exportQuerySchema(listQuerySchema),
           ...csvRouteSchema,
@@ -29,13 +36,30 @@ export function notificationRoutes(notifications: NotificationService): FastifyP
         sendCsv(request, reply, { name: 'notifications', columns: notificationColumns, batches: notifications.exportRows(request.auth, request.query) }),
     );
 
-    app.get('/notifications/unseen', { schema: { tags: ['notifications'], response: { 200: envelope(unseenSchema) } } }, async (request) =>
-      ok(await notifications.unseen(request.auth)),
+    app.get(
+      '/notifications/unseen',
+      {
+        schema: {
+          tags: ['notifications'],
+          operationId: 'countUnseenNotifications',
+          summary: 'Count my unseen notifications',
+          response: { 200: envelope(unseenSchema) },
+        },
+      },
+      async (request) => ok(await notifications.unseen(request.auth)),
     );
 
     app.patch(
       '/notification/:id/seen',
-      { schema: { tags: ['notifications'], params: idParamsSchema, response: { 200: envelope(notificationSchema) } } },
+      {
+        schema: {
+          tags: ['notifications'],
+          operationId: 'markNotificationSeen',
+          summary: 'Mark a notification seen',
+          params: idParamsSchema,
+          response: { 200: envelope(notificationSchema) },
+        },
+      },
       async (request) => ok(await notifications.markSeen(request.auth, request.params.id), 'api.notifications.seen'),
     );
   };

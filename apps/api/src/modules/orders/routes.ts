@@ -25,7 +25,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       '/orders',
       {
         config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(orderPageSchema) } },
+        schema: { tags, operationId: 'listOrders', summary: 'List orders', querystring: listQuerySchema, response: { 200: envelope(orderPageSchema) } },
       },
       async (request) => ok(await orders.list(request.auth, request.query)),
     );
@@ -33,13 +33,19 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       '/orders/expiring',
       {
         config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(orderPageSchema) } },
+        schema: {
+          tags,
+          operationId: 'listExpiringOrders',
+          summary: 'List the orders of expiring lots',
+          querystring: listQuerySchema,
+          response: { 200: envelope(orderPageSchema) },
+        },
       },
       async (request) => ok(await orders.listExpiring(request.auth, request.query)),
     );
-    for (const [path, expiring] of [
-      ['/orders.csv', false],
-      ['/orders/expiring.csv', true],
+    for (const [path, expiring, operationId] of [
+      ['/orders.csv', false, 'exportOrdersCsv'],
+      ['/orders/expiring.csv', true, 'exportExpiringOrdersCsv'],
     ] as const) {
       app.get(
         path,
@@ -47,6 +53,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
           schema: {
             tags,
+            operationId,
             summary: expiring ? 'Export the Expiring Lots list as CSV' : 'Export the Orders list as CSV',
             querystring: exportQuerySchema(listQuerySchema),
             ...csvRouteSchema,
@@ -64,7 +71,12 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       '/expiringlots/run',
       {
         config: { allow: ['healthpro'] as UserType[] },
-        schema: { tags, summary: 'Run the expiring-lots job now', response: { 200: envelope(z.object({ created: z.number().int() })) } },
+        schema: {
+          tags,
+          operationId: 'runExpiringLotsJob',
+          summary: 'Run the expiring-lots job now',
+          response: { 200: envelope(z.object({ created: z.number().int() })) },
+        },
       },
       async () => {
         const { created } = await orders.runExpiringLotsJob({ force: true });
@@ -77,6 +89,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
         config: { allow: ['member'] as UserType[] },
         schema: {
           tags,
+          operationId: 'approveExpiringOrder',
           summary: 'Approve an expiring-lot order: the lot leaves the stock and its replacement opens',
           params: idParamsSchema,
           body: decisionSchema,
@@ -87,7 +100,10 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
     );
     app.get(
       '/order/:id',
-      { config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] }, schema: { tags, params: idParamsSchema, response: { 200: one } } },
+      {
+        config: { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] },
+        schema: { tags, operationId: 'getOrder', summary: 'Read an order', params: idParamsSchema, response: { 200: one } },
+      },
       async (request) => ok(await orders.get(request.auth, request.params.id)),
     );
     app.post(
@@ -96,6 +112,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
         config: { allow: ['member'] as UserType[] },
         schema: {
           tags,
+          operationId: 'createOrderFromStock',
           summary: 'Order units of lots of one stock: each line becomes one order, and the units leave the stock at once',
           params: idParamsSchema,
           body: orderCreateSchema,
@@ -111,13 +128,23 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       '/order/:id/dispatch',
       {
         config: { allow: ['supplier', 'distributor'] as UserType[] },
-        schema: { tags, params: idParamsSchema, body: orderDispatchSchema, response: { 200: one } },
+        schema: {
+          tags,
+          operationId: 'dispatchOrder',
+          summary: 'Dispatch an order (by the supplier or the distributor of its location)',
+          params: idParamsSchema,
+          body: orderDispatchSchema,
+          response: { 200: one },
+        },
       },
       async (request) => ok(await orders.dispatch(request.auth, request.params.id, request.body.type), 'api.orders.dispatched'),
     );
     app.patch(
       '/order/:id/complete',
-      { config: { allow: ['member'] as UserType[] }, schema: { tags, summary: 'Confirm receipt', params: idParamsSchema, response: { 200: one } } },
+      {
+        config: { allow: ['member'] as UserType[] },
+        schema: { tags, operationId: 'completeOrder', summary: 'Confirm receipt', params: idParamsSchema, response: { 200: one } },
+      },
       async (request) => ok(await orders.complete(request.auth, request.params.id), 'api.orders.received'),
     );
   };

@@ -18,6 +18,8 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
+          operationId: 'listProducts',
+          summary: 'List the products',
           querystring: productListQuerySchema,
           response: { 200: envelope(productPageSchema) },
         },
@@ -26,7 +28,15 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
     );
     app.get(
       '/products.csv',
-      { schema: { tags, summary: 'Export the Products list as CSV', querystring: exportQuerySchema(productListQuerySchema), ...csvRouteSchema } },
+      {
+        schema: {
+          tags,
+          operationId: 'exportProductsCsv',
+          summary: 'Export the Products list as CSV',
+          querystring: exportQuerySchema(productListQuerySchema),
+          ...csvRouteSchema,
+        },
+      },
       (request, reply) =>
         sendCsv(request, reply, {
           name: 'products',
@@ -34,26 +44,53 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
           batches: products.exportRows(request.auth, request.query),
         }),
     );
-    app.get('/product/:id', { schema: { tags, params: idParamsSchema, response: { 200: envelope(productSchema) } } }, async (request) =>
-      ok(await products.get(request.auth, request.params.id)),
+    app.get(
+      '/product/:id',
+      { schema: { tags, operationId: 'getProduct', summary: 'Read a product', params: idParamsSchema, response: { 200: envelope(productSchema) } } },
+      async (request) => ok(await products.get(request.auth, request.params.id)),
     );
     app.post(
       '/product',
-      { config: administrator, schema: { tags, summary: multipartForm, consumes: ['multipart/form-data'], response: { 200: envelope(productSchema) } } },
+      {
+        config: administrator,
+        schema: {
+          tags,
+          operationId: 'createProduct',
+          summary: 'Create a product',
+          description: multipartForm,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(productSchema) },
+        },
+      },
       async (request) => ok(await products.create(request.auth, await readMultipartForm(request, productImageUpload)), 'api.products.created'),
     );
     app.patch(
       '/product/:id',
       {
         config: administrator,
-        schema: { tags, summary: multipartForm, params: idParamsSchema, consumes: ['multipart/form-data'], response: { 200: envelope(productSchema) } },
+        schema: {
+          tags,
+          operationId: 'updateProduct',
+          summary: 'Edit a product',
+          description: multipartForm,
+          params: idParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(productSchema) },
+        },
       },
       async (request) =>
         ok(await products.update(request.auth, request.params.id, await readMultipartForm(request, productImageUpload)), 'api.products.updated'),
     );
-    app.delete('/product/:id', { config: administrator, schema: { tags, params: idParamsSchema, response: { 200: envelope(z.null()) } } }, async (request) => {
-      await products.remove(request.auth, request.params.id);
-      return ok(null, 'api.products.deleted');
-    });
+    app.delete(
+      '/product/:id',
+      {
+        config: administrator,
+        schema: { tags, operationId: 'deleteProduct', summary: 'Delete a product', params: idParamsSchema, response: { 200: envelope(z.null()) } },
+      },
+      async (request) => {
+        await products.remove(request.auth, request.params.id);
+        return ok(null, 'api.products.deleted');
+      },
+    );
   };
 }

@@ -12,7 +12,15 @@ export function queryRoutes(queries: QueryService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/query',
-      { schema: { tags: ['queries'], summary: 'Send a contact message', body: queryCreateSchema, response: { 200: envelope(querySchema) } } },
+      {
+        schema: {
+          tags: ['queries'],
+          operationId: 'sendQuery',
+          summary: 'Send a contact message',
+          body: queryCreateSchema,
+          response: { 200: envelope(querySchema) },
+        },
+      },
       async (request) => ok(await queries.create(request.auth, request.body), 'api.queries.sent'),
     );
 
@@ -23,6 +31,8 @@ export function queryRoutes(queries: QueryService): FastifyPluginAsyncZod {
         config: administrator,
         schema: {
           tags: ['queries'],
+          operationId: 'listQueries',
+          summary: 'List the contact messages',
           querystring: queryListSchema,
           response: { 200: envelope(queryPageSchema) },
         },
@@ -33,13 +43,28 @@ export function queryRoutes(queries: QueryService): FastifyPluginAsyncZod {
       '/queries.csv',
       {
         config: administrator,
-        schema: { tags: ['queries'], summary: 'Export the Queries list as CSV', querystring: exportQuerySchema(queryListSchema), ...csvRouteSchema },
+        schema: {
+          tags: ['queries'],
+          operationId: 'exportQueriesCsv',
+          summary: 'Export the Queries list as CSV',
+          querystring: exportQuerySchema(queryListSchema),
+          ...csvRouteSchema,
+        },
       },
       (request, reply) => sendCsv(request, reply, { name: 'queries', columns: queryColumns, batches: queries.exportRows(request.query) }),
     );
     app.delete(
       '/query/:id',
-      { config: administrator, schema: { tags: ['queries'], params: idParamsSchema, response: { 200: envelope(z.null()) } } },
+      {
+        config: administrator,
+        schema: {
+          tags: ['queries'],
+          operationId: 'deleteQuery',
+          summary: 'Delete a contact message',
+          params: idParamsSchema,
+          response: { 200: envelope(z.null()) },
+        },
+      },
       async (request) => {
         await queries.remove(request.auth, request.params.id);
         return ok(null, 'api.queries.deleted');

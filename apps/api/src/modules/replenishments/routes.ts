@@ -27,6 +27,8 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
         config: parties,
         schema: {
           tags,
+          operationId: 'listReplenishments',
+          summary: 'List replenishments',
           querystring: listQuerySchema,
           response: { 200: envelope(replenishmentPageSchema) },
         },
@@ -37,7 +39,13 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
       '/stockreplenishments.csv',
       {
         config: parties,
-        schema: { tags, summary: 'Export the replenishments list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+        schema: {
+          tags,
+          operationId: 'exportReplenishmentsCsv',
+          summary: 'Export the replenishments list as CSV',
+          querystring: exportQuerySchema(listQuerySchema),
+          ...csvRouteSchema,
+        },
       },
       (request, reply) =>
         sendCsv(request, reply, {
@@ -46,25 +54,38 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
           batches: tasks.exportRows(request.auth, request.query),
         }),
     );
-    app.get('/stockreplenishment/:id', { config: parties, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
-      ok(await tasks.get(request.auth, request.params.id)),
+    app.get(
+      '/stockreplenishment/:id',
+      { config: parties, schema: { tags, operationId: 'getReplenishment', summary: 'Read a replenishment', params: idParamsSchema, response: { 200: one } } },
+      async (request) => ok(await tasks.get(request.auth, request.params.id)),
     );
     app.post(
       '/stockreplenish/:id/replenish',
       {
         config: { allow: ['supplier'] as UserType[] },
-        schema: { tags, summary: 'Propose (or revise) the lots of a replenishment', params: idParamsSchema, body: replenishSchema, response: { 200: one } },
+        schema: {
+          tags,
+          operationId: 'proposeReplenishmentLots',
+          summary: 'Propose (or revise) the lots of a replenishment',
+          params: idParamsSchema,
+          body: replenishSchema,
+          response: { 200: one },
+        },
       },
       async (request) => ok(await tasks.replenish(request.auth, request.params.id, request.body.stocks), 'api.stock.assignedWaiting'),
     );
     // The spec does not name the verb of the member's decision: both are accepted.
-    for (const method of ['patch', 'post'] as const) {
+    for (const [method, operationId] of [
+      ['patch', 'decideReplenishment'],
+      ['post', 'decideReplenishmentByPost'],
+    ] as const) {
       app[method](
         '/stockreplenish/:id/status',
         {
           config: { allow: ['member'] as UserType[] },
           schema: {
             tags,
+            operationId,
             summary: 'Approve or deny the proposed lots, as shown (`version`)',
             params: idParamsSchema,
             body: replenishmentDecisionSchema,
@@ -82,13 +103,23 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
       '/stockreplenish/:id/paid',
       {
         config: { allow: ['supplier'] as UserType[] },
-        schema: { tags, summary: 'Mark paid: the lots enter the stock', params: idParamsSchema, response: { 200: one } },
+        schema: { tags, operationId: 'markReplenishmentPaid', summary: 'Mark paid: the lots enter the stock', params: idParamsSchema, response: { 200: one } },
       },
       async (request) => ok(await tasks.markPaid(request.auth, request.params.id), 'api.replenishments.paid'),
     );
     app.post(
       '/stockreplenish/:id/comment',
-      { config: parties, schema: { tags, params: idParamsSchema, body: commentCreateSchema, response: { 200: one } } },
+      {
+        config: parties,
+        schema: {
+          tags,
+          operationId: 'commentOnReplenishment',
+          summary: 'Add a comment',
+          params: idParamsSchema,
+          body: commentCreateSchema,
+          response: { 200: one },
+        },
+      },
       async (request) => ok(await tasks.comment(request.auth, request.params.id, request.body.comment), 'api.comment.added'),
     );
   };

@@ -26,11 +26,33 @@ const one = envelope(stockRequestSchema);
 
 export function stockRequestRoutes(requests: StockRequestService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post('/stock/increase', { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } }, async (request) =>
-      ok(await requests.create(request.auth, 'INCREASE', request.body), MESSAGE_KEYS.stockIncreaseGenerated),
+    app.post(
+      '/stock/increase',
+      {
+        config: member,
+        schema: {
+          tags,
+          operationId: 'requestParLevelIncrease',
+          summary: 'Ask to raise the par level of a stock',
+          body: parLevelRequestSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ok(await requests.create(request.auth, 'INCREASE', request.body), MESSAGE_KEYS.stockIncreaseGenerated),
     );
-    app.post('/stock/decrease', { config: member, schema: { tags, body: parLevelRequestSchema, response: { 200: one } } }, async (request) =>
-      ok(await requests.create(request.auth, 'DECREASE', request.body), MESSAGE_KEYS.stockDecreaseGenerated),
+    app.post(
+      '/stock/decrease',
+      {
+        config: member,
+        schema: {
+          tags,
+          operationId: 'requestParLevelDecrease',
+          summary: 'Ask to lower the par level of a stock',
+          body: parLevelRequestSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ok(await requests.create(request.auth, 'DECREASE', request.body), MESSAGE_KEYS.stockDecreaseGenerated),
     );
     app.get(
       '/stockrequests',
@@ -38,6 +60,8 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
         config: parties,
         schema: {
           tags,
+          operationId: 'listStockRequests',
+          summary: 'List par-level requests',
           querystring: listQuerySchema,
           response: { 200: envelope(stockRequestPageSchema) },
         },
@@ -48,7 +72,13 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
       '/stockrequests.csv',
       {
         config: parties,
-        schema: { tags, summary: 'Export the stock requests list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+        schema: {
+          tags,
+          operationId: 'exportStockRequestsCsv',
+          summary: 'Export the stock requests list as CSV',
+          querystring: exportQuerySchema(listQuerySchema),
+          ...csvRouteSchema,
+        },
       },
       (request, reply) =>
         sendCsv(request, reply, {
@@ -57,12 +87,27 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
           batches: requests.exportRows(request.auth, request.query),
         }),
     );
-    app.get('/stockrequest/:id', { config: parties, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
-      ok(await requests.get(request.auth, request.params.id)),
+    app.get(
+      '/stockrequest/:id',
+      {
+        config: parties,
+        schema: { tags, operationId: 'getStockRequest', summary: 'Read a par-level request', params: idParamsSchema, response: { 200: one } },
+      },
+      async (request) => ok(await requests.get(request.auth, request.params.id)),
     );
     app.patch(
       '/stockrequest/:id',
-      { config: member, schema: { tags, summary: 'Edit a pending request', params: idParamsSchema, body: parLevelUpdateSchema, response: { 200: one } } },
+      {
+        config: member,
+        schema: {
+          tags,
+          operationId: 'updateStockRequest',
+          summary: 'Edit a pending request',
+          params: idParamsSchema,
+          body: parLevelUpdateSchema,
+          response: { 200: one },
+        },
+      },
       async (request) => {
         const updated = await requests.update(request.auth, request.params.id, request.body);
         return ok(updated, updated.kind === 'INCREASE' ? MESSAGE_KEYS.stockIncreaseUpdated : 'api.stockRequests.decreaseUpdated');
@@ -74,6 +119,7 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
         config: { allow: ['healthpro', 'member'] as UserType[] },
         schema: {
           tags,
+          operationId: 'approveStockRequest',
           summary: 'Administrator: approve the request. Member: approve the proposed lots. `version`: the one the person was shown.',
           params: idParamsSchema,
           body: decisionSchema,
@@ -87,7 +133,17 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
     );
     app.patch(
       '/stockrequest/:id/deny',
-      { config: { allow: ['healthpro'] as UserType[] }, schema: { tags, params: idParamsSchema, body: decisionSchema, response: { 200: one } } },
+      {
+        config: { allow: ['healthpro'] as UserType[] },
+        schema: {
+          tags,
+          operationId: 'denyStockRequest',
+          summary: 'Deny a request, with a reason',
+          params: idParamsSchema,
+          body: decisionSchema,
+          response: { 200: one },
+        },
+      },
       async (request) =>
         ok(await requests.decide(request.auth, request.params.id, 'deny', request.body?.version, request.body?.reason), 'api.stockRequests.denied'),
     );
@@ -95,7 +151,14 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
       '/stockrequest/:id/increase/approve',
       {
         config: supplier,
-        schema: { tags, summary: 'Propose (or revise) the lines of a request', params: idParamsSchema, body: stockProposalSchema, response: { 200: one } },
+        schema: {
+          tags,
+          operationId: 'proposeStockRequestLines',
+          summary: 'Propose (or revise) the lines of a request',
+          params: idParamsSchema,
+          body: stockProposalSchema,
+          response: { 200: one },
+        },
       },
       async (request) => ok(await requests.propose(request.auth, request.params.id, request.body.stocks), 'api.stock.assignedWaiting'),
     );
@@ -105,6 +168,7 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
         config: supplier,
         schema: {
           tags,
+          operationId: 'proposeLinesForStock',
           summary: 'Propose (or revise) the lines of the open request of a stock',
           params: idParamsSchema,
           body: stockProposalSchema,
@@ -117,7 +181,13 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
       '/stockrequest/:id/paid',
       {
         config: supplier,
-        schema: { tags, summary: 'Mark paid (increase) or assigned (decrease): the units move', params: idParamsSchema, response: { 200: one } },
+        schema: {
+          tags,
+          operationId: 'markStockRequestPaid',
+          summary: 'Mark paid (increase) or assigned (decrease): the units move',
+          params: idParamsSchema,
+          response: { 200: one },
+        },
       },
       async (request) => {
         const assigned = await requests.markAssigned(request.auth, request.params.id);
@@ -126,7 +196,17 @@ export function stockRequestRoutes(requests: StockRequestService): FastifyPlugin
     );
     app.post(
       '/stockrequest/:id/comment',
-      { config: parties, schema: { tags, params: idParamsSchema, body: commentCreateSchema, response: { 200: one } } },
+      {
+        config: parties,
+        schema: {
+          tags,
+          operationId: 'commentOnStockRequest',
+          summary: 'Add a comment',
+          params: idParamsSchema,
+          body: commentCreateSchema,
+          response: { 200: one },
+        },
+      },
       async (request) => ok(await requests.comment(request.auth, request.params.id, request.body.comment), 'api.comment.added'),
     );
   };

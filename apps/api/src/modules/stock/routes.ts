@@ -26,7 +26,13 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       '/suresupply',
       {
         config: member,
-        schema: { tags, summary: 'Enrol products in the Reserve Drug Supply', body: sureSupplyEnrolSchema, response: { 200: envelope(z.array(stockSchema)) } },
+        schema: {
+          tags,
+          operationId: 'enrolProducts',
+          summary: 'Enrol products in the Reserve Drug Supply',
+          body: sureSupplyEnrolSchema,
+          response: { 200: envelope(z.array(stockSchema)) },
+        },
       },
       async (request) => ok(await stock.enrol(request.auth, request.body.productIds), 'api.stock.enrolled'),
     );
@@ -34,14 +40,26 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       '/suresupply',
       {
         config: member,
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(sureSupplyPageSchema) } },
+        schema: {
+          tags,
+          operationId: 'listSureSupply',
+          summary: 'List my Reserve Drug Supply',
+          querystring: listQuerySchema,
+          response: { 200: envelope(sureSupplyPageSchema) },
+        },
       },
       async (request) => ok(await stock.sureSupply(request.auth, request.query)),
     );
     app.get(
       '/stocks',
       {
-        schema: { tags, querystring: stockListQuerySchema, response: { 200: envelope(stockPageSchema) } },
+        schema: {
+          tags,
+          operationId: 'listStocks',
+          summary: 'List stocks: par level, units and lots of each',
+          querystring: stockListQuerySchema,
+          response: { 200: envelope(stockPageSchema) },
+        },
       },
       async (request) => ok(await stock.list(request.auth, request.query)),
     );
@@ -51,6 +69,7 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
         config: { allow: ['supplier', 'healthpro'] as UserType[] },
         schema: {
           tags,
+          operationId: 'listTotalStock',
           summary: 'Total Stock: each product at each location, with the lots members hold there',
           querystring: listQuerySchema,
           response: { 200: envelope(stockAggregatePageSchema) },
@@ -62,7 +81,13 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       '/suresupply.csv',
       {
         config: member,
-        schema: { tags, summary: 'Export the Reserve Drug Supply as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+        schema: {
+          tags,
+          operationId: 'exportSureSupplyCsv',
+          summary: 'Export the Reserve Drug Supply as CSV',
+          querystring: exportQuerySchema(listQuerySchema),
+          ...csvRouteSchema,
+        },
       },
       (request, reply) =>
         sendCsv(request, reply, {
@@ -73,7 +98,15 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
     );
     app.get(
       '/stocks.csv',
-      { schema: { tags, summary: 'Export the stock list as CSV', querystring: exportQuerySchema(stockListQuerySchema), ...csvRouteSchema } },
+      {
+        schema: {
+          tags,
+          operationId: 'exportStocksCsv',
+          summary: 'Export the stock list as CSV',
+          querystring: exportQuerySchema(stockListQuerySchema),
+          ...csvRouteSchema,
+        },
+      },
       (request, reply) =>
         sendCsv(request, reply, {
           name: 'stock',
@@ -85,13 +118,21 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       '/stocks/aggregate.csv',
       {
         config: { allow: ['supplier', 'healthpro'] as UserType[] },
-        schema: { tags, summary: 'Export Total Stock as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+        schema: {
+          tags,
+          operationId: 'exportTotalStockCsv',
+          summary: 'Export Total Stock as CSV',
+          querystring: exportQuerySchema(listQuerySchema),
+          ...csvRouteSchema,
+        },
       },
       (request, reply) =>
         sendCsv(request, reply, { name: 'total-stock', columns: aggregateColumns, batches: stock.exportAggregate(request.auth, request.query) }),
     );
-    app.get('/stock/:id', { schema: { tags, params: idParamsSchema, response: { 200: envelope(stockSchema) } } }, async (request) =>
-      ok(await stock.get(request.auth, request.params.id)),
+    app.get(
+      '/stock/:id',
+      { schema: { tags, operationId: 'getStock', summary: 'Read a stock', params: idParamsSchema, response: { 200: envelope(stockSchema) } } },
+      async (request) => ok(await stock.get(request.auth, request.params.id)),
     );
   };
 }

@@ -31,6 +31,8 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
         config: viewers,
         schema: {
           tags,
+          operationId: 'listSupplyChains',
+          summary: 'List supply chains',
           querystring: listQuerySchema,
           response: { 200: envelope(supplyChainPageSchema) },
         },
@@ -39,7 +41,16 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
     );
     app.get(
       '/supplychain.csv',
-      { config: viewers, schema: { tags, summary: 'Export the supply chain list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema } },
+      {
+        config: viewers,
+        schema: {
+          tags,
+          operationId: 'exportSupplyChainsCsv',
+          summary: 'Export the supply chain list as CSV',
+          querystring: exportQuerySchema(listQuerySchema),
+          ...csvRouteSchema,
+        },
+      },
       (request, reply) =>
         sendCsv(request, reply, {
           name: 'supply-chains',
@@ -49,7 +60,10 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
     );
     app.get(
       '/supplychain/:id',
-      { config: viewers, schema: { tags, params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } } },
+      {
+        config: viewers,
+        schema: { tags, operationId: 'getSupplyChain', summary: 'Read a supply chain', params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } },
+      },
       async (request) => ok(await chains.get(request.auth, request.params.id)),
     );
     app.post(
@@ -58,6 +72,7 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
         config: supplier,
         schema: {
           tags,
+          operationId: 'addSupplyChainPartner',
           summary: 'Add a material supplier, manufacturing facility or warehouse',
           params: idParamsSchema,
           body: supplyChainItemInputSchema,
@@ -72,6 +87,7 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
         config: supplier,
         schema: {
           tags,
+          operationId: 'updateSupplyChainPartner',
           summary: "Edit a partner (id is the partner's)",
           params: idParamsSchema,
           body: supplyChainItemUpdateSchema,
@@ -86,6 +102,7 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
         config: supplier,
         schema: {
           tags,
+          operationId: 'deleteSupplyChainPartner',
           summary: "Delete a partner (id is the partner's)",
           params: idParamsSchema,
           body: supplyChainDeleteSchema,
@@ -101,14 +118,30 @@ export function supplyChainRoutes(chains: SupplyChainService): FastifyPluginAsyn
       '/supplychain/:id',
       {
         config: supplier,
-        schema: { tags, summary: 'Submit the supply chain for approval', params: idParamsSchema, response: { 200: envelope(supplyChainSchema) } },
+        schema: {
+          tags,
+          operationId: 'submitSupplyChain',
+          summary: 'Submit the supply chain for approval',
+          params: idParamsSchema,
+          response: { 200: envelope(supplyChainSchema) },
+        },
       },
       async (request) => ok(await chains.transition(request.auth, request.params.id, 'submit'), 'api.supplyChain.submitted'),
     );
     for (const decision of ['approve', 'deny'] as const) {
       app.post(
         `/supplychain/:id/${decision}`,
-        { config: administrator, schema: { tags, params: idParamsSchema, body: decisionSchema, response: { 200: envelope(supplyChainSchema) } } },
+        {
+          config: administrator,
+          schema: {
+            tags,
+            operationId: `${decision}SupplyChain`,
+            summary: decision === 'approve' ? 'Approve a submitted supply chain' : 'Deny a submitted supply chain, with a reason',
+            params: idParamsSchema,
+            body: decisionSchema,
+            response: { 200: envelope(supplyChainSchema) },
+          },
+        },
         async (request) =>
           ok(
             await chains.transition(request.auth, request.params.id, decision, request.body?.version, request.body?.reason),

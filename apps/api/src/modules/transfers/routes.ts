@@ -26,6 +26,7 @@ export function transferRoutes(transfers: TransferService): FastifyPluginAsyncZo
         config: { allow: ['member'] as UserType[] },
         schema: {
           tags,
+          operationId: 'requestTransfer',
           summary: 'Offer units of lots of this stock to another member',
           params: idParamsSchema,
           body: transferRequestSchema,
@@ -38,24 +39,48 @@ export function transferRoutes(transfers: TransferService): FastifyPluginAsyncZo
       '/stocktransfers',
       {
         config: everyone,
-        schema: { tags, querystring: listQuerySchema, response: { 200: envelope(transferPageSchema) } },
+        schema: {
+          tags,
+          operationId: 'listTransfers',
+          summary: 'List transfers',
+          querystring: listQuerySchema,
+          response: { 200: envelope(transferPageSchema) },
+        },
       },
       async (request) => ok(await transfers.list(request.auth, request.query)),
     );
     app.get(
       '/stocktransfers.csv',
-      { config: everyone, schema: { tags, summary: 'Export the transfers list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema } },
+      {
+        config: everyone,
+        schema: {
+          tags,
+          operationId: 'exportTransfersCsv',
+          summary: 'Export the transfers list as CSV',
+          querystring: exportQuerySchema(listQuerySchema),
+          ...csvRouteSchema,
+        },
+      },
       (request, reply) => sendCsv(request, reply, { name: 'transfers', columns: transferColumns, batches: transfers.exportRows(request.auth, request.query) }),
     );
-    app.get('/stocktransfer/:id', { config: everyone, schema: { tags, params: idParamsSchema, response: { 200: one } } }, async (request) =>
-      ok(await transfers.get(request.auth, request.params.id)),
+    app.get(
+      '/stocktransfer/:id',
+      { config: everyone, schema: { tags, operationId: 'getTransfer', summary: 'Read a transfer', params: idParamsSchema, response: { 200: one } } },
+      async (request) => ok(await transfers.get(request.auth, request.params.id)),
     );
     for (const decision of ['approve', 'deny'] as const) {
       app.patch(
         `/stocktransfer/:id/${decision}`,
         {
           config: { allow: ['member'] as UserType[] },
-          schema: { tags, summary: 'The recipient decides, on the version it was shown', params: idParamsSchema, body: decisionSchema, response: { 200: one } },
+          schema: {
+            tags,
+            operationId: `${decision}Transfer`,
+            summary: decision === 'approve' ? 'Accept the units offered, as shown (`version`)' : 'Decline the units offered, as shown (`version`)',
+            params: idParamsSchema,
+            body: decisionSchema,
+            response: { 200: one },
+          },
         },
         async (request) =>
           ok(

@@ -25,8 +25,10 @@ import { profilePicUpload, type UserService } from './service.js';
 /** `/api/{usertype}/me`: one's own profile. */
 export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/me', { schema: { tags: ['profile'], summary: 'Read my profile', response: { 200: envelope(meSchema) } } }, async (request) =>
-      ok(users.me(request.auth)),
+    app.get(
+      '/me',
+      { schema: { tags: ['profile'], operationId: 'getProfile', summary: 'Read my profile', response: { 200: envelope(meSchema) } } },
+      async (request) => ok(users.me(request.auth)),
     );
 
     app.patch(
@@ -34,6 +36,7 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['profile'],
+          operationId: 'updateProfile',
           summary: 'Update my profile (multipart: profilePic, name, email, phone, address)',
           consumes: ['multipart/form-data'],
           response: { 200: envelope(profileUpdateResultSchema) },
@@ -52,6 +55,7 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
         config: { sessionOnly: true },
         schema: {
           tags: ['profile'],
+          operationId: 'confirmEmailChange',
           summary: 'Confirm a new e-mail address with the code sent to it (ends every other session)',
           body: emailChangeConfirmSchema,
           response: { 200: envelope(userSchema) },
@@ -99,12 +103,16 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
     for (const type of MANAGED_USER_TYPES) {
       const paths = ADMIN_PATHS[type];
       const tags = [`${type}s`];
+      // In operationIds: listMembers, createSupplier.
+      const noun = type.charAt(0).toUpperCase() + type.slice(1);
       app.get(
         paths.list,
         {
           config: { allow: paths.listAllow },
           schema: {
             tags,
+            operationId: `list${noun}s`,
+            summary: `List the ${type}s`,
             querystring: listQuerySchema,
             response: { 200: envelope(managedUserPageSchemas[type]) },
           },
@@ -115,7 +123,13 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
         `${paths.list}.csv`,
         {
           config: { allow: paths.listAllow },
-          schema: { tags, summary: `Export the ${LIST_KEYS[type]} list as CSV`, querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+          schema: {
+            tags,
+            operationId: `export${noun}sCsv`,
+            summary: `Export the ${LIST_KEYS[type]} list as CSV`,
+            querystring: exportQuerySchema(listQuerySchema),
+            ...csvRouteSchema,
+          },
         },
         (request, reply) =>
           sendCsv(request, reply, {
@@ -126,14 +140,23 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
       );
       app.get(
         paths.names,
-        { config: { allow: paths.namesAllow }, schema: { tags, summary: `Active ${type}s by name`, response: { 200: envelope(z.array(userNameSchema)) } } },
+        {
+          config: { allow: paths.namesAllow },
+          schema: { tags, operationId: `list${noun}Names`, summary: `Active ${type}s by name`, response: { 200: envelope(z.array(userNameSchema)) } },
+        },
         async (request) => ok(await users.names(request.auth, type)),
       );
       app.post(
         paths.register,
         {
           config: adminOnly,
-          schema: { tags, summary: `Create a ${type} (multipart)`, consumes: ['multipart/form-data'], response: { 200: envelope(userSchema) } },
+          schema: {
+            tags,
+            operationId: `create${noun}`,
+            summary: `Create a ${type} (multipart)`,
+            consumes: ['multipart/form-data'],
+            response: { 200: envelope(userSchema) },
+          },
         },
         async (request) => {
           const form = await readMultipartForm(request, profilePicUpload);
@@ -146,6 +169,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
           config: adminOnly,
           schema: {
             tags,
+            operationId: `update${noun}`,
             summary: `Edit a ${type} (multipart, with isActive)`,
             params: idParamsSchema,
             consumes: ['multipart/form-data'],
@@ -161,7 +185,13 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
         paths.one,
         {
           config: adminOnly,
-          schema: { tags, params: idParamsSchema, response: { 200: envelope(z.object({ deleted: z.boolean() })) } },
+          schema: {
+            tags,
+            operationId: `delete${noun}`,
+            summary: `Delete a ${type} (deactivated instead when it has history, refused while it holds records)`,
+            params: idParamsSchema,
+            response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+          },
         },
         async (request) => {
           const { deleted, message, params } = await users.remove(request.auth, type, request.params.id);
@@ -174,7 +204,13 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
       '/impersonate/login',
       {
         config: { ...adminOnly, sessionOnly: true },
-        schema: { tags: ['auth'], summary: 'Act as another user', body: impersonateSchema, response: { 200: envelope(z.string()) } },
+        schema: {
+          tags: ['auth'],
+          operationId: 'impersonateUser',
+          summary: 'Act as another user',
+          body: impersonateSchema,
+          response: { 200: envelope(z.string()) },
+        },
       },
       async (request) => {
         const session = await users.impersonate(request.auth, request.body.userId);
