@@ -136,6 +136,13 @@ describe.skipIf(!chromiumPath)('the portals in French', () => {
     }
     expect(frenchDates, `${type}: pages showing a French date`).toBeGreaterThan(0);
 
+    // The profile, from the account menu, with its API keys section.
+    await page.getByRole('button', { name: /^Menu du compte/ }).click();
+    await page.getByRole('menuitem', { name: 'Profil' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Clés d’API' }).getByText('Aucune clé pour l’instant').isVisible(), slow).toBe(true);
+    expect(await mainText(page), `${type} → Profil`).not.toMatch(ENGLISH_UI);
+    expect(await mainText(page), `${type} → Profil`).not.toMatch(/API keys|No keys yet|Create key|Last used/);
+
     // A reload keeps French.
     await page.reload();
     expect(await menuLabels(page)).toEqual(MENUS[type]);

@@ -7,11 +7,9 @@
  * ids of records the demo data holds, read through the API as the signed-in user. With
  * E2E_SCREENSHOTS set, pictures at 320 px land in e2e/screenshots/phone-*.png.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openPage, resize, shot, sidewaysOverflow, signIn } from './support.js';
+import { chromiumPath, launchBrowser, openPage, resize, seriousViolations, shot, sidewaysOverflow, signIn } from './support.js';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -174,22 +172,6 @@ async function open(page: Page, path: string, quiet: () => Promise<void>) {
   await page.waitForURL((url) => url.pathname === path);
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await quiet();
-}
-
-// axe-core itself, put in the page once per document; @axe-core/playwright puts it in twice per scan,
-// and parsing it was most of a scan's cost.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // Only violations are gathered: axe skips the passes, the incomplete and the inapplicable.
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes[0]?.target.join(' ')})`);
 }
 
 let browser: Browser;

@@ -1,5 +1,6 @@
 /** What every browser journey needs: Chromium, a page that records problems, and sign-in by e-mail code. */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { current } from './portal.js';
@@ -174,3 +175,20 @@ export async function openMenu(page: Page, label: string, path?: string) {
 
 /** For expect.poll: whether the element is visible now. */
 export const visible = (locator: { isVisible: () => Promise<boolean> }) => () => locator.isVisible();
+
+// axe-core itself, put in the page once per document; @axe-core/playwright puts it in twice per scan,
+// and parsing it was most of a scan's cost.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // Only violations are gathered: axe skips the passes, the incomplete and the inapplicable.
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes[0]?.target.join(' ')})`);
+}

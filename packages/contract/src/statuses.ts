@@ -1,5 +1,5 @@
 /** Every status of every workflow, in one place. Each workflow's transitions live in the API's workflow.ts. */
-import type { UserType } from './constants.js';
+import type { ApiKeyScope, ApiKeyStatus, UserType } from './constants.js';
 
 export const LOCATION_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
@@ -103,3 +103,6 @@ export const userStatusKey = (isActive: boolean) => (isActive ? 'label.user.acti
 /** Par-level requests, replenishments and transfers badge their status code itself (the spec's words). */
 export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus) => `status.${status}`;
 export const stockRequestKindKey = (kind: StockRequestKind) => `label.kind.${kind}`;
+export const apiKeyStatusKey = (status: ApiKeyStatus) => `label.apiKey.${status}`;
+/** What a key may do: read only, or read and write. */
+export const apiKeyScopeKey = (scope: ApiKeyScope) => `label.apiKeyScope.${scope}`;

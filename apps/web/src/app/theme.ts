@@ -89,7 +89,8 @@ export const theme = createTheme({
 /**
  * Text contrast of at least 4.5:1 (WCAG 1.4.3) on white and on the grey page: Mantine's dimmed
  * grey (gray.6, #868e96) reads at 3.3:1, so helper text, captions and the "dimmed" colour use a
- * darker grey (#5c636a: 6.1:1 on white, 5.8:1 on gray.0); disabled text likewise.
+ * darker grey (#5c636a: 6.1:1 on white, 5.8:1 on gray.0); disabled text likewise. A field's error
+ * message is red.9 (5.2:1 on white), not red.6 (3.3:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -97,6 +98,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-placeholder': '#5c636a',
     '--mantine-color-disabled-color': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

@@ -9,6 +9,11 @@ import type { ManagedUserType } from '@rds/contract';
  */
 export const queryKeys = {
   me: ['me'] as const,
+  /** The signed-in user's API keys (the profile's section), newest first. */
+  apiKeys: {
+    all: ['api-keys'] as const,
+    list: (queryString: string) => ['api-keys', 'list', queryString] as const,
+  },
   dashboard: ['dashboard'] as const,
   /** The administrator's worklist; under 'dashboard', so whatever refreshes the dashboard refreshes it too. */
   worklist: ['dashboard', 'worklist'] as const,

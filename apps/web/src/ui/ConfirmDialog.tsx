@@ -30,6 +30,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm,
       }
       centered
       size="md"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
     >

@@ -39,6 +39,8 @@ export interface PagedTableProps<Row> {
   failure?: { title: ReactNode; message: string; onRetry: () => void };
   onRowClick?: (row: Row) => void;
   minWidth?: number;
+  /** A short list inside a page (the profile's keys): the pager shows only once the rows span more than one page. */
+  pagerWhenPaged?: boolean;
 }
 
 /** A table with the programme's paging: rows per page, total in words, a loading overlay and an empty state. */
@@ -59,17 +61,19 @@ export function PagedTable<Row>({
   onRowClick,
   minWidth = 640,
   failure,
+  pagerWhenPaged = false,
 }: PagedTableProps<Row>) {
   const empty = rows.length === 0;
   const wide = useWideList();
   if (failure && empty) {
     return <LoadError title={failure.title} error={new Error(failure.message)} onRetry={failure.onRetry} retrying={loading} />;
   }
-  const pagination = (
-    <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <PaginationBar total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} noun={noun} />
-    </Box>
-  );
+  const pagination =
+    pagerWhenPaged && page === 0 && total <= pageSize ? null : (
+      <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <PaginationBar total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} noun={noun} />
+      </Box>
+    );
   if (!wide) {
     return (
       <Paper withBorder radius="lg" shadow="xs" pos="relative" style={{ overflow: 'hidden' }}>
@@ -135,9 +139,7 @@ export function PagedTable<Row>({
           </Table.Tbody>
         </Table>
       </TableScroll>
-      <Box style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <PaginationBar total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} noun={noun} />
-      </Box>
+      {pagination}
     </Paper>
   );
 }

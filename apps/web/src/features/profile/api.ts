@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language, Me, ProfileUpdateResult } from '@rds/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiKeyPage, Language, Me, ProfileUpdateResult } from '@rds/contract';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { saveUser } from '../../lib/session';
@@ -61,5 +61,32 @@ export function useSaveLanguage() {
       saveUser(user);
       queryClient.setQueryData<Me>(queryKeys.me, (previous) => (previous ? { ...previous, language: user.language } : previous));
     },
+  });
+}
+
+/** GET /api/{type}/apikeys?limit&skip → {apiKeys, total}: the user's keys (never the keys themselves), newest first. */
+export function useApiKeys(queryString: string) {
+  return useQuery<ApiKeyPage>({
+    queryKey: queryKeys.apiKeys.list(queryString),
+    queryFn: ({ signal }) => api.get<ApiKeyPage>(`/apikeys${queryString}`, { signal }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/{type}/apikeys {name, scope, expiresAt}: the new key's record with the key itself, in this answer only. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiKeyCreate) => api.post<ApiKeyCreated>('/apikeys', input),
+    onSettled: () => invalidate(queryClient, queryKeys.apiKeys.all),
+  });
+}
+
+/** DELETE /api/{type}/apikey/{id}: the key is refused from its next call; 409 when it was already revoked. */
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<ApiKey>(`/apikey/${id}`),
+    onSettled: () => invalidate(queryClient, queryKeys.apiKeys.all),
   });
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { LoadError } from '../../../ui/LoadError';
 import { showSuccess } from '../../../ui/toasts';
 import { useMe, useUpdateMe } from '../api';
+import { ApiKeysSection } from '../components/ApiKeysSection';
 import { EmailChangeDialog } from '../components/EmailChangeDialog';
 import { t } from '../../../lib/i18n';
 
@@ -177,6 +178,7 @@ export default function ProfilePage() {
           </Paper>
         </Grid.Col>
       </Grid>
+      <ApiKeysSection />
       <EmailChangeDialog pendingEmail={pendingEmail} onClose={() => setPendingEmail(null)} />
     </>
   );
