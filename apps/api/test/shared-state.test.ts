@@ -11,6 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows, type Database } from '../src/db/client.js';
 import { rateLimitCounters } from '../src/db/schema.js';
 import { createMailer } from '../src/platform/mail.js';
@@ -187,6 +188,27 @@ describe('metrics', () => {
     expect(body).toMatch(/rds_job_runs_total\{job="test_job"\} 1/);
     expect(body).toMatch(/rds_job_failures_total\{job="test_job"\} 1/);
     expect(body).toMatch(/rds_test_open_streams 3/);
+  });
+});
+
+describe('the settings', () => {
+  it.each([
+    [{ WORKERS: '2' }, /WORKERS: more than one process needs DATABASE_URL/],
+    [{ WORKERS: '0' }, /WORKERS must be a whole number of processes from 1 to 64/],
+    [{ SHUTDOWN_GRACE_SECONDS: 'soon' }, /SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
+  ])('refuses %j at start-up with a clear message', (settings, message) => {
+    expect(() => loadConfig({ DATA_DIR: ctx.dataDir, ...settings })).toThrow(message);
+  });
+
+  it('defaults to one process, 10 seconds of grace, no metrics and the signing key from the database', () => {
+    expect(loadConfig({ DATA_DIR: ctx.dataDir, METRICS_TOKEN: '' })).toMatchObject({
+      workers: 1,
+      shutdownGraceSeconds: 10,
+      metricsToken: undefined,
+      jwtSecret: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: ctx.dataDir, DATABASE_URL: 'postgres://x/y', WORKERS: '4' }).workers).toBe(4);
   });
 });
 
