@@ -101,8 +101,9 @@ function get(server: Server, url: string, token: string) {
   return fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
 }
 
-// The tests run at once, each on a database of its own: most of their time is processes starting.
-describe.runIf(onPostgres).concurrent('several processes on one PostgreSQL', () => {
+// The tests run at once, each on a database of its own: most of their time is processes starting,
+// a second or two each on an idle machine, many more when the machine is busy with the other files.
+describe.runIf(onPostgres).concurrent('several processes on one PostgreSQL', { timeout: 120_000 }, () => {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const made: { name: string; client: pg.Client }[] = [];
 
