@@ -13,7 +13,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
-      '.vitest-data/**',
+      '**/.vitest-data/**',
       'e2e/screenshots/**',
       'apps/api/src/db/migrations/**',
       // Written by `npm run client:generate` from the OpenAPI document.

@@ -43,6 +43,9 @@ import { apiKeyRoutes } from './modules/apikeys/routes.js';
 import { createApiKeyService } from './modules/apikeys/service.js';
 import { createAuthGuard } from './platform/auth.js';
 import { every } from './platform/scheduler.js';
+import { registerHealthRoutes } from './platform/health.js';
+import { registerMetrics } from './platform/metrics.js';
+import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './platform/rate-limit-store.js';
 import { registerEnvelopeMessages } from './platform/envelope.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import { requestLanguage, translate } from './platform/i18n.js';
@@ -88,6 +91,8 @@ export interface AppOptions {
   apiKeyCallsPerMinute?: number;
   /** Scheduled jobs run by this process (the server's; tests run jobs themselves). */
   jobs?: { expiringLotsIntervalMinutes: number };
+  /** METRICS_TOKEN: serves /metrics to its bearer; /metrics is a 404 when absent. */
+  metricsToken?: string;
 }
 
 /** Builds the whole HTTP application: API under /api, docs at /api/docs, uploads, and the web client. */
@@ -102,6 +107,8 @@ export async function buildApp(options: AppOptions) {
   useCatalogueKeysForZod();
   registerErrorHandler(app);
   registerEnvelopeMessages(app);
+  registerMetrics(app, { db: options.db, token: options.metricsToken });
+  registerHealthRoutes(app, options.db);
 
   // Browser security headers on every answer: the API, the web client, its assets and uploads.
   await app.register(helmet, {
@@ -130,7 +137,6 @@ export async function buildApp(options: AppOptions) {
   });
   app.addHook('preValidation', refuseNul);
 
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOADS.maxBytes, files: 1, fields: 20 } });
   await registerOpenApi(app);
 
@@ -162,24 +168,36 @@ export async function buildApp(options: AppOptions) {
   if (options.jobs) {
     const { expiringLotsIntervalMinutes } = options.jobs;
     let stop: (() => Promise<void>) | undefined;
+    let stopForgetting: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = every(
         expiringLotsIntervalMinutes,
-        async () => {
+        app.metrics.countedJob('expiring_lots', async () => {
           const { ran, created } = await services.orders.runExpiringLotsJob({ periodMinutes: expiringLotsIntervalMinutes });
           if (ran) app.log.info(`expiring-lots job: ${created} order(s) created`);
-        },
+        }),
         (error) => app.log.error(error, 'expiring-lots job failed'),
       );
+      stopForgetting = every(
+        SIGNIN.windowMinutes,
+        app.metrics.countedJob('rate_limit_cleanup', () => forgetEndedRateLimitWindows(db)),
+        (error) => app.log.error(error, 'rate-limit cleanup failed'),
+      );
     });
-    app.addHook('onClose', async () => stop?.());
+    app.addHook('onClose', async () => {
+      await Promise.all([stop?.(), stopForgetting?.()]);
+    });
   }
 
-  await app.register(signinRoutes(auth, signinLimits.perAddress), { prefix: '/api/auth' });
+  await app.register(signinRoutes(auth, { perAddress: signinLimits.perAddress, store: databaseRateLimitStore(db, 'signin') }), {
+    prefix: '/api/auth',
+  });
   await app.register(
     async (portal) => {
       portal.addHook('onRequest', createAuthGuard({ session: auth.resolveSession, apiKey: apiKeys.resolve }));
-      // Each key has its own budget of calls (in this process); a person's session has none.
+      // Each key has its own budget of calls, in this process's memory (docs/security.md: a write
+      // per API call is not worth sharing it); a person's session has none.
+      await portal.register(rateLimit, { global: false });
       portal.addHook(
         'onRequest',
         portal.rateLimit({

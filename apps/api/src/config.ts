@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API_KEYS, SIGNIN } from '@rds/contract';
 import { z } from 'zod';
@@ -56,6 +55,25 @@ const envSchema = z.object({
     .int({ error: 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' })
     .min(0, { error: 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' })
     .default(5000),
+  /** How long a stopping process lets the requests it has accepted finish (SIGTERM, SIGINT). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600' })
+    .int({ error: 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600' })
+    .min(1, { error: 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600' })
+    .max(600, { error: 'SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 1 to 600' })
+    .default(10),
+  /** Processes serving the one port (node:cluster); more than one needs PostgreSQL. */
+  WORKERS: z.coerce
+    .number({ error: 'WORKERS must be a whole number of processes from 1 to 64' })
+    .int({ error: 'WORKERS must be a whole number of processes from 1 to 64' })
+    .min(1, { error: 'WORKERS must be a whole number of processes from 1 to 64' })
+    .max(64, { error: 'WORKERS must be a whole number of processes from 1 to 64' })
+    .default(1),
+  /** Serves Prometheus metrics at /metrics to callers that send it as a bearer token; /metrics is a 404 without it. */
+  METRICS_TOKEN: z
+    .string()
+    .refine((token) => token === '' || token.length >= 16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,7 +86,8 @@ export interface Config {
   statementTimeoutMs: number;
   smtpUrl?: string;
   mailFrom: string;
-  jwtSecret: string;
+  /** JWT_SECRET; when absent the key is kept in the database (platform/signing-secret.ts). */
+  jwtSecret?: string;
   sessionHours: number;
   impersonationMinutes: number;
   trustProxy: TrustProxy;
@@ -78,6 +97,9 @@ export interface Config {
   signinLimits: SigninLimits;
   apiKeyCallsPerMinute: number;
   expiringLotsIntervalMinutes: number;
+  shutdownGraceSeconds: number;
+  workers: number;
+  metricsToken?: string;
 }
 
 /** Fastify's trustProxy: off, on, or the proxies' addresses. */
@@ -94,7 +116,7 @@ export interface SigninLimits {
   perAddress: number;
 }
 
-/** Reads the environment once, checked with zod; generates a JWT secret into DATA_DIR when none is given. */
+/** Reads the environment once, checked with zod. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -102,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error('Invalid environment: WORKERS: more than one process needs DATABASE_URL (the embedded database opens in one process only)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -113,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     sessionHours: e.SESSION_HOURS,
     impersonationMinutes: e.IMPERSONATION_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -123,13 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinLimits: { perEmail: e.SIGNIN_LIMIT_PER_EMAIL, perAddress: e.SIGNIN_LIMIT_PER_ADDRESS },
     apiKeyCallsPerMinute: e.API_KEY_CALLS_PER_MINUTE,
     expiringLotsIntervalMinutes: e.EXPIRING_LOTS_INTERVAL_MINUTES,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    workers: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
-}
-
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -134,10 +134,12 @@ async function badForms(rnd: () => number) {
 }
 
 /** Row counts of every table, to prove that nothing was written. */
+/** Rows of every table but the sign-in limit's counters, which count every sign-in call by design. */
 async function rowCounts() {
   const tables = await queryRows<{ name: string }>(
     ctx.db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    sql`select table_name as name from information_schema.tables
+         where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit_counters' order by 1`,
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {

@@ -38,6 +38,31 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
   /** Hears every query Drizzle runs, with its parameters and the pool it ran on (the plan test). */
   onQuery?: (text: string, params: unknown[], pool: 'main' | 'searches') => void;
+  /**
+   * Work done once across processes, right after the migrations and under the same lock (the
+   * signing secret, the demo seed): a process that starts beside others finds it done or does it.
+   */
+  atStartup?: (db: Database) => Promise<void>;
+}
+
+/**
+ * The session advisory lock that processes starting together on one PostgreSQL take in turn, to
+ * migrate and run `atStartup`: unlocked, two of three crashed creating the same type.
+ */
+export const STARTUP_LOCK = 727001;
+
+/** Runs `work` holding STARTUP_LOCK on a connection of its own, so the pool's connections stay free for `work`. */
+async function underStartupLock(databaseUrl: string, work: () => Promise<void>) {
+  const holder = new pg.Client({ connectionString: databaseUrl });
+  await holder.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await work();
+  } finally {
+    // Ending the session releases its lock too; unlocking first says so.
+    await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    await holder.end();
+  }
 }
 
 /**
@@ -127,7 +152,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = drizzleNodePg(pool, { schema, logger: loggerOf(options, 'main') });
     searchDatabases.set(db, drizzleNodePg(searchPool, { schema, logger: loggerOf(options, 'searches') }) as unknown as Database);
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      await underStartupLock(options.databaseUrl, async () => {
+        await migrateNodePg(db, { migrationsFolder });
+        await options.atStartup?.(db as unknown as Database);
+      });
     } catch (error) {
       await end();
       throw error;
@@ -153,7 +181,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) });
   try {
+    // One process per data directory (the lock file): nothing to take turns with.
     await migratePglite(db, { migrationsFolder });
+    await options.atStartup?.(db as unknown as Database);
   } catch (error) {
     await client.close();
     releaseLock();

@@ -914,3 +914,29 @@ export const dashboardLinkTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.kind, t.shard] })],
 );
+
+/* ---------- state shared by every process of one deployment (decision 017) ---------- */
+
+/**
+ * Secrets every process must agree on, made once by whichever process starts first: `jwt`, the
+ * token signing key when JWT_SECRET is not set.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/**
+ * The sign-in limit per network address (`@fastify/rate-limit`'s store, platform/rate-limit-store.ts):
+ * calls counted per limiter key until the window ends. UNLOGGED (migration 0015, which drizzle-kit
+ * cannot express): a counter is not worth a WAL write, and a crash that empties it forgives a window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    calls: integer('calls').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_ends_at').on(t.windowEndsAt)],
+);

@@ -20,11 +20,12 @@ function picture(dataDir: string, name: string) {
   return `uploads/demo-${name}`;
 }
 
-/** Seeds when the database has no users; returns whether it did. */
+/**
+ * Seeds when the database has no users; returns whether it did. Processes that may start together
+ * call it from openDatabase's `atStartup`, whose lock makes "is it empty?" and the seeding one step.
+ */
 export async function seedDemoData(db: Database, dataDir: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Serialises concurrent first starts against one PostgreSQL.
-    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
     if (count > 0) return false;
 

@@ -1,3 +1,4 @@
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { envelope, pingSchema, sessionSchema, SIGNIN, signinRequestSchema, signinVerifySchema } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,11 +7,13 @@ import { requestLanguage, translate } from '../../platform/i18n.js';
 import { SIGNIN_REQUESTED_MESSAGE, type AuthService } from './service.js';
 
 /** `/api/auth/...`: the only calls made without a token. */
-export function signinRoutes(auth: AuthService, perAddressLimit: number): FastifyPluginAsyncZod {
+export function signinRoutes(auth: AuthService, limit: { perAddress: number; store: FastifyRateLimitStoreCtor }): FastifyPluginAsyncZod {
   return async (app) => {
-    // One counter per network address, shared by request and verify (the per-e-mail limit lives in the database).
+    // One counter per network address, shared by request and verify and by every process (`store`,
+    // in the database, as the per-e-mail limit is).
+    await app.register(rateLimit, { global: false, store: limit.store });
     const perAddress = app.rateLimit({
-      max: perAddressLimit,
+      max: limit.perAddress,
       timeWindow: SIGNIN.windowMinutes * 60_000,
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
