@@ -34,7 +34,7 @@ async function main() {
       onError: (error) => app.log.error(error, 'mail delivery failed'),
     }),
   });
-  if (config.seedDemo && (await seedDemoData(handle.db, config.dataDir))) {
+  if (config.seedDemo && (await seedDemoData(handle.db))) {
     app.log.info('Seeded demo data: sign in as healthpro@, member@, member2@, supplier@ or distributor@example.org');
   }
 
