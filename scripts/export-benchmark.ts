@@ -49,7 +49,7 @@ async function open(): Promise<DatabaseHandle & { drop: () => Promise<void> }> {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-bench-'));
 const handle = await open();
 try {
-  await seedDemoData(handle.db, dataDir);
+  await seedDemoData(handle.db);
   await handle.db.execute(sql`
     insert into notifications (recipient_id, recipient_type, type, message, message_main, link)
     select u.id, 'healthpro', 'QUERY_RECEIVED', 'Generated message number ' || g || ', with a comma and "quotes"', 'Generated ' || g, '/notifications'

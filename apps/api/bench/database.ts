@@ -3,8 +3,6 @@
  * then generated), or a PGlite directory.
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedDemoData } from '../src/db/seed.js';
@@ -47,18 +45,15 @@ export async function generateInto(
 ): Promise<Generated> {
   const started = performance.now();
   let handle: DatabaseHandle;
-  let dataDir: string;
   if ('serverUrl' in target) {
     await recreatePostgres(target.serverUrl, target.name);
     handle = await openDatabase({ databaseUrl: databaseUrl(target.serverUrl, target.name), statementTimeoutMs: 0 });
-    dataDir = path.join(tmpdir(), 'rds-bench-uploads');
   } else {
     rmSync(target.dataDir, { recursive: true, force: true });
     mkdirSync(target.dataDir, { recursive: true });
     handle = await openDatabase({ dataDir: target.dataDir });
-    dataDir = target.dataDir;
   }
-  await seedDemoData(handle.db, dataDir);
+  await seedDemoData(handle.db);
   const report = await generateProgramme(handle.db, scale, log);
   const checked = performance.now();
   const discrepancies = await reconcile(handle.db);

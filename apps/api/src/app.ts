@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -41,6 +41,8 @@ import { profileRoutes, userAdminRoutes } from './modules/users/routes.js';
 import { createUserService } from './modules/users/service.js';
 import { apiKeyRoutes } from './modules/apikeys/routes.js';
 import { createApiKeyService } from './modules/apikeys/service.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { moveInUploads } from './modules/uploads/service.js';
 import { createAuthGuard } from './platform/auth.js';
 import { every } from './platform/scheduler.js';
 import { registerHealthRoutes } from './platform/health.js';
@@ -75,6 +77,7 @@ export const CONTENT_SECURITY_POLICY = {
 export interface AppOptions {
   db: Database;
   mailer: Mailer;
+  /** DATA_DIR: pictures an older version kept in its `uploads` folder are moved into the database at start. */
   dataDir: string;
   jwtSecret: string;
   sessionHours: number;
@@ -146,11 +149,11 @@ export async function buildApp(options: AppOptions) {
   const locations = createLocationService(db);
   const stock = createStockService(db);
   const invoices = createInvoiceService(db);
-  const products = createProductService({ db, dataDir });
+  const products = createProductService({ db });
   const replenishments = createReplenishmentService({ db, locations, invoices });
   const apiKeys = createApiKeyService(db);
   const services = {
-    users: createUserService({ db, dataDir, mailer: options.mailer, auth }),
+    users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
     dashboard: createDashboardService(db),
@@ -231,27 +234,17 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api/:usertype' },
   );
 
-  const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    maxAge: '7d',
-    // Only ever pictures: even one opened directly cannot run anything.
-    // (index.html also leaves through this instance's sendFile: only files under uploads/ get this policy.)
-    setHeaders: (reply, file) => {
-      if (file.startsWith(uploadsDir + path.sep)) {
-        reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
-      }
-    },
-  });
+  // Pictures live in the database; those an older version kept on this process's disk move in first.
+  const movedIn = await moveInUploads(db, dataDir);
+  if (movedIn.moved > 0) app.log.info(`moved ${movedIn.moved} picture(s) from ${dataDir}/uploads into the database`);
+  if (movedIn.refused.length > 0) app.log.warn(`left in ${dataDir}/uploads, not pictures: ${movedIn.refused.join(', ')}`);
+  await app.register(uploadRoutes(db));
 
   const webIndex = options.webDist && existsSync(path.join(options.webDist, 'index.html'));
   if (webIndex) {
     await app.register(fastifyStatic, {
       root: options.webDist!,
       prefix: '/',
-      decorateReply: false,
       // The build writes .br and .gz beside each asset; the one the client accepts is sent as is.
       preCompressed: true,
       // Hashed build assets never change; index.html must always be fresh; other files (icons) for an hour.

@@ -9,5 +9,5 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const repoRoot = path.resolve(apiRoot, '../..');
 /** The SQL migrations Drizzle generates, applied at start-up. */
 export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
-/** The demo products' pictures, copied into the uploads by the seed. */
+/** The demo pictures, which the seed stores as uploads. */
 export const demoAssetsFolder = path.join(apiRoot, 'src/db/demo-assets');

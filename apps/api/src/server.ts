@@ -25,7 +25,7 @@ async function serve(config: Config) {
     statementTimeoutMs: config.statementTimeoutMs,
     atStartup: async (db) => {
       if (!config.jwtSecret) startup.jwtSecret = await sharedSigningSecret(db, config.dataDir);
-      if (config.seedDemo) startup.seeded = await seedDemoData(db, config.dataDir);
+      if (config.seedDemo) startup.seeded = await seedDemoData(db);
     },
   });
   const app = await buildApp({

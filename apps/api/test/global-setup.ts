@@ -3,10 +3,10 @@
  * migrating PGlite took most of each file's start). PGlite: the seeded data directory dumped to a
  * file, which each worker loads into its one in-memory PGlite (harness.ts puts it back to the seed
  * between files). PostgreSQL: a template database, which each file clones with `create database
- * ... template`. Both: the demo pictures the seed writes, copied into each file's data folder.
+ * ... template`. The demo pictures are in the database with the rest.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,7 +17,7 @@ import { adminQuery, databaseUrlOf } from './postgres-admin.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The seed's data folder (its uploads); for PGlite also `pglite.tar`, the seeded database. */
+    /** PGlite: the folder of `pglite.tar`, the seeded database. */
     seededDir: string;
     /** PostgreSQL: the seeded template database's name. */
     seededDatabase: string;
@@ -28,14 +28,12 @@ export const PGLITE_DUMP = 'pglite.tar';
 
 export default async function setup(project: TestProject) {
   const seededDir = mkdtempSync(path.join(tmpdir(), 'rds-seeded-'));
-  const dataDir = path.join(seededDir, 'data');
-  mkdirSync(dataDir);
   project.provide('seededDir', seededDir);
 
   // The project's env (vitest.config.ts) reaches its test files, not this setup: read it from the project.
   if (project.config.env.TEST_DB !== 'postgres') {
     const handle = await openDatabase({});
-    await seedDemoData(handle.db, dataDir);
+    await seedDemoData(handle.db);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     writeFileSync(path.join(seededDir, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
@@ -49,7 +47,7 @@ export default async function setup(project: TestProject) {
   const name = `rds_seeded_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const handle = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name) });
-  await seedDemoData(handle.db, dataDir);
+  await seedDemoData(handle.db);
   // A template can only be copied while nobody is connected to it.
   await handle.close();
   project.provide('seededDatabase', name);

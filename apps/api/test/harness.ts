@@ -4,7 +4,7 @@
  * is a copy of the database global-setup.ts migrated and seeded once for the run.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -132,7 +132,6 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-test-'));
   const handle = await openSeededDatabase(options.statementTimeoutMs);
-  cpSync(path.join(inject('seededDir'), 'data'), dataDir, { recursive: true });
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     db: handle.db,

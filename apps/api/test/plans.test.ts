@@ -85,7 +85,7 @@ async function planOf(query: Ran, analyze: boolean): Promise<PlanNode> {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'rds-plans-'));
   handle = await open();
-  await seedDemoData(handle.db, dataDir);
+  await seedDemoData(handle.db);
   await generateProgramme(handle.db, SCALE);
   app = await buildApp({
     db: handle.db,

@@ -254,7 +254,7 @@ describe('browser security headers', () => {
     const signin = await requestCode('someone@example.org');
     const page = await ctx.app.inject({ method: 'GET', url: '/stock' });
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app.js' });
-    const upload = await ctx.app.inject({ method: 'GET', url: '/uploads/demo-avatar-member.png' });
+    const upload = await ctx.app.inject({ method: 'GET', url: `/${(await as(token, 'GET', '/api/member/me')).json().data.profilePic}` });
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/member/nothing-here' });
     expect([me.statusCode, signin.statusCode, page.statusCode, asset.statusCode, upload.statusCode]).toEqual([200, 200, 200, 200, 200]);
     for (const [what, res] of Object.entries({ me, signin, page, asset, upload, missing })) expectBrowserHeaders(res.headers, what);
@@ -310,8 +310,8 @@ describe('uploads', () => {
 
   it('delete the picture a new one replaces', async () => {
     const token = await ctx.signIn(DEMO.distributor);
-    const png = readFileSync(path.join(import.meta.dirname, '../src/db/demo-assets/avatar-distributor.png'));
-    const send = async () => {
+    const send = async (picture: string) => {
+      const png = readFileSync(path.join(import.meta.dirname, '../src/db/demo-assets', picture));
       const body = await multipart({ profilePic: { data: png, filename: 'me.png', type: 'image/png' } });
       const res = await ctx.app.inject({
         method: 'PATCH',
@@ -321,8 +321,8 @@ describe('uploads', () => {
       });
       return res.json().data.profilePic as string;
     };
-    const first = await send();
-    const second = await send();
+    const first = await send('avatar-distributor.png');
+    const second = await send('avatar-member2.png');
     expect((await ctx.app.inject({ method: 'GET', url: `/${first}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/${second}` })).statusCode).toBe(200);
   });

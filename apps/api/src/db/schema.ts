@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   type ExtraConfigColumn,
   index,
@@ -940,3 +941,23 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_window_ends_at').on(t.windowEndsAt)],
 );
+
+/* ---------- files ---------- */
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres reads a Buffer, PGlite a Uint8Array: one type for the code.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded pictures (profile pictures, product images), re-encoded, one row per content: `hash` is
+ * the SHA-256 of `bytes`, so the same picture sent twice is stored once. Rows refer to one as
+ * `uploads/<hash>.<ext>`, the path it is served from by any process.
+ */
+export const uploads = pgTable('uploads', {
+  hash: text('hash').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

@@ -3,28 +3,28 @@
  * the five demo accounts, products with pictures, approved and pending locations, stock held
  * through the ledger, a few orders over recent months, notifications and a contact message.
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
 import { notify } from '../modules/notifications/service.js';
 import { receiveLot, withdrawUnits } from '../modules/stock/ledger.js';
+import { ANY_PICTURE, storeUpload } from '../modules/uploads/service.js';
+import { checkPicture } from '../platform/uploads.js';
 import { demoAssetsFolder } from '../paths.js';
-import type { Database } from './client.js';
+import type { Database, Transaction } from './client.js';
 import { locations, orders, products, queries, stocks, supplierDistributors, users } from './schema.js';
 
-/** Copies a demo picture into the uploads folder and returns the path it is served from. */
-function picture(dataDir: string, name: string) {
-  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-  copyFileSync(path.join(demoAssetsFolder, name), path.join(dataDir, 'uploads', `demo-${name}`));
-  return `uploads/demo-${name}`;
+/** Stores a demo picture as an upload is stored and returns the path it is served from. */
+async function picture(tx: Transaction, name: string) {
+  return storeUpload(tx, await checkPicture(readFileSync(path.join(demoAssetsFolder, name)), ANY_PICTURE));
 }
 
 /**
  * Seeds when the database has no users; returns whether it did. Processes that may start together
  * call it from openDatabase's `atStartup`, whose lock makes "is it empty?" and the seeding one step.
  */
-export async function seedDemoData(db: Database, dataDir: string): Promise<boolean> {
+export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
     if (count > 0) return false;
@@ -38,7 +38,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           email: 'healthpro@example.org',
           phone: '416-555-0100',
           address: '155 University Ave, Toronto, ON M5H 3B7',
-          profilePic: picture(dataDir, 'avatar-healthpro.png'),
+          profilePic: await picture(tx, 'avatar-healthpro.png'),
         },
         {
           type: 'member',
@@ -46,7 +46,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           email: 'member@example.org',
           phone: '416-555-0142',
           address: '30 Bond St, Toronto, ON M5B 1W8',
-          profilePic: picture(dataDir, 'avatar-member.png'),
+          profilePic: await picture(tx, 'avatar-member.png'),
           expiryLotPreferences: 3,
         },
         {
@@ -55,7 +55,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           email: 'member2@example.org',
           phone: '905-555-0175',
           address: '1200 Lakeshore Rd E, Mississauga, ON L5E 1E9',
-          profilePic: picture(dataDir, 'avatar-member2.png'),
+          profilePic: await picture(tx, 'avatar-member2.png'),
           expiryLotPreferences: 2,
         },
         {
@@ -64,7 +64,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           email: 'supplier@example.org',
           phone: '905-555-0120',
           address: '2250 Alfred-Nobel Blvd, Saint-Laurent, QC H4S 2B4',
-          profilePic: picture(dataDir, 'avatar-supplier.png'),
+          profilePic: await picture(tx, 'avatar-supplier.png'),
         },
         {
           type: 'distributor',
@@ -72,7 +72,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           email: 'distributor@example.org',
           phone: '905-555-0188',
           address: '6300 Kennedy Rd, Mississauga, ON L5T 2X5',
-          profilePic: picture(dataDir, 'avatar-distributor.png'),
+          profilePic: await picture(tx, 'avatar-distributor.png'),
         },
       ])
       .returning();
@@ -145,7 +145,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           price: '0.42',
           minimumOrderSize: 500,
           supplierId: supplier._id,
-          image: picture(dataDir, 'product-amoxicillin.png'),
+          image: await picture(tx, 'product-amoxicillin.png'),
         },
         {
           productId: 'RDS-1002',
@@ -155,7 +155,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           price: '6.85',
           minimumOrderSize: 500,
           supplierId: supplier._id,
-          image: picture(dataDir, 'product-salbutamol.png'),
+          image: await picture(tx, 'product-salbutamol.png'),
         },
         {
           productId: 'RDS-1003',
@@ -165,7 +165,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           price: '78.40',
           minimumOrderSize: 500,
           supplierId: supplier._id,
-          image: picture(dataDir, 'product-insulin.png'),
+          image: await picture(tx, 'product-insulin.png'),
         },
         {
           productId: 'RDS-1004',
@@ -175,7 +175,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<boole
           price: '96.10',
           minimumOrderSize: 500,
           supplierId: supplier._id,
-          image: picture(dataDir, 'product-epinephrine.png'),
+          image: await picture(tx, 'product-epinephrine.png'),
         },
       ])
       .returning();

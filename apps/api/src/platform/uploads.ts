@@ -1,16 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { NO_NUL_KEY } from '@rds/contract';
 import { AppError, badRequest } from './errors.js';
 
+/** A picture checked by its content and re-encoded: what is stored and served. */
 export interface UploadedFile {
   buffer: Buffer;
   mime: string;
-  ext: string;
+}
+
+/** What a picture may be, and the message a 415 gives when it is something else. */
+export interface PictureRule {
+  allowedTypes: readonly string[];
+  typeMessage: string;
 }
 
 export interface MultipartForm {
@@ -23,10 +26,7 @@ export interface MultipartForm {
  * content, never its name: anything but `allowedTypes` is a 415 with `typeMessage`.
  * The size limit is the multipart plugin's (a 413 when passed).
  */
-export async function readMultipartForm(
-  request: FastifyRequest,
-  options: { fileField: string; allowedTypes: readonly string[]; typeMessage: string },
-): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, options: PictureRule & { fileField: string }): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'api.error.multipart');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
@@ -36,11 +36,7 @@ export async function readMultipartForm(
         const buffer = await part.toBuffer();
         if (part.fieldname !== options.fileField) throw badRequest('api.upload.unexpectedFile', { field: part.fieldname });
         if (buffer.length === 0) continue; // an empty file input means "keep the current picture"
-        const detected = await fileTypeFromBuffer(buffer);
-        if (!detected || !options.allowedTypes.includes(detected.mime)) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', options.typeMessage);
-        }
-        file = { buffer: await reencode(buffer, detected.mime, options.typeMessage), mime: detected.mime, ext: detected.ext };
+        file = await checkPicture(buffer, options);
       } else {
         const value = String(part.value);
         if (value.includes('\u0000')) throw badRequest('api.upload.nulInField', { field: part.fieldname, message: { list: [NO_NUL_KEY] } });
@@ -53,6 +49,16 @@ export async function readMultipartForm(
     throw badRequest('api.upload.unreadableForm');
   }
   return { fields, file };
+}
+
+/**
+ * The picture in `buffer`, judged by its content (anything but `rule.allowedTypes` is a 415 with
+ * `rule.typeMessage`) and re-encoded.
+ */
+export async function checkPicture(buffer: Buffer, rule: PictureRule): Promise<UploadedFile> {
+  const detected = await fileTypeFromBuffer(buffer);
+  if (!detected || !rule.allowedTypes.includes(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.typeMessage);
+  return { buffer: await reencode(buffer, detected.mime, rule.typeMessage), mime: detected.mime };
 }
 
 /** Pictures larger than this many pixels are refused before they are decoded (a decompression bomb). */
@@ -73,41 +79,4 @@ async function reencode(buffer: Buffer, mime: string, typeMessage: string): Prom
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'api.upload.unreadablePicture', { allowed: { list: [typeMessage] } });
   }
-}
-
-/** Stores a checked file under DATA_DIR/uploads and returns the path it is served from (`{host}/{path}`). */
-export function saveUpload(dataDir: string, file: UploadedFile): string {
-  const dir = path.join(dataDir, 'uploads');
-  mkdirSync(dir, { recursive: true });
-  const name = `${randomUUID()}.${file.ext}`;
-  writeFileSync(path.join(dir, name), file.buffer);
-  return `uploads/${name}`;
-}
-
-/** Removes a stored upload (a path `uploads/<name>` as saveUpload returns it); anything else is left alone. */
-export function removeUpload(dataDir: string, storedPath: string | null | undefined) {
-  const name = storedPath?.match(/^uploads\/([\w.-]+)$/)?.[1];
-  if (name && !name.startsWith('.')) rmSync(path.join(dataDir, 'uploads', name), { force: true });
-}
-
-/**
- * Saves the form's file (if any), runs the write with its path, and removes the file again when
- * the write fails. When it succeeds, the file it replaced (`superseded`) is deleted.
- */
-export async function withUpload<T>(
-  dataDir: string,
-  form: MultipartForm,
-  write: (storedPath: string | undefined) => Promise<T>,
-  superseded?: string | null,
-): Promise<T> {
-  const stored = form.file ? saveUpload(dataDir, form.file) : undefined;
-  let result: T;
-  try {
-    result = await write(stored);
-  } catch (error) {
-    if (stored) removeUpload(dataDir, stored);
-    throw error;
-  }
-  if (stored && superseded && superseded !== stored) removeUpload(dataDir, superseded);
-  return result;
 }

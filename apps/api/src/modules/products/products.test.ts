@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, UPLOADS } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, supplierDistributors, users } from '../../db/schema.js';
+import { products, supplierDistributors, uploads, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, multipart, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
@@ -32,7 +32,7 @@ async function send(method: 'POST' | 'PATCH', url: string, body: Parameters<type
   return ctx.app.inject({ method, url: `/api/${who}${url}`, headers: { ...form.headers, authorization: ctx.tokens[who] }, payload: form.payload });
 }
 const productCount = async () => (await ctx.db.select().from(products)).length;
-const uploads = () => readdirSync(path.join(ctx.dataDir, 'uploads')).length;
+const storedPictures = async () => (await ctx.db.select({ hash: uploads.hash }).from(uploads)).length;
 
 describe("the administrator's products", () => {
   it('creates a product with an image that the supplier then sees, served back from its path', async () => {
@@ -66,12 +66,12 @@ describe("the administrator's products", () => {
     ['a taken product ID (other case)', { productId: 'rds-1001' }, true, 409, /already used/],
     ['an unknown supplier', { supplierId: crypto.randomUUID() }, true, 404, /supplier was not found/],
   ])('refuses %s and writes nothing', async (_, change, withImage, status, message) => {
-    const before = { count: await productCount(), files: uploads() };
+    const before = { count: await productCount(), pictures: await storedPictures() };
     const res = await send('POST', '/product', { ...fields(), productId: 'RDS-2999', ...change, ...(withImage ? { image: image() } : {}) });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
     expect(await productCount()).toBe(before.count);
-    expect(uploads()).toBe(before.files);
+    expect(await storedPictures()).toBe(before.pictures);
   });
 
   it('refuses a text file named .png and a GIF: "Only JPG, JPEG, and PNG file supported"', async () => {

@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, invalidInput, notFound } from '../../platform/errors.js';
-import { withUpload, type MultipartForm } from '../../platform/uploads.js';
+import type { MultipartForm } from '../../platform/uploads.js';
 import { recordAudit } from '../audit/service.js';
+import { withUpload } from '../uploads/service.js';
 import { presentProduct } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -23,7 +24,7 @@ function scopeOf(auth: AuthContext, query: Pick<ProductQuery, 'filter'>) {
   return and(repo.visibleTo(auth.user), notInReserve);
 }
 
-export function createProductService({ db, dataDir }: { db: Database; dataDir: string }) {
+export function createProductService({ db }: { db: Database }) {
   async function checkReferences(fields: { productId?: string; supplierId?: string }, exceptId: string | null) {
     if (fields.productId && (await repo.productIdTaken(db, fields.productId, exceptId))) {
       throw conflict('api.products.idTaken', { productId: fields.productId });
@@ -60,13 +61,11 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
       if (!parsed.success) throw invalidInput(parsed.error.issues[0]!);
       if (!form.file) throw badRequest(MESSAGE_KEYS.fillAllRequired);
       await checkReferences(parsed.data, null);
-      const created = await withUpload(dataDir, form, (image) =>
-        db.transaction(async (tx) => {
-          const row = await repo.insertProduct(tx, { ...parsed.data, image });
-          await recordAudit(tx, auth, { action: 'product.create', entityType: 'product', entityId: row._id });
-          return row;
-        }),
-      );
+      const created = await withUpload(db, form, async (tx, image) => {
+        const row = await repo.insertProduct(tx, { ...parsed.data, image });
+        await recordAudit(tx, auth, { action: 'product.create', entityType: 'product', entityId: row._id });
+        return row;
+      });
       return get(auth, created._id);
     },
 
@@ -77,13 +76,12 @@ export function createProductService({ db, dataDir }: { db: Database; dataDir: s
       if (!parsed.success) throw invalidInput(parsed.error.issues[0]!);
       await checkReferences(parsed.data, id);
       await withUpload(
-        dataDir,
+        db,
         form,
-        (image) =>
-          db.transaction(async (tx) => {
-            await repo.updateProduct(tx, id, { ...parsed.data, ...(image ? { image } : {}) });
-            await recordAudit(tx, auth, { action: 'product.update', entityType: 'product', entityId: id, detail: { fields: Object.keys(parsed.data) } });
-          }),
+        async (tx, image) => {
+          await repo.updateProduct(tx, id, { ...parsed.data, ...(image ? { image } : {}) });
+          await recordAudit(tx, auth, { action: 'product.update', entityType: 'product', entityId: id, detail: { fields: Object.keys(parsed.data) } });
+        },
         found.product.image, // a replaced image is deleted
       );
       return get(auth, id);

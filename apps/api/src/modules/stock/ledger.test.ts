@@ -152,7 +152,7 @@ async function databaseForTheCli() {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-ledger-check-'));
   const handle = await openDatabase({ dataDir });
-  await seedDemoData(handle.db, dataDir);
+  await seedDemoData(handle.db);
   await handle.close();
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },

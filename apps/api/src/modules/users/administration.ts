@@ -7,8 +7,9 @@ import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, invalidInput, notFound } from '../../platform/errors.js';
 import type { ApiMessageParams } from '../../platform/i18n.js';
-import { withUpload, type MultipartForm } from '../../platform/uploads.js';
+import type { MultipartForm } from '../../platform/uploads.js';
 import { recordAudit } from '../audit/service.js';
+import { withUpload } from '../uploads/service.js';
 import type { UserContext } from './context.js';
 import { presentUser, type UserRow } from './presenter.js';
 import * as repo from './repository.js';
@@ -66,21 +67,19 @@ export async function createUser(ctx: UserContext, auth: AuthContext, type: Mana
   const input = parsed.data;
   if (!form.file) throw badRequest(MESSAGE_KEYS.fillRequired);
   await ctx.assertEmailFree(input.email, '00000000-0000-0000-0000-000000000000');
-  const created = await withUpload(ctx.dataDir, form, (profilePic) =>
-    ctx.db.transaction(async (tx) => {
-      const row = await repo.insertUser(tx, {
-        type,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        profilePic,
-        expiryLotPreferences: type === 'member' ? (input.expiryLotPreferences ?? EXPIRY_LOT_PREFERENCE_MONTHS.default) : null,
-      });
-      await recordAudit(tx, auth, { action: `${type}.create`, entityType: 'user', entityId: row._id });
-      return row;
-    }),
-  );
+  const created = await withUpload(ctx.db, form, async (tx, profilePic) => {
+    const row = await repo.insertUser(tx, {
+      type,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      profilePic,
+      expiryLotPreferences: type === 'member' ? (input.expiryLotPreferences ?? EXPIRY_LOT_PREFERENCE_MONTHS.default) : null,
+    });
+    await recordAudit(tx, auth, { action: `${type}.create`, entityType: 'user', entityId: row._id });
+    return row;
+  });
   return presentUser(created);
 }
 
@@ -93,19 +92,18 @@ export async function updateUser(ctx: UserContext, auth: AuthContext, type: Mana
   if (changes.email) await ctx.assertEmailFree(changes.email, id);
   if (type !== 'member') delete changes.expiryLotPreferences;
   const updated = await withUpload(
-    ctx.dataDir,
+    ctx.db,
     form,
-    (profilePic) =>
-      ctx.db.transaction(async (tx) => {
-        const row = await repo.updateUser(tx, id, { ...changes, ...(profilePic ? { profilePic } : {}) });
-        await recordAudit(tx, auth, {
-          action: `${type}.update`,
-          entityType: 'user',
-          entityId: id,
-          detail: { fields: Object.keys(changes), picture: Boolean(profilePic) },
-        });
-        return row;
-      }),
+    async (tx, profilePic) => {
+      const row = await repo.updateUser(tx, id, { ...changes, ...(profilePic ? { profilePic } : {}) });
+      await recordAudit(tx, auth, {
+        action: `${type}.update`,
+        entityType: 'user',
+        entityId: id,
+        detail: { fields: Object.keys(changes), picture: Boolean(profilePic) },
+      });
+      return row;
+    },
     user.profilePic, // a replaced picture is deleted
   );
   if (user.isActive && !updated.isActive) await ctx.auth.revokeUserSessions(id);

@@ -10,7 +10,6 @@ import type { UserRow } from './presenter.js';
 
 export interface UserServiceDeps {
   db: Database;
-  dataDir: string;
   mailer: Mailer;
   /** From the auth service: sessions (ending them, one for impersonation) and e-mailed codes. */
   auth: {

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOADS } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../db/schema.js';
+import { auditEvents, uploads, users } from '../../db/schema.js';
 import { createTestContext, DEMO, multipart, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
@@ -26,7 +26,7 @@ async function patchMe(who: 'member' | 'supplier' | 'distributor' | 'healthpro',
     payload: body.payload,
   });
 }
-const uploads = () => readdirSync(path.join(ctx.dataDir, 'uploads')).sort();
+const storedPictures = async () => (await ctx.db.select({ hash: uploads.hash }).from(uploads)).map((row) => row.hash).sort();
 const userRow = (email: string) =>
   ctx.db
     .select()
@@ -45,7 +45,7 @@ describe('PATCH {type}/me', () => {
     expect(res.statusCode).toBe(200);
     const user = res.json().data;
     expect(user).toMatchObject({ name: 'Northfield Pharma', phone: '905-555-0999', type: 'supplier' });
-    expect(user.profilePic).toMatch(/^uploads\/[0-9a-f-]+\.png$/);
+    expect(user.profilePic).toMatch(/^uploads\/[0-9a-f]{64}\.png$/);
     const served = await ctx.app.inject({ method: 'GET', url: `/${user.profilePic}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -65,7 +65,7 @@ describe('PATCH {type}/me', () => {
   });
 
   it('refuses a text file named .png with a 415 and writes nothing', async () => {
-    const before = { user: await userRow(DEMO.member), files: uploads() };
+    const before = { user: await userRow(DEMO.member), pictures: await storedPictures() };
     const res = await patchMe('member', {
       name: 'Should Not Stick',
       profilePic: { data: Buffer.from('this is not a picture at all'), filename: 'evil.png', type: 'image/png' },
@@ -73,17 +73,17 @@ describe('PATCH {type}/me', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/PNG, GIF or JPEG/) });
     expect(await userRow(DEMO.member)).toEqual(before.user);
-    expect(uploads()).toEqual(before.files);
+    expect(await storedPictures()).toEqual(before.pictures);
   });
 
   it('refuses an oversized picture with a 413 and writes nothing', async () => {
-    const before = { user: await userRow(DEMO.member), files: uploads() };
+    const before = { user: await userRow(DEMO.member), pictures: await storedPictures() };
     const huge = Buffer.concat([demoPng(), Buffer.alloc(UPLOADS.maxBytes)]);
     const res = await patchMe('member', { name: 'Too Big', profilePic: { data: huge, filename: 'big.png', type: 'image/png' } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
     expect(await userRow(DEMO.member)).toEqual(before.user);
-    expect(uploads()).toEqual(before.files);
+    expect(await storedPictures()).toEqual(before.pictures);
   });
 
   it('refuses an e-mail address another account uses (any case) with a 409', async () => {

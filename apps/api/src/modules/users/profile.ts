@@ -5,8 +5,9 @@
 import { profileUpdateSchema, type Me, type ProfileUpdateResult } from '@rds/contract';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, forbidden, invalidInput } from '../../platform/errors.js';
-import { withUpload, type MultipartForm } from '../../platform/uploads.js';
+import type { MultipartForm } from '../../platform/uploads.js';
 import { recordAudit } from '../audit/service.js';
+import { withUpload } from '../uploads/service.js';
 import type { UserContext } from './context.js';
 import { checkEmailChangeAllowed, mailEmailChangeCode, recordEmailChange } from './email-change.js';
 import { presentUser } from './presenter.js';
@@ -27,20 +28,19 @@ export async function updateProfile(ctx: UserContext, auth: AuthContext, form: M
   if (newEmail) await checkEmailChangeAllowed(ctx, auth, newEmail);
   let code: string | null = null;
   const updated = await withUpload(
-    ctx.dataDir,
+    ctx.db,
     form,
-    (profilePic) =>
-      ctx.db.transaction(async (tx) => {
-        const row = await repo.updateUser(tx, auth.user._id, { ...changes, ...(profilePic ? { profilePic } : {}) });
-        if (newEmail) code = await recordEmailChange(ctx, tx, auth, newEmail);
-        await recordAudit(tx, auth, {
-          action: 'profile.update',
-          entityType: 'user',
-          entityId: auth.user._id,
-          detail: { fields: Object.keys(changes), picture: Boolean(profilePic), emailChangeRequested: Boolean(newEmail) },
-        });
-        return row;
-      }),
+    async (tx, profilePic) => {
+      const row = await repo.updateUser(tx, auth.user._id, { ...changes, ...(profilePic ? { profilePic } : {}) });
+      if (newEmail) code = await recordEmailChange(ctx, tx, auth, newEmail);
+      await recordAudit(tx, auth, {
+        action: 'profile.update',
+        entityType: 'user',
+        entityId: auth.user._id,
+        detail: { fields: Object.keys(changes), picture: Boolean(profilePic), emailChangeRequested: Boolean(newEmail) },
+      });
+      return row;
+    },
     auth.user.profilePic, // a replaced picture is deleted
   );
   if (newEmail && code) mailEmailChangeCode(ctx, updated, newEmail, code);
