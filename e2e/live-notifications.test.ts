@@ -36,7 +36,10 @@ describe.skipIf(!chromiumPath)('live notifications', () => {
     const unseenOnBadge = async () => ((await badge.count()) === 0 ? 0 : Number((await badge.getAttribute('aria-label'))!.split(' ')[0]));
     await expect.poll(unseenOnBadge).toBeGreaterThan(0);
     const before = await unseenOnBadge();
-    const approved = m.getByTestId('notification-card').filter({ hasText: `The par-level request for ${PRODUCT}` }).filter({ hasText: 'was approved' });
+    const approved = m
+      .getByTestId('notification-card')
+      .filter({ hasText: `The par-level request for ${PRODUCT}` })
+      .filter({ hasText: 'was approved' });
     expect(await approved.count()).toBe(0);
     // Marks this document: a reload would lose it.
     await m.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
