@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIVE_NOTIFICATIONS } from '@rds/contract';
 import { eq } from 'drizzle-orm';
@@ -24,42 +26,52 @@ interface SseEvent {
   comment?: string;
 }
 
-/** A stream read with fetch's body reader, as a system would read it: every event kept in order. */
+/**
+ * A stream read as a system would read it, every event kept in order. Over node:http with a socket
+ * of its own (no keep-alive agent), so that closing it closes the connection there and then.
+ */
 async function openStream(type: string, headers: Record<string, string> = {}, query = '') {
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/${type}/notifications/stream${query}`, { headers, signal: abort.signal });
+  const request = http.get(`${base}/api/${type}/notifications/stream${query}`, { headers, agent: false });
+  const [incoming] = (await once(request, 'response')) as [http.IncomingMessage];
+  incoming.setEncoding('utf8');
+  // A refusal's body is read whole; a stream's events as they come.
+  const text =
+    incoming.statusCode === 200
+      ? Promise.resolve('')
+      : (async () => {
+          let body = '';
+          for await (const chunk of incoming) body += chunk;
+          return body;
+        })();
+  const res = {
+    status: incoming.statusCode!,
+    headers: { get: (name: string) => (incoming.headers[name.toLowerCase()] as string | undefined) ?? null },
+    json: async () => JSON.parse(await text),
+  };
   const events: SseEvent[] = [];
   let ended = false;
-  if (res.ok) {
-    void (async () => {
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let cut;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event: SseEvent = {};
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':')) event.comment = line.slice(1).trim();
-              else {
-                const [field, ...rest] = line.split(': ');
-                (event as Record<string, string>)[field!] = rest.join(': ');
-              }
-            }
-            events.push(event);
+  if (res.status === 200) {
+    let buffer = '';
+    incoming.on('data', (chunk: string) => {
+      buffer += chunk;
+      let cut;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event: SseEvent = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) event.comment = line.slice(1).trim();
+          else {
+            const [field, ...rest] = line.split(': ');
+            (event as Record<string, string>)[field!] = rest.join(': ');
           }
         }
-      } catch {
-        // aborted by close()
+        events.push(event);
       }
-      ended = true;
-    })();
+    });
   }
+  incoming.on('close', () => (ended = true));
+  text.catch(() => {});
   const until = async <T>(found: () => T | undefined, what: string, timeoutMs = 3000): Promise<T> => {
     const start = Date.now();
     for (;;) {
@@ -76,7 +88,7 @@ async function openStream(type: string, headers: Record<string, string> = {}, qu
     /** The nth (from 1) event of that kind, once it has come. */
     nth: (kind: string, n: number) => until(() => events.filter((e) => e.event === kind)[n - 1], `${kind} #${n}`),
     ended: () => until(() => (ended ? true : undefined), 'the end of the stream'),
-    close: () => abort.abort(),
+    close: () => request.destroy(),
   };
 }
 
