@@ -27,7 +27,8 @@ import { stockRoutes } from './modules/stock/routes.js';
 import { createStockService } from './modules/stock/service.js';
 import { stockRequestRoutes } from './modules/stock-requests/routes.js';
 import { createStockRequestService } from './modules/stock-requests/service.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
+import { createLiveNotifications } from './modules/notifications/live.js';
+import { liveNotificationRoutes, notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { replenishmentRoutes } from './modules/replenishments/routes.js';
@@ -92,6 +93,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Calls one API key may make per minute; API_KEYS.callsPerMinute when absent. */
   apiKeyCallsPerMinute?: number;
+  /** Between a live stream's heartbeats (and session checks); 25 s when absent (tests make it short). */
+  liveHeartbeatMs?: number;
   /** Scheduled jobs run by this process (the server's; tests run jobs themselves). */
   jobs?: { expiringLotsIntervalMinutes: number };
   /** METRICS_TOKEN: serves /metrics to its bearer; /metrics is a 404 when absent. */
@@ -168,6 +171,15 @@ export async function buildApp(options: AppOptions) {
     transfers: createTransferService({ db, stock, replenishments }),
   };
 
+  const live = createLiveNotifications({
+    db,
+    log: app.log,
+    recheck: { session: auth.resolveSessionById, apiKey: apiKeys.resolve },
+    heartbeatMs: options.liveHeartbeatMs,
+  });
+  // Open streams would hold the server open: they end first, telling clients when to come back.
+  app.addHook('preClose', () => live.close());
+
   if (options.jobs) {
     const { expiringLotsIntervalMinutes } = options.jobs;
     let stop: (() => Promise<void>) | undefined;
@@ -197,7 +209,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(
     async (portal) => {
-      portal.addHook('onRequest', createAuthGuard({ session: auth.resolveSession, apiKey: apiKeys.resolve }));
+      portal.addHook('onRequest', createAuthGuard({ session: auth.resolveSession, apiKey: apiKeys.resolve, ticket: live.redeemTicket }));
       // Each key has its own budget of calls, in this process's memory (docs/security.md: a write
       // per API call is not worth sharing it); a person's session has none.
       await portal.register(rateLimit, { global: false });
@@ -219,6 +231,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(profileRoutes(services.users));
       await portal.register(userAdminRoutes(services.users));
       await portal.register(notificationRoutes(services.notifications));
+      await portal.register(liveNotificationRoutes(live));
       await portal.register(queryRoutes(services.queries));
       await portal.register(dashboardRoutes(services.dashboard));
       await portal.register(locationRoutes(services.locations));

@@ -128,6 +128,7 @@ export async function createTestContext(
     statementTimeoutMs?: number;
     apiKeyCallsPerMinute?: number;
     logger?: AppOptions['logger'];
+    liveHeartbeatMs?: number;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-test-'));
@@ -140,6 +141,7 @@ export async function createTestContext(
     sessionHours: 12,
     webDist: options.webDist,
     apiKeyCallsPerMinute: options.apiKeyCallsPerMinute,
+    liveHeartbeatMs: options.liveHeartbeatMs,
     logger: options.logger,
     mailer: createMailer({ from: 'test@example.org', dataDir, print: false, onError: (e) => console.error(e) }),
   });

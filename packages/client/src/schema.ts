@@ -275,6 +275,46 @@ export interface paths {
         patch: operations["memberMarkNotificationSeen"];
         trace?: never;
     };
+    "/api/member/notifications/stream/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a one-use ticket (30 s) to open the notification stream from a browser
+         * @description Only with a person’s session: an API key is refused (403).
+         */
+        post: operations["memberCreateNotificationStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream new notifications and the unseen count as server-sent events
+         * @description Events `notification` (as the list shows it) and `unseen` (as /notifications/unseen answers), each with an `id:`; a client that comes back with `Last-Event-ID` gets what it missed. A comment every 25 s. The token in Authorization, or a ticket from POST /notifications/stream/ticket in `ticket`.
+         */
+        get: operations["memberStreamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/query": {
         parameters: {
             query?: never;
@@ -1110,6 +1150,46 @@ export interface paths {
         head?: never;
         /** Mark a notification seen */
         patch: operations["supplierMarkNotificationSeen"];
+        trace?: never;
+    };
+    "/api/supplier/notifications/stream/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a one-use ticket (30 s) to open the notification stream from a browser
+         * @description Only with a person’s session: an API key is refused (403).
+         */
+        post: operations["supplierCreateNotificationStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream new notifications and the unseen count as server-sent events
+         * @description Events `notification` (as the list shows it) and `unseen` (as /notifications/unseen answers), each with an `id:`; a client that comes back with `Last-Event-ID` gets what it missed. A comment every 25 s. The token in Authorization, or a ticket from POST /notifications/stream/ticket in `ticket`.
+         */
+        get: operations["supplierStreamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/supplier/query": {
@@ -2051,6 +2131,46 @@ export interface paths {
         patch: operations["distributorMarkNotificationSeen"];
         trace?: never;
     };
+    "/api/distributor/notifications/stream/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a one-use ticket (30 s) to open the notification stream from a browser
+         * @description Only with a person’s session: an API key is refused (403).
+         */
+        post: operations["distributorCreateNotificationStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream new notifications and the unseen count as server-sent events
+         * @description Events `notification` (as the list shows it) and `unseen` (as /notifications/unseen answers), each with an `id:`; a client that comes back with `Last-Event-ID` gets what it missed. A comment every 25 s. The token in Authorization, or a ticket from POST /notifications/stream/ticket in `ticket`.
+         */
+        get: operations["distributorStreamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/distributor/query": {
         parameters: {
             query?: never;
@@ -2890,6 +3010,46 @@ export interface paths {
         head?: never;
         /** Mark a notification seen */
         patch: operations["healthproMarkNotificationSeen"];
+        trace?: never;
+    };
+    "/api/healthpro/notifications/stream/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a one-use ticket (30 s) to open the notification stream from a browser
+         * @description Only with a person’s session: an API key is refused (403).
+         */
+        post: operations["healthproCreateNotificationStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream new notifications and the unseen count as server-sent events
+         * @description Events `notification` (as the list shows it) and `unseen` (as /notifications/unseen answers), each with an `id:`; a client that comes back with `Last-Event-ID` gets what it missed. A comment every 25 s. The token in Authorization, or a ticket from POST /notifications/stream/ticket in `ticket`.
+         */
+        get: operations["healthproStreamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/healthpro/query": {
@@ -4942,6 +5102,63 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    memberCreateNotificationStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            ticket: string;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberStreamNotifications: {
+        parameters: {
+            query?: {
+                ticket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream that stays open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     memberSendQuery: {
         parameters: {
             query?: never;
@@ -6898,6 +7115,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierCreateNotificationStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            ticket: string;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierStreamNotifications: {
+        parameters: {
+            query?: {
+                ticket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream that stays open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9077,6 +9351,63 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    distributorCreateNotificationStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            ticket: string;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorStreamNotifications: {
+        parameters: {
+            query?: {
+                ticket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream that stays open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     distributorSendQuery: {
         parameters: {
             query?: never;
@@ -10994,6 +11325,63 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproCreateNotificationStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            ticket: string;
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproStreamNotifications: {
+        parameters: {
+            query?: {
+                ticket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A text/event-stream that stays open */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

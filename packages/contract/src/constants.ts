@@ -85,6 +85,20 @@ export const API_KEYS = {
   /** Calls one key may make per minute before it is answered 429 with Retry-After. */
   callsPerMinute: 600,
 } as const;
+/**
+ * The live notification stream (`GET /api/{usertype}/notifications/stream`, decision 018): events
+ * `notification` (as the list shows it) and `unseen` (as `/notifications/unseen` answers).
+ */
+export const LIVE_NOTIFICATIONS = {
+  /** A comment line this often keeps proxies from closing a quiet stream; the session is checked again with it. */
+  heartbeatSeconds: 25,
+  /** Streams one user may hold open at once (per API process). */
+  maxStreamsPerUser: 5,
+  /** How long a browser's stream ticket works (once). */
+  ticketSeconds: 30,
+  events: { notification: 'notification', unseen: 'unseen' },
+} as const;
+
 export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_STATUSES = ['active', 'expired', 'revoked'] as const;

@@ -230,6 +230,11 @@ export const notificationListSchema = z.object({
 });
 
 export const unseenSchema = z.object({ unreadCount: z.number().int(), countUnseen: z.number().int() });
+export type Unseen = z.infer<typeof unseenSchema>;
+
+/** A one-use pass to open the live stream from a browser, whose EventSource cannot send the token (decision 018). */
+export const streamTicketSchema = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
 
 /* ---------- dashboard ---------- */
 

@@ -179,6 +179,22 @@ export const apiKeys = pgTable(
 );
 
 /**
+ * A one-use pass (30 s) to open a session's live notification stream: a browser's EventSource
+ * cannot send the token in a header (decision 018). Kept as the SHA-256 of the ticket.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions._id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Security (issue 14): an e-mail change waiting for the code mailed to the new address. The
  * address changes only when that code comes back; the old address is told, other sessions end.
  */
@@ -718,9 +734,16 @@ export const notifications = pgTable(
     supplyChainId: uuid('supply_chain_id'),
     stockTransferRequestId: uuid('stock_transfer_request_id'),
     createdAt: createdAt(),
+    /**
+     * The notification's place in its recipient's live feed (the stream's event id, decision 018):
+     * given at commit by a deferred trigger under a lock, so it grows in the order rows become
+     * visible and a reader past N never meets a later row below N. Null only inside the writing transaction.
+     */
+    seq: bigint('seq', { mode: 'number' }),
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    index('notifications_recipient_seq_idx').on(t.recipientId, t.seq),
     // Sorting by title, and searching an administrator's few hundred thousand notifications.
     index('notifications_recipient_title_idx').on(t.recipientId, sql`lower(${t.messageMain})`),
     prefix('notifications_message_prefix_idx', t.message, t.recipientId),

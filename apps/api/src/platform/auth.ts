@@ -28,6 +28,8 @@ declare module 'fastify' {
      * someone, changing the e-mail address, managing keys.
      */
     sessionOnly?: boolean;
+    /** The route also takes a one-use `?ticket=` instead of the header (a browser's EventSource cannot send one). */
+    ticket?: boolean;
   }
 }
 
@@ -47,20 +49,27 @@ export function sessionOf(auth: AuthContext): string {
  * caller's own (403 otherwise), the session or key must be live, the route must allow that type,
  * and a key must have the scope and the route must take keys.
  */
-export function createAuthGuard(resolve: { session: CredentialResolver; apiKey: CredentialResolver }) {
+export function createAuthGuard(resolve: { session: CredentialResolver; apiKey: CredentialResolver; ticket: CredentialResolver }) {
   return async function authenticate(request: FastifyRequest) {
     const pathType = (request.params as { usertype?: string }).usertype ?? '';
     if (!(USER_TYPES as readonly string[]).includes(pathType)) {
       throw new AppError('NOT_FOUND', 'api.error.noPortal', { portal: pathType });
     }
+    const config = request.routeOptions.config;
     const header = request.headers.authorization?.trim();
-    if (!header) throw unauthenticated();
-    const credential = header.replace(/^Bearer\s+/i, '');
-    const auth = await (credential.startsWith(API_KEYS.prefix) ? resolve.apiKey : resolve.session)(credential);
+    const ticket = config.ticket ? (request.query as { ticket?: unknown }).ticket : undefined;
+    let auth: AuthContext;
+    if (header) {
+      const credential = header.replace(/^Bearer\s+/i, '');
+      auth = await (credential.startsWith(API_KEYS.prefix) ? resolve.apiKey : resolve.session)(credential);
+    } else if (typeof ticket === 'string') {
+      auth = await resolve.ticket(ticket);
+    } else {
+      throw unauthenticated();
+    }
     if (auth.user.type !== pathType) {
       throw forbidden('api.error.wrongPortal', { portal: pathType, type: auth.user.type });
     }
-    const config = request.routeOptions.config;
     if (config.allow && !config.allow.includes(auth.user.type)) throw forbidden();
     if (auth.apiKey) {
       if (config.sessionOnly) throw forbidden('api.apiKey.sessionOnly');

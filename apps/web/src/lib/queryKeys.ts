@@ -91,6 +91,8 @@ export const queryKeys = {
   },
   notifications: {
     all: ['notifications'] as const,
+    /** Every page of the list (a live notification refreshes whichever is shown). */
+    lists: ['notifications', 'list'] as const,
     list: (queryString: string) => ['notifications', 'list', queryString] as const,
     unseen: ['notifications', 'unseen'] as const,
   },

@@ -105,6 +105,22 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
     return { token, user: presentUser(user) };
   }
 
+  async function resolveSessionById(sessionId: string): Promise<AuthContext> {
+    const found = await findSession(sessionId);
+    if (!found || found.session.revokedAt || found.session.expiresAt.getTime() < Date.now()) {
+      throw new AppError('SESSION_EXPIRED', 'api.auth.sessionEnded');
+    }
+    // An impersonation lives only while the administrator's own session does, and they stay active.
+    if (found.session.parentSessionId) {
+      if (found.parentLive !== true || !found.actor?.isActive) {
+        throw new AppError('SESSION_EXPIRED', 'api.auth.parentEnded');
+      }
+    }
+    if (!found.user.isActive) throw unauthenticated('api.auth.inactive');
+    const actor = found.actor ? { _id: found.actor._id, name: found.actor.name, type: found.actor.type } : null;
+    return { user: found.user, sessionId: found.session._id, actor, apiKey: null };
+  }
+
   return {
     issueSession,
 
@@ -213,20 +229,11 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
 
     /** Turns a bearer token into the caller, or a 401 that says why. */
     async resolveSession(token: string): Promise<AuthContext> {
-      const found = await findSession(await sessionIdOf(token));
-      if (!found || found.session.revokedAt || found.session.expiresAt.getTime() < Date.now()) {
-        throw new AppError('SESSION_EXPIRED', 'api.auth.sessionEnded');
-      }
-      // An impersonation lives only while the administrator's own session does, and they stay active.
-      if (found.session.parentSessionId) {
-        if (found.parentLive !== true || !found.actor?.isActive) {
-          throw new AppError('SESSION_EXPIRED', 'api.auth.parentEnded');
-        }
-      }
-      if (!found.user.isActive) throw unauthenticated('api.auth.inactive');
-      const actor = found.actor ? { _id: found.actor._id, name: found.actor.name, type: found.actor.type } : null;
-      return { user: found.user, sessionId: found.session._id, actor, apiKey: null };
+      return resolveSessionById(await sessionIdOf(token));
     },
+
+    /** The caller of a session known by its id (a stream's ticket, a stream checking again), or a 401. */
+    resolveSessionById,
 
     revokeUserSessions: (userId: string, exceptSessionId?: string) => repo.revokeUserSessions(db, userId, exceptSessionId),
 

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@rds/contract';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { notifications, notificationTotals, users } from '../../db/schema.js';
+import { notifications, notificationTotals, streamTickets, users } from '../../db/schema.js';
 import { countAll, matches, orderFor, page } from '../../platform/paging.js';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -67,6 +67,53 @@ export async function markSeen(db: Executor, id: string, recipientId: string) {
 
 export async function insertNotifications(db: Executor, rows: NotificationInsert[]) {
   if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
+/** The channel a committed write announces its recipients on (decision 018). */
+export const FEED_CHANNEL = 'notifications_feed';
+/** Past this a payload names no one and every stream looks (NOTIFY takes at most 8,000 bytes). */
+const PAYLOAD_MAX = 7000;
+
+/** Tells the streams of these recipients to look, when (and only if) the transaction commits: ids only. */
+export async function announce(db: Executor, recipientIds: string[]) {
+  if (recipientIds.length === 0) return;
+  const named = JSON.stringify(recipientIds);
+  await db.execute(sql`select pg_notify(${FEED_CHANNEL}, ${named.length > PAYLOAD_MAX ? '*' : named})`);
+}
+
+/** The recipient's notifications after position `after` in their feed, oldest first, as the list reads them. */
+export function feedAfter(db: Executor, recipientId: string, after: number, limit: number) {
+  return db
+    .select({ notification: notifications, sender })
+    .from(notifications)
+    .leftJoin(users, eq(users._id, notifications.senderId))
+    .where(and(eq(notifications.recipientId, recipientId), gt(notifications.seq, after)))
+    .orderBy(asc(notifications.seq))
+    .limit(limit);
+}
+
+/** The recipient's last position in their feed (0 before their first notification), at most `atMost`. */
+export async function feedPosition(db: Executor, recipientId: string, atMost = Number.MAX_SAFE_INTEGER) {
+  const [row] = await db
+    .select({ seq: sql<string | null>`max(${notifications.seq})` })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, recipientId), lte(notifications.seq, atMost)));
+  return Number(row?.seq ?? 0);
+}
+
+export async function insertTicket(db: Executor, values: typeof streamTickets.$inferInsert) {
+  // Tickets left unused are cleared by the next one made (a few at most, by the index on expiry).
+  await db.delete(streamTickets).where(sql`${streamTickets.expiresAt} < now()`);
+  await db.insert(streamTickets).values(values);
+}
+
+/** Takes a ticket away (it works once) and answers its session if it had not expired. */
+export async function redeemTicket(db: Executor, ticketHash: string) {
+  const [row] = await db
+    .delete(streamTickets)
+    .where(eq(streamTickets.ticketHash, ticketHash))
+    .returning({ sessionId: streamTickets.sessionId, live: sql<boolean>`${streamTickets.expiresAt} > now()` });
+  return row?.live ? row.sessionId : undefined;
 }
 
 /** The record columns a notification can ask for a decision on, each with a partial index over the asking rows. */

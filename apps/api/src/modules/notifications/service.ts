@@ -71,6 +71,7 @@ export async function notify(tx: Executor, event: NotificationEvent): Promise<vo
       ...event.ids,
     })),
   );
+  await repo.announce(tx, [...recipients.keys()]);
 }
 
 /**
@@ -108,6 +109,8 @@ export function createNotificationService(db: Database) {
     async markSeen(auth: AuthContext, id: string) {
       const row = await repo.markSeen(db, id, auth.user._id);
       if (!row) throw notFound('api.notFound.record', { name: 'notification' });
+      // The user's other tabs and devices show the new unseen count.
+      await repo.announce(db, [auth.user._id]);
       return presentNotification(row.notification, row.sender);
     },
   };

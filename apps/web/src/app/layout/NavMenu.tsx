@@ -1,6 +1,6 @@
 import { Badge, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useUnseenCount } from '../../features/notifications/api';
+import { useLiveNotifications, useUnseenCount } from '../../features/notifications/api';
 import type { MenuItem } from '../portals/types';
 import classes from './PortalLayout.module.css';
 import { t } from '../../lib/i18n';
@@ -14,7 +14,10 @@ export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
 /** The side menu: the portal's entries in the spec's order, the current one highlighted. */
 export function NavMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const unseen = useUnseenCount(items.some((item) => item.badge === 'unseen'));
+  const hasBadge = items.some((item) => item.badge === 'unseen');
+  // One stream per tab: the menu is mounted once per portal page.
+  const live = useLiveNotifications(hasBadge);
+  const unseen = useUnseenCount(hasBadge, live);
   return (
     <nav aria-label={t('nav.mainMenu')}>
       {items.map((item) => {

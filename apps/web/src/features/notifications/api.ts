@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { notificationListSchema, unseenSchema } from '@rds/contract';
+import { LIVE_NOTIFICATIONS, type notificationListSchema, type StreamTicket, type unseenSchema } from '@rds/contract';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
+import { getSession } from '../../lib/session';
 
 export type NotificationList = z.infer<typeof notificationListSchema>;
 export type UnseenCounts = z.infer<typeof unseenSchema>;
@@ -16,12 +18,15 @@ export function useNotificationList(queryString: string) {
   });
 }
 
-/** GET /api/{type}/notifications/unseen → {unreadCount, countUnseen}; polled every 30 s for the menu badge. */
-export function useUnseenCount(enabled = true) {
+/**
+ * GET /api/{type}/notifications/unseen → {unreadCount, countUnseen} for the menu badge: polled every
+ * 30 s while the live stream is down, kept up to date by the stream while it is open.
+ */
+export function useUnseenCount(enabled = true, live = false) {
   const query = useQuery({
     queryKey: queryKeys.notifications.unseen,
     queryFn: ({ signal }) => api.get<UnseenCounts>('/notifications/unseen', { signal }).then((r) => r.data),
-    refetchInterval: 30_000,
+    refetchInterval: live ? false : 30_000,
     refetchIntervalInBackground: false,
     enabled,
     meta: { background: true },
@@ -37,4 +42,65 @@ export function useMarkNotificationSeen() {
     mutationFn: (id: string) => api.patch<unknown>(`/notification/${id}/seen`, {}),
     onSuccess: () => invalidate(queryClient, queryKeys.notifications.all),
   });
+}
+
+/** The longest pause before opening the stream again after it dropped; the polls cover the gap. */
+const RECONNECT_MAX_MS = 60_000;
+
+/**
+ * This tab's live notification stream (decision 018): an EventSource opened with a one-use ticket,
+ * so the session's token never appears in a URL. A notification refreshes the list and the
+ * administrator's worklist; `unseen` sets the badge. When the stream drops it is opened again with
+ * a fresh ticket after a growing pause, and the badge polls meanwhile; nothing is shown about it.
+ * Answers whether the stream is open.
+ */
+export function useLiveNotifications(enabled = true): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retry: number | undefined;
+    let failures = 0;
+    let stopped = false;
+    const down = () => {
+      source?.close();
+      source = undefined;
+      setLive(false);
+      if (stopped) return;
+      const pause = Math.min(RECONNECT_MAX_MS, 1000 * 2 ** failures++);
+      retry = window.setTimeout(() => void open(), pause / 2 + Math.random() * (pause / 2));
+    };
+    const open = async () => {
+      const { usertype } = getSession();
+      let ticket: string;
+      try {
+        ticket = (await api.post<StreamTicket>('/notifications/stream/ticket')).data.ticket;
+      } catch {
+        return down(); // a 401 has already sent the tab to /login; anything else is tried again later
+      }
+      if (stopped || !usertype) return;
+      source = new EventSource(`/api/${usertype}/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+      source.onopen = () => {
+        failures = 0;
+        setLive(true);
+        // What came while the stream was down: the lists read afresh (the badge comes as an event).
+        void invalidate(queryClient, queryKeys.notifications.all);
+      };
+      // The browser would come back with the same (spent) ticket: this tab opens the stream itself.
+      source.onerror = down;
+      source.addEventListener(LIVE_NOTIFICATIONS.events.notification, () => void invalidate(queryClient, queryKeys.notifications.lists, queryKeys.worklist));
+      source.addEventListener(LIVE_NOTIFICATIONS.events.unseen, (event) => {
+        queryClient.setQueryData(queryKeys.notifications.unseen, JSON.parse((event as MessageEvent<string>).data) as UnseenCounts);
+      });
+    };
+    void open();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retry);
+      source?.close();
+      setLive(false);
+    };
+  }, [enabled, queryClient]);
+  return live;
 }
