@@ -176,6 +176,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     recheck: { session: auth.resolveSessionById, apiKey: apiKeys.resolve },
     heartbeatMs: options.liveHeartbeatMs,
+    metrics: app.metrics,
   });
   // Open streams would hold the server open: they end first, telling clients when to come back.
   app.addHook('preClose', () => live.close());

@@ -170,6 +170,21 @@ describe('the live notification stream', () => {
     fresh.close();
   });
 
+  it('counts the open streams and the delivery lag for /metrics', async () => {
+    const metric = async (name: string) => (await ctx.app.metrics.registry.getSingleMetric(name)!.get()).values as { metricName?: string; value: number }[];
+    const deliveries = async () => (await metric('rds_notification_delivery_lag_seconds')).find((v) => v.metricName?.endsWith('_count'))!.value;
+    const deliveredBefore = await deliveries();
+    const stream = await openStream('healthpro', bearer('healthpro'));
+    await stream.nth('unseen', 1);
+    expect((await metric('rds_open_streams'))[0]!.value).toBe(1);
+    await tellAdministrators(await idOf(DEMO.member));
+    await stream.nth('notification', 1);
+    expect(await deliveries()).toBe(deliveredBefore + 1);
+    stream.close();
+    await stream.ended();
+    await expect.poll(async () => (await metric('rds_open_streams'))[0]!.value).toBe(0);
+  });
+
   it('announces nothing of a transaction that rolled back', async () => {
     const member = await idOf(DEMO.member);
     const stream = await openStream('healthpro', bearer('healthpro'));

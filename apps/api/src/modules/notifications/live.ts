@@ -3,6 +3,7 @@ import { LIVE_NOTIFICATIONS, type StreamTicket } from '@rds/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { listen, type Listener } from '../../db/listen.js';
+import type { Metrics } from '../../platform/metrics.js';
 import { sessionOf, type AuthContext } from '../../platform/auth.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
 import { presentNotification } from './presenter.js';
@@ -15,6 +16,7 @@ export interface LiveNotificationsDeps {
   recheck: { session(sessionId: string): Promise<AuthContext>; apiKey(key: string): Promise<AuthContext> };
   /** Between heartbeats (and session checks); LIVE_NOTIFICATIONS.heartbeatSeconds when absent. */
   heartbeatMs?: number;
+  metrics: Metrics;
 }
 
 /** Notifications read from the table per query while a stream catches up. */
@@ -36,9 +38,21 @@ interface Stream {
  * stream woken by the ids a committed write announces, reading its user's feed from the table
  * past the last position it sent, so a missed wake-up costs nothing but a later read.
  */
-export function createLiveNotifications({ db, log, recheck, heartbeatMs = LIVE_NOTIFICATIONS.heartbeatSeconds * 1000 }: LiveNotificationsDeps) {
+export function createLiveNotifications({ db, log, recheck, metrics, heartbeatMs = LIVE_NOTIFICATIONS.heartbeatSeconds * 1000 }: LiveNotificationsDeps) {
   const byUser = new Map<string, Set<Stream>>();
   let listener: Promise<Listener> | undefined;
+  metrics.gauge({
+    name: 'rds_open_streams',
+    help: 'Live notification streams open in this process',
+    collect() {
+      this.set([...byUser.values()].reduce((open, streams) => open + streams.size, 0));
+    },
+  });
+  const deliveryLag = metrics.histogram({
+    name: 'rds_notification_delivery_lag_seconds',
+    help: 'From a notification written to its event sent on an open stream (replays not counted)',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  });
 
   const streamsOf = (userId: string) => byUser.get(userId)?.size ?? 0;
   const wakeAll = () => byUser.forEach((streams) => streams.forEach((s) => s.wake()));
@@ -79,6 +93,7 @@ export function createLiveNotifications({ db, log, recheck, heartbeatMs = LIVE_N
     const checkAgain = () => (credential ? recheck.apiKey(credential) : recheck.session(sessionOf(auth)));
 
     const raw = reply.raw;
+    const openedAt = Date.now();
     let position = 0;
     let unseen: number | null = null;
     let running: Promise<void> | null = null;
@@ -94,6 +109,8 @@ export function createLiveNotifications({ db, log, recheck, heartbeatMs = LIVE_N
           position = row.notification.seq!;
           const data = JSON.stringify(presentNotification(row.notification, row.sender));
           await write(`id: ${position}\nevent: ${LIVE_NOTIFICATIONS.events.notification}\ndata: ${data}\n\n`);
+          const writtenAt = row.notification.createdAt.getTime();
+          if (writtenAt >= openedAt) deliveryLag.observe((Date.now() - writtenAt) / 1000);
         }
         if (rows.length < BATCH) break;
       }
