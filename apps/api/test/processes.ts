@@ -6,7 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,15 @@ export function buildServer(name: string) {
   // One folder below apps/api, as dist/ is: the bundle finds the migrations from there.
   const bundle = path.join(apiRoot, `.vitest-data/${name}.js`);
   execFileSync(process.execPath, ['scripts/build.mjs', bundle], { cwd: apiRoot, stdio: 'inherit' });
-  return { bundle, remove: () => rmSync(bundle, { force: true }) };
+  const remove = () => {
+    rmSync(bundle, { force: true });
+    try {
+      rmdirSync(path.dirname(bundle)); // the folder too, when it is empty
+    } catch {
+      // another file's bundle is still there, or that file removed the folder first
+    }
+  };
+  return { bundle, remove };
 }
 
 /** Databases of a test's own on TEST_DATABASE_URL's server: empty, or a copy of the run's migrated and seeded one. */
