@@ -2,24 +2,59 @@
  * Live notifications (decision 018): the member sits on the Notifications page while the
  * administrator, in a browser of their own, approves the member's par-level request. The member's
  * card and menu badge follow within 2 seconds, with no reload and no poll to wait for (the badge
- * polls only every 30 s while the stream is down).
+ * polls only every 30 s while the stream is down). The stream is fed by PostgreSQL's LISTEN/NOTIFY or
+ * by PGlite's own: when the run is on PostgreSQL, the journey runs on the embedded database as well.
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { current, startPortal, type Portal } from './portal.js';
 import { chromiumPath, launchBrowser, openMenu, signedIn, visible } from './support.js';
 
 const PRODUCT = 'Amoxicillin 500 mg capsules';
 
+const onPostgres = Boolean(inject('seededDatabase'));
+
 let browser: Browser;
+let embedded: { portal: Portal; dataDir: string } | undefined;
 beforeAll(async () => {
-  if (chromiumPath) browser = await launchBrowser();
+  if (!chromiumPath) return;
+  browser = await launchBrowser();
+  // A portal of the file's own on an empty folder, which it migrates and seeds as `npm start` does.
+  if (onPostgres) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-e2e-embedded-'));
+    embedded = { dataDir, portal: await startPortal(dataDir) };
+  }
 });
 afterAll(async () => {
   await browser?.close();
+  await embedded?.portal.stop();
+  if (embedded) rmSync(embedded.dataDir, { recursive: true, force: true });
 });
 
+/** Runs `journey` against another portal: the pages and the outbox support.ts reads are the current portal's. */
+async function onPortal(portal: { baseUrl: string; dataDir: string }, journey: () => Promise<void>) {
+  const own = { ...current };
+  Object.assign(current, portal);
+  try {
+    await journey();
+  } finally {
+    Object.assign(current, own);
+  }
+}
+
 describe.skipIf(!chromiumPath)('live notifications', () => {
-  it("the member's list and badge show the administrator's decision within 2 s, without a reload", async () => {
+  it("the member's list and badge show the administrator's decision within 2 s, without a reload", () => decisionSeenLive());
+
+  it.runIf(onPostgres)('the same on the embedded database (PGlite), in a run on PostgreSQL', async () => {
+    // The database is in the folder: the portal did not reach the run's PostgreSQL.
+    expect(existsSync(path.join(embedded!.dataDir, 'pglite'))).toBe(true);
+    await onPortal({ baseUrl: embedded!.portal.baseUrl, dataDir: embedded!.dataDir }, decisionSeenLive);
+  });
+
+  async function decisionSeenLive() {
     const member = await signedIn(browser, 'member@example.org');
     const m = member.page;
     // The request is made through the API with the member's own session; the decision is the subject here.
@@ -57,5 +92,5 @@ describe.skipIf(!chromiumPath)('live notifications', () => {
     expect(admin.problems).toEqual([]);
     await m.context().close();
     await a.context().close();
-  });
+  }
 });

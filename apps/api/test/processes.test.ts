@@ -3,130 +3,30 @@
  * of the bundled server, started from a bundle this file builds of the sources as they are (so a
  * stale dist/ can never pass for them). PostgreSQL only: PGlite opens in one process.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/paths.js';
-import { adminQuery, databaseUrlOf } from './postgres-admin.js';
+import { answers, buildServer, get, post, signIn, startServer as startBundled, stop, testDatabases, until, type Server } from './processes.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-const apiRoot = path.resolve(import.meta.dirname, '..');
-const bundle = path.join(apiRoot, '.vitest-data/server.js');
-
-interface Server {
-  baseUrl: string;
-  dataDir: string;
-  process: ChildProcess;
-  exited: Promise<number | null>;
-  output(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** Starts the bundled server on its own port and data folder; resolves once /healthz answers. */
-async function startServer(databaseUrl: string, settings: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-process-'));
-  let output = '';
-  const child = spawn(process.execPath, [bundle], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web-here'),
-      ...settings,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const server = { baseUrl: `http://127.0.0.1:${port}`, dataDir, process: child, exited, output: () => output };
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
-    if (await answers(`${server.baseUrl}/healthz`)) return server;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function answers(url: string) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function stop(server: Server) {
-  server.process.kill('SIGTERM');
-  const code = await server.exited;
-  rmSync(server.dataDir, { recursive: true, force: true });
-  return code;
-}
-
-function post(server: Server, url: string, body: unknown) {
-  return fetch(`${server.baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-}
-
-/** Signs in by code through `server` (the code is in its outbox) and returns the token. */
-async function signIn(server: Server, email: string) {
-  expect((await post(server, '/api/auth/signin/request', { email })).status).toBe(200);
-  const mails = readFileSync(path.join(server.dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n');
-  const otp = JSON.parse(mails.at(-1)!).text.match(/code is (\d{6})/)[1];
-  const verify = await post(server, '/api/auth/signin/verify', { email, otp });
-  expect(verify.status).toBe(200);
-  return ((await verify.json()) as { data: { token: string } }).data.token;
-}
-
-function get(server: Server, url: string, token: string) {
-  return fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
-}
+let built: ReturnType<typeof buildServer> | undefined;
+const startServer = (databaseUrl: string, settings?: Record<string, string>) => startBundled(built!.bundle, databaseUrl, settings);
 
 // The tests run at once, each on a database of its own: most of their time is processes starting,
 // a second or two each on an idle machine, many more when the machine is busy with the other files.
 describe.runIf(onPostgres).concurrent('several processes on one PostgreSQL', { timeout: 120_000 }, () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const made: { name: string; client: pg.Client }[] = [];
-
-  /** A database of the test's own: empty, or a copy of the run's migrated and seeded one. */
-  async function database(from: 'empty' | 'seeded') {
-    const name = `rds_px_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name}${from === 'seeded' ? ` template ${inject('seededDatabase')}` : ''}`);
-    const url = databaseUrlOf(adminUrl, name);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    made.push({ name, client });
-    return { name, url, db: client };
-  }
+  const databases = testDatabases();
+  const database = databases.create;
 
   beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs', bundle], { cwd: apiRoot, stdio: 'inherit' });
+    built = buildServer('processes');
   });
   afterAll(async () => {
-    for (const { name, client } of made) {
-      await client.end();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-    }
-    if (existsSync(bundle)) rmSync(path.dirname(bundle), { recursive: true, force: true });
+    await databases.dropAll();
+    built?.remove();
   });
 
   it('three started at once on an empty database migrate and seed once, all answer, and share the signing key and the sign-in budget', async () => {
@@ -197,6 +97,65 @@ describe.runIf(onPostgres).concurrent('several processes on one PostgreSQL', { t
     }
   });
 
+  it('on SIGTERM under concurrent writes answers no 5xx, loses no acknowledged write and exits 0', async () => {
+    const { url: databaseUrl, db } = await database('seeded');
+    const server = await startServer(databaseUrl);
+    let exited = false;
+    void server.exited.then(() => (exited = true));
+    try {
+      const token = await signIn(server, 'member@example.org');
+      // The member's lots with units to spare: orders of one unit never run out before the end.
+      const { rows: lots } = await db.query<{ lot: string; stock: string }>(
+        `select su.id as lot, su.stock_id as stock from stock_units su join stocks s on s.id = su.stock_id join users u on u.id = s.member_id
+         where u.email = 'member@example.org' and su.units - su.reserved_units > 200 order by su.id`,
+      );
+      expect(lots.length).toBeGreaterThan(0);
+      const ordersBefore = (await db.query('select count(*)::int as n from orders')).rows[0].n as number;
+
+      const acknowledged: string[] = [];
+      const statuses: Record<number, number> = {};
+      let connectionErrors = 0;
+      // A client orders one unit after another until the server is gone; a refused or dropped
+      // connection is no answer, so no acknowledged write, and ends that client.
+      const client = async (n: number) => {
+        for (let i = n; ; i++) {
+          const { lot, stock } = lots[i % lots.length]!;
+          let res: Response;
+          try {
+            res = await post(server, `/api/member/stock/${stock}/order`, { orderUnits: [{ stockUnitId: lot, units: 1 }] }, token);
+          } catch {
+            connectionErrors++;
+            return;
+          }
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          const body = (await res.json()) as { data?: { orders: { _id: string }[] } };
+          if (res.ok) acknowledged.push(...body.data!.orders.map((o) => o._id));
+        }
+      };
+      const clients = Array.from({ length: 8 }, (_, n) => client(n));
+      // Midway: once a hundred orders are acknowledged, with eight more on their way.
+      await until(() => acknowledged.length >= 100);
+      server.process.kill('SIGTERM');
+      await Promise.all(clients);
+      const code = await server.exited;
+
+      const found = (await db.query('select count(*)::int as n from orders where id = any($1::uuid[])', [acknowledged])).rows[0].n as number;
+      const written = ((await db.query('select count(*)::int as n from orders')).rows[0].n as number) - ordersBefore;
+      console.log(
+        `SIGTERM under load: ${acknowledged.length} acknowledged writes, ${found} found, ${written} written in all, answers ${JSON.stringify(statuses)}, ${connectionErrors} connection errors, exit ${code}`,
+      );
+      expect(Object.keys(statuses).filter((status) => Number(status) >= 500)).toEqual([]);
+      expect(Object.keys(statuses)).toEqual(['200']);
+      expect(found).toBe(acknowledged.length);
+      // Nothing was written that no one was told of, either.
+      expect(written).toBe(acknowledged.length);
+      expect(code).toBe(0);
+    } finally {
+      if (!exited) await stop(server);
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('with WORKERS=2 replaces a worker that is killed, and the port keeps answering', async () => {
     const { url: databaseUrl } = await database('seeded');
     // At info the primary says when each worker serves (one killed before would stop them all).
@@ -228,9 +187,4 @@ function workersOf(primary: Server): number[] {
   } catch {
     return []; // ps exits 1 when it lists nothing
   }
-}
-
-/** Waits until `condition` holds; the test's own timeout bounds it. */
-async function until(condition: () => Promise<boolean>) {
-  while (!(await condition())) await new Promise((r) => setTimeout(r, 50));
 }
