@@ -150,8 +150,16 @@ describe('metrics', () => {
   });
   const scrape = (authorization?: string) => app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
-  it('are a 404 when METRICS_TOKEN is not set', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+  it('are a 404 that says so when METRICS_TOKEN is not set, also beside the web client', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'rds-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+    const withWeb = await anotherApp({ webDist });
+    for (const off of [ctx.app, withWeb]) {
+      const res = await off.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Metrics are off: set METRICS_TOKEN to serve them.' });
+    }
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   it('are a 401 without the token or with another', async () => {

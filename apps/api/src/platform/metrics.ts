@@ -12,6 +12,7 @@ import {
   type HistogramConfiguration,
 } from 'prom-client';
 import { searches, type Database } from '../db/client.js';
+import { notFound } from './errors.js';
 
 /**
  * Prometheus metrics of one app (prom-client), served at `GET /metrics` when METRICS_TOKEN is set.
@@ -94,7 +95,13 @@ export function registerMetrics(app: FastifyInstance, options: { db: Database; t
   poolGauge('rds_db_pool_idle_connections', 'Connections of the pool waiting for a query', (pool) => pool.idleCount);
   poolGauge('rds_db_pool_waiting_queries', 'Queries waiting for a connection of the pool', (pool) => pool.waitingCount);
 
-  if (!options.token) return;
+  if (!options.token) {
+    // Off, and says so: without this route the web client's page would answer a scraper with a 200.
+    app.get('/metrics', async () => {
+      throw notFound('api.error.metricsOff');
+    });
+    return;
+  }
   collectDefaultMetrics({ register: metrics.registry, prefix: 'rds_' });
   const expected = sha256(`Bearer ${options.token}`);
   app.get('/metrics', async (request, reply) => {
