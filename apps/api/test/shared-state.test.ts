@@ -4,6 +4,7 @@
  * its own pool; processes.test.ts starts real ones); health and metrics are asked of one app.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, queryRows, type Database } from '../src/db/client.js';
 import { rateLimitCounters } from '../src/db/schema.js';
+import { READY_TIMEOUT_MS } from '../src/platform/health.js';
 import { createMailer } from '../src/platform/mail.js';
 import { sharedSigningSecret } from '../src/platform/signing-secret.js';
 import { createTestContext, DEMO, type TestContext } from './harness.js';
@@ -138,6 +140,26 @@ describe('healthz and readyz', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'unavailable', reason: 'the database does not answer' });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('readyz is a 503 when the database hangs, after READY_TIMEOUT_MS, not never', async () => {
+    // A server that takes the connection and never says a word, as a hung database does.
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/nothing` });
+    const app = await anotherApp({ db: drizzle(pool) as unknown as Database });
+    try {
+      const started = Date.now();
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', reason: 'the database does not answer' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(READY_TIMEOUT_MS - 50);
+    } finally {
+      await app.close();
+      silent.close();
+      void pool.end().catch(() => {});
+    }
   });
 });
 
