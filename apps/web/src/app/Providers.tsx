@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { getDefaultZIndex, MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { getDefaultZIndex, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getSession, subscribeSession } from '../lib/session';
 import { GlobalLoadingBar } from '../ui/Loading';
@@ -24,11 +25,21 @@ function useForgetDataOnSignOut() {
   }, []);
 }
 
+/** The theme with what it says in the reader's language: every dialog's close button is named (axe: button-name). */
+function useLocalizedTheme() {
+  const { t } = useTranslation();
+  return useMemo(
+    () => mergeThemeOverrides(theme, { components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }) } }),
+    [t],
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   useForgetDataOnSignOut();
   const toastsWanted = useToastsWanted();
+  const localizedTheme = useLocalizedTheme();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={localizedTheme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         {/*
           Bottom right: clear of the header and its account menu (decision 005). Above a dialog (a

@@ -30,7 +30,6 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm,
       }
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       closeOnClickOutside={!loading}
       closeOnEscape={!loading}
     >

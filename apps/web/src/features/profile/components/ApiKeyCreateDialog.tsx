@@ -148,7 +148,6 @@ export function ApiKeyCreateDialog({ opened, onClose }: { opened: boolean; onClo
       }
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {created ? <NewKey created={created} onDone={onClose} /> : <CreateKeyForm onCancel={onClose} create={create} />}
     </Modal>
