@@ -81,6 +81,25 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('describes every multipart form: its fields as the service reads them, and its picture as a file', () => {
+    const forms = operations().filter(({ operation }) => operation.requestBody);
+    const multipart = forms.filter(({ operation }) => (operation.requestBody as { content: object }).content['multipart/form-data' as never]);
+    // The profile (4 portals), three kinds of user made and edited, and a product made and edited.
+    expect(multipart.map(({ operation }) => operation.operationId).sort()).toEqual(
+      [
+        ...USER_TYPES.map((type) => `${type}UpdateProfile`),
+        ...['Member', 'Supplier', 'Distributor'].flatMap((noun) => [`healthproCreate${noun}`, `healthproUpdate${noun}`]),
+        'healthproCreateProduct',
+        'healthproUpdateProduct',
+      ].sort(),
+    );
+    const product = (byId('healthproCreateProduct').requestBody as { content: Record<string, { schema: { properties: object; required: string[] } }> }).content[
+      'multipart/form-data'
+    ]!.schema;
+    expect(product.properties).toMatchObject({ name: { type: 'string' }, price: { type: 'string' }, image: { type: 'string', format: 'binary' } });
+    expect(product.required).toEqual(expect.arrayContaining(['productId', 'name', 'price', 'supplierId']));
+  });
+
   it('documents each portal route once for each user type it allows, in exact paths', () => {
     for (const { path, operation } of operations()) {
       const portal = path.split('/')[2]!;
@@ -166,6 +185,16 @@ describe('the typed client (packages/client)', () => {
     });
     expect(made.error).toBeUndefined();
     const api = createApiClient({ baseUrl, token: made.data!.data.key });
+
+    // A form, as the document describes it, sent as multipart.
+    const asForm = (fields: Record<string, string | number | undefined>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
+      return form;
+    };
+    const profile = await api.PATCH('/api/member/me', { body: { phone: '416-555-0199' }, bodySerializer: asForm });
+    expect(profile.error).toBeUndefined();
+    expect(profile.data!.data.phone).toBe('416-555-0199');
 
     const listed = await api.GET('/api/member/stocks', { params: { query: { limit: 100 } } });
     expect(listed.response.status).toBe(200);

@@ -3305,10 +3305,7 @@ export interface paths {
         delete: operations["healthproDeleteProduct"];
         options?: never;
         head?: never;
-        /**
-         * Edit a product
-         * @description Multipart: image, productId, name, brand, contractNumber, price, minimumOrderSize, supplierId
-         */
+        /** Edit a product */
         patch: operations["healthproUpdateProduct"];
         trace?: never;
     };
@@ -3321,10 +3318,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Create a product
-         * @description Multipart: image, productId, name, brand, contractNumber, price, minimumOrderSize, supplierId
-         */
+        /** Create a product */
         post: operations["healthproCreateProduct"];
         delete?: never;
         options?: never;
@@ -4798,7 +4792,24 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    address?: string;
+                    expiryLotPreferences?: number;
+                    /** @enum {string} */
+                    language?: "en" | "fr";
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -6843,7 +6854,24 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    address?: string;
+                    expiryLotPreferences?: number;
+                    /** @enum {string} */
+                    language?: "en" | "fr";
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9146,7 +9174,24 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    address?: string;
+                    expiryLotPreferences?: number;
+                    /** @enum {string} */
+                    language?: "en" | "fr";
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -10492,7 +10537,24 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    address?: string;
+                    expiryLotPreferences?: number;
+                    /** @enum {string} */
+                    language?: "en" | "fr";
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -10673,7 +10735,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    email: string;
+                    phone: string;
+                    address: string;
+                    expiryLotPreferences?: number;
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -10740,7 +10817,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    address?: string;
+                    expiryLotPreferences?: number;
+                    /** @enum {string} */
+                    language?: "en" | "fr";
+                    /** @enum {string} */
+                    isActive?: "true" | "false";
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -10871,7 +10967,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    email: string;
+                    phone: string;
+                    address: string;
+                    expiryLotPreferences?: number;
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -10938,7 +11049,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    address?: string;
+                    expiryLotPreferences?: number;
+                    /** @enum {string} */
+                    language?: "en" | "fr";
+                    /** @enum {string} */
+                    isActive?: "true" | "false";
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -11069,7 +11199,22 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    email: string;
+                    phone: string;
+                    address: string;
+                    expiryLotPreferences?: number;
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -11136,7 +11281,26 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    email?: string;
+                    phone?: string;
+                    address?: string;
+                    expiryLotPreferences?: number;
+                    /** @enum {string} */
+                    language?: "en" | "fr";
+                    /** @enum {string} */
+                    isActive?: "true" | "false";
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    profilePic?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -11968,7 +12132,24 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    productId?: string;
+                    name?: string;
+                    brand?: string;
+                    contractNumber?: string;
+                    price?: string & (string);
+                    minimumOrderSize?: string & (string);
+                    supplierId?: string;
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    image?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -12000,7 +12181,24 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    productId: string;
+                    name: string;
+                    brand: string;
+                    contractNumber: string;
+                    price: string & (string);
+                    minimumOrderSize: string & (string);
+                    supplierId: string;
+                    /**
+                     * Format: binary
+                     * @description PNG, GIF or JPEG; empty keeps the current picture
+                     */
+                    image?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

@@ -1,5 +1,6 @@
 import { API_KEYS, USER_TYPES, type ApiKeyScope, type UserType } from '@rds/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ZodObject } from 'zod';
 import type { UserRow } from '../modules/users/presenter.js';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 
@@ -30,6 +31,11 @@ declare module 'fastify' {
     sessionOnly?: boolean;
     /** The route also takes a one-use `?ticket=` instead of the header (a browser's EventSource cannot send one). */
     ticket?: boolean;
+    /**
+     * A multipart form's fields and its one file, for the API document only: the form is read by
+     * `readMultipartForm` and checked by the service with these same fields' schema.
+     */
+    form?: { fields: ZodObject; file: string };
   }
 }
 

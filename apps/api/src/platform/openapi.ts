@@ -101,6 +101,21 @@ interface RouteFacts {
   multipart: boolean;
   /** Only a person's session may call it, never an API key (`config.sessionOnly`). */
   sessionOnly: boolean;
+  form?: { fields: z.ZodObject; file: string };
+}
+
+/**
+ * A multipart form as the document describes it: its text fields as their schema takes them, and
+ * its picture as a file. Every field is sent as text; numbers are read from it.
+ */
+function formBody(form: { fields: z.ZodObject; file: string }): OpenAPIV3.RequestBodyObject {
+  const fields = z.toJSONSchema(form.fields, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as OpenAPIV3.SchemaObject;
+  const schema: OpenAPIV3.SchemaObject = {
+    type: 'object',
+    properties: { ...fields.properties, [form.file]: { type: 'string', format: 'binary', description: 'PNG, GIF or JPEG; empty keeps the current picture' } },
+    ...(fields.required?.length ? { required: fields.required } : {}),
+  };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
 const SESSION_ONLY_NOTE = 'Only with a person’s session: an API key is refused (403).';
@@ -167,7 +182,9 @@ function shapeDocument(document: OpenAPIV3.Document, facts: Map<string, RouteFac
         const { parameters: withUsertype, ...rest } = operation;
         const parameters = (withUsertype as OpenAPIV3.ParameterObject[] | undefined)?.filter((parameter) => parameter.name !== 'usertype') ?? [];
         const route = { ...rest, ...(parameters.length > 0 ? { parameters } : {}) };
-        if (facts.get(`${method} ${path}`)?.sessionOnly) route.description = [route.description, SESSION_ONLY_NOTE].filter(Boolean).join(' ');
+        const known = facts.get(`${method} ${path}`);
+        if (known?.sessionOnly) route.description = [route.description, SESSION_ONLY_NOTE].filter(Boolean).join(' ');
+        if (known?.form) route.requestBody = formBody(known.form);
         const typed = `/api/${type}${path.slice(PORTAL.length)}`;
         paths[typed] = {
           ...paths[typed],
@@ -205,6 +222,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         allow: route.config?.allow ?? USER_TYPES,
         multipart,
         sessionOnly: route.config?.sessionOnly ?? false,
+        form: route.config?.form,
       });
     }
   });

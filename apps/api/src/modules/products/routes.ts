@@ -1,4 +1,13 @@
-import { envelope, idParamsSchema, productListQuerySchema, productPageSchema, productSchema, type UserType } from '@rds/contract';
+import {
+  envelope,
+  idParamsSchema,
+  productCreateSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+  productUpdateSchema,
+  type UserType,
+} from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { columnsFor, csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
@@ -9,7 +18,6 @@ import { productImageUpload, type ProductService } from './service.js';
 
 const administrator = { allow: ['healthpro'] as UserType[] };
 const tags = ['products'];
-const multipartForm = 'Multipart: image, productId, name, brand, contractNumber, price, minimumOrderSize, supplierId';
 
 export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,12 +60,11 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
     app.post(
       '/product',
       {
-        config: administrator,
+        config: { ...administrator, form: { fields: productCreateSchema, file: 'image' } },
         schema: {
           tags,
           operationId: 'createProduct',
           summary: 'Create a product',
-          description: multipartForm,
           consumes: ['multipart/form-data'],
           response: { 200: envelope(productSchema) },
         },
@@ -67,12 +74,11 @@ export function productRoutes(products: ProductService): FastifyPluginAsyncZod {
     app.patch(
       '/product/:id',
       {
-        config: administrator,
+        config: { ...administrator, form: { fields: productUpdateSchema, file: 'image' } },
         schema: {
           tags,
           operationId: 'updateProduct',
           summary: 'Edit a product',
-          description: multipartForm,
           params: idParamsSchema,
           consumes: ['multipart/form-data'],
           response: { 200: envelope(productSchema) },

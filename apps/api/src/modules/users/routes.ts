@@ -8,6 +8,9 @@ import {
   managedUserPageSchemas,
   meSchema,
   profileUpdateResultSchema,
+  profileUpdateSchema,
+  userCreateSchema,
+  userUpdateSchema,
   userNameSchema,
   userSchema,
   type ManagedUserType,
@@ -34,6 +37,7 @@ export function profileRoutes(users: UserService): FastifyPluginAsyncZod {
     app.patch(
       '/me',
       {
+        config: { form: { fields: profileUpdateSchema, file: 'profilePic' } },
         schema: {
           tags: ['profile'],
           operationId: 'updateProfile',
@@ -149,7 +153,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
       app.post(
         paths.register,
         {
-          config: adminOnly,
+          config: { ...adminOnly, form: { fields: userCreateSchema, file: 'profilePic' } },
           schema: {
             tags,
             operationId: `create${noun}`,
@@ -166,7 +170,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
       app.patch(
         paths.one,
         {
-          config: adminOnly,
+          config: { ...adminOnly, form: { fields: userUpdateSchema, file: 'profilePic' } },
           schema: {
             tags,
             operationId: `update${noun}`,
