@@ -913,7 +913,7 @@ export const dashboardLinks = pgTable(
     kind: text('kind', { enum: ['supplier_member', 'distributor_member', 'distributor_stock'] }).notNull(),
     itemId: uuid('item_id').notNull(),
     /**
-     * The writer's backend, as the totals' shards (migration 0013): every order of a distributor's
+     * The writer's shard (migration 0013), one per transaction at a time (0018): every order of a distributor's
      * member adds to its pair, and one row per pair would queue them all. A pair's count is the sum of its shards.
      */
     shard: smallint('shard').notNull().default(0),

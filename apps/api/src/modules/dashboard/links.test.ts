@@ -1,7 +1,8 @@
 /**
- * `dashboard_links` is sharded by backend (migration 0013): writers of one pair add to rows of their
- * own, and only a backend's first row of a pair, or a removal, settles whether the pair appeared or
- * went. Writers racing on one pair must still count it once. They only truly interleave on
+ * `dashboard_links` is sharded (migrations 0013, 0018): writers of one pair add to rows of their own
+ * transaction's shard under the pair's shared lock, and only a removal, or an addition to a pair at
+ * zero, settles whether the pair appeared or went. Writers racing on one pair must still count it
+ * once, and never deadlock. They only truly interleave on
  * PostgreSQL (PGlite runs one transaction at a time); each holds its change uncommitted for a moment
  * so that the others write beside it.
  */
@@ -20,22 +21,21 @@ afterAll(() => ctx.close());
 // A pair no record links: the file's net change is zero, so the books still balance after it.
 const owner = randomUUID();
 const item = randomUUID();
+type Step = { n: number };
 /**
- * One writer's transaction. A writer whose shard row of the pair went between its check and its
- * write can deadlock with one settling the pair (decision 011): PostgreSQL ends one of them, nothing
- * of it is kept, and the API answers 409 for the caller to try again, as this writer does.
+ * One writer's transaction: its deltas to the pair, each its own statement (as triggers of
+ * separate statements call `dashboard_links_apply`), each held uncommitted for a moment. No retry:
+ * writers take the pair's locks in one order (migration 0018), so PostgreSQL never ends one as a
+ * deadlock (40P01).
  */
-const apply = async (n: number): Promise<void> => {
-  try {
-    await ctx.db.transaction(async (tx) => {
+const write = (steps: Step[]) =>
+  ctx.db.transaction(async (tx) => {
+    for (const { n } of steps) {
       await tx.execute(sql`select dashboard_links_apply(${JSON.stringify([{ owner_id: owner, kind: 'distributor_member', item_id: item, n }])}::jsonb)`);
-      await tx.execute(sql`select pg_sleep(0.05)`);
-    });
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== '40P01') throw error;
-    await apply(n);
-  }
-};
+      await tx.execute(sql`select pg_sleep(0.02)`);
+    }
+  });
+const apply = (n: number) => write([{ n }]);
 const kept = async () => {
   const [totals] = await queryRows<{ pairs: number; records: number }>(
     ctx.db,
@@ -85,4 +85,32 @@ describe('a pair of dashboard_links under racing writers', () => {
     await racing(Array<number>(sum).fill(-1));
     expect(await kept()).toEqual({ pairs: 0, records: 0, rows: 0, sum: 0 });
   });
+
+  it('never deadlocks over rounds of settling writers racing ones that add and later remove', async () => {
+    // Both windows of decision 011: a transaction that adds and, a statement later, removes, against
+    // a writer settling the pair (rounds from 10 records, on many shards, where adders need no lock);
+    // and writers whose shard row goes under them as the pair falls to zero (rounds from 0 or 1).
+    const deadlocks: number[] = [];
+    let sum = 0;
+    for (let round = 0; round < 40; round++) {
+      const base = [10, 0, 10, 1][round % 4]!;
+      await racing(Array<number>(Math.abs(base - sum)).fill(Math.sign(base - sum)));
+      sum = base;
+      const writers: Step[][] = [
+        ...Array.from({ length: 4 }, () => [{ n: 1 }, { n: -1 }]),
+        ...Array.from({ length: 3 }, () => [{ n: 1 }]),
+        ...Array.from({ length: 3 }, () => [{ n: -1 }]),
+      ].sort(() => Math.random() - 0.5);
+      const settled = await Promise.allSettled(writers.map((steps) => write(steps)));
+      settled.forEach((result, i) => {
+        if (result.status === 'fulfilled') sum += writers[i]!.reduce((a, b) => a + b.n, 0);
+        else if ((result.reason as { cause?: { code?: string } }).cause?.code === '40P01') deadlocks.push(round);
+        else throw result.reason;
+      });
+      expect(await kept(), `round ${round}`).toMatchObject({ pairs: sum > 0 ? 1 : 0, records: sum, sum });
+    }
+    if (sum) await apply(-sum);
+    expect(await kept()).toEqual({ pairs: 0, records: 0, rows: 0, sum: 0 });
+    expect(deadlocks, 'rounds in which PostgreSQL ended a writer as a deadlock').toEqual([]);
+  }, 120_000);
 });
