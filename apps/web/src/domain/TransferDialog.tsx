@@ -11,6 +11,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { formatDate, pluralize, formatNumber } from '../ui/format';
 import { showErrors, showSuccess } from '../ui/toasts';
 import { ProductCell } from './RecordParts';
+import { EarlierLotWarning, FirstExpiryFill } from './FirstExpiryFill';
 import { t } from '../lib/i18n';
 import { Trans } from 'react-i18next';
 
@@ -54,6 +55,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
   const lots = stock.StockUnits;
   const lines = lots.map((lot) => ({ stockUnitId: lot._id, units: numberOf(form.values.picked[lot._id]) })).filter((line) => line.units > 0);
   const counted = lines.reduce((sum, line) => sum + line.units, 0);
+  const pickedUnits = Object.fromEntries(lots.map((lot) => [lot._id, numberOf(form.values.picked[lot._id])]));
   const recipient = members?.find((m) => m._id === form.values.memberId)?.name;
 
   const submit = form.onSubmit((values) => {
@@ -111,6 +113,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
           {t('domain.theUnitsAreHeldFor', { recipient: recipient ?? 'the member' })}
         </Alert>
+        {lots.length > 0 ? <FirstExpiryFill stockId={stock._id} lots={lots} onFill={(filled) => form.setFieldValue('picked', filled)} /> : null}
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           {lots.length === 0 ? (
             <EmptyState
@@ -156,6 +159,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
                         </Text>
                       ) : null}
                     </Text>
+                    <EarlierLotWarning lots={lots} lotId={lot._id} picked={pickedUnits} />
                   </Stack>
                   <NumberInput
                     w={110}
