@@ -18,14 +18,26 @@ function useAllocation(stockId: string) {
 
 /**
  * "Total units" and "Fill from earliest expiry": asks the server for that many units, first expiry
- * first out, and hands the dialog the units per lot; says when the lots fall short. Lines naming a
- * lot the dialog does not show (received since it opened) are left out and counted as short.
+ * first out, and hands the dialog the units per lot (`onFill`); says when the lots fall short, for as
+ * long as the dialog's units per lot (`picked`) are still the ones filled. Lines naming a lot the
+ * dialog does not show (received since it opened) are left out and counted as short.
  */
-export function FirstExpiryFill({ stockId, lots, onFill }: { stockId: string; lots: Lot[]; onFill: (picked: Record<string, number>) => void }) {
+export function FirstExpiryFill({
+  stockId,
+  lots,
+  picked,
+  onFill,
+}: {
+  stockId: string;
+  lots: Lot[];
+  picked: Record<string, number>;
+  onFill: (picked: Record<string, number>) => void;
+}) {
   const allocation = useAllocation(stockId);
   const [total, setTotal] = useState<number | string>('');
   const [invalid, setInvalid] = useState(false);
-  const [short, setShort] = useState<{ asked: number; got: number } | null>(null);
+  const [short, setShort] = useState<{ asked: number; got: number; filled: Record<string, number> } | null>(null);
+  const stillFilled = short !== null && lots.every((lot) => (picked[lot._id] ?? 0) === (short.filled[lot._id] ?? 0));
 
   const fill = () => {
     const units = typeof total === 'number' ? total : Number(total);
@@ -37,8 +49,9 @@ export function FirstExpiryFill({ stockId, lots, onFill }: { stockId: string; lo
       onSuccess: ({ lines }) => {
         const shown = lines.filter((line) => lots.some((lot) => lot._id === line.stockUnitId));
         const got = shown.reduce((sum, line) => sum + line.units, 0);
-        onFill(Object.fromEntries(shown.map((line) => [line.stockUnitId, line.units])));
-        setShort(got < units ? { asked: units, got } : null);
+        const filled = Object.fromEntries(shown.map((line) => [line.stockUnitId, line.units]));
+        onFill(filled);
+        setShort(got < units ? { asked: units, got, filled } : null);
       },
     });
   };
@@ -70,11 +83,21 @@ export function FirstExpiryFill({ stockId, lots, onFill }: { stockId: string; lo
           error={invalid ? t('domain.fill.wholeUnits', { max: MAX_UNITS }) : undefined}
           style={{ flex: '1 1 140px', maxWidth: 220 }}
         />
-        <Button variant="light" leftSection={<IconCalendarDown size={16} />} onClick={fill} loading={allocation.isPending} style={{ flex: 'none' }}>
+        <Button
+          variant="light"
+          leftSection={<IconCalendarDown size={16} />}
+          onClick={fill}
+          loading={allocation.isPending}
+          // A long label (French) wraps on a phone instead of leaving the dialog.
+          h="auto"
+          mih={36}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left', paddingBlock: 6 } }}
+        >
           {t('domain.fill.fromEarliestExpiry')}
         </Button>
       </Group>
-      {short ? (
+      {short && stillFilled ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} py="xs" data-testid="fill-short">
           {t('domain.fill.short', { got: short.got, asked: short.asked, short: short.asked - short.got })}
         </Alert>

@@ -8,7 +8,7 @@ import { api } from '../lib/api';
 import { allErrors, schemaResolver } from '../lib/form';
 import { invalidate, queryKeys } from '../lib/queryKeys';
 import { EmptyState } from '../ui/EmptyState';
-import { formatDate, pluralize, formatNumber } from '../ui/format';
+import { formatExpiry, pluralize, formatNumber } from '../ui/format';
 import { showErrors, showSuccess } from '../ui/toasts';
 import { ProductCell } from './RecordParts';
 import { EarlierLotWarning, FirstExpiryFill } from './FirstExpiryFill';
@@ -111,9 +111,11 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
           comboboxProps={{ withinPortal: true }}
         />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
-          {t('domain.theUnitsAreHeldFor', { recipient: recipient ?? 'the member' })}
+          {t('domain.theUnitsAreHeldFor', { recipient: recipient ?? t('domain.theRecipient') })}
         </Alert>
-        {lots.length > 0 ? <FirstExpiryFill stockId={stock._id} lots={lots} onFill={(filled) => form.setFieldValue('picked', filled)} /> : null}
+        {lots.length > 0 ? (
+          <FirstExpiryFill stockId={stock._id} lots={lots} picked={pickedUnits} onFill={(filled) => form.setFieldValue('picked', filled)} />
+        ) : null}
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           {lots.length === 0 ? (
             <EmptyState
@@ -142,7 +144,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
                     <Text size="xs" c="dimmed">
                       <Trans
                         i18nKey="domain.lotExpires"
-                        values={{ lot: lot.lotNumber, expiry: formatDate(lot.expiry) }}
+                        values={{ lot: lot.lotNumber, expiry: formatExpiry(lot.expiry) }}
                         components={{ mono: <Text span ff="monospace" size="xs" c="dark" /> }}
                       />
                     </Text>

@@ -101,6 +101,9 @@ describe('the order dialog, first expiry first out', () => {
     expect(screen.getByTestId('fill-short').textContent).toBe('Only 120 of 130 units available; 10 short');
     // Filled first expiry first: nothing to warn of.
     expect(screen.queryByTestId('earlier-lot')).toBeNull();
+    // Once the person changes a lot's units, the shortfall no longer describes the form.
+    fireEvent.change(lotInput('C-30'), { target: { value: '90' } });
+    expect(screen.queryByTestId('fill-short')).toBeNull();
   });
 
   it('refuses a total that is not a whole number from 1, without a call', () => {

@@ -72,6 +72,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
             <FirstExpiryFill
               stockId={stock._id}
               lots={lots}
+              picked={pickedUnits}
               onFill={(filled) => {
                 setProblem(null);
                 setPicked(filled);
