@@ -3,7 +3,9 @@
  * The member opens the Order dialog of Amoxicillin 500 mg capsules (two lots: AMX-24A17 at Toronto
  * Central Depot and AMX-24B03 at Mississauga Warehouse, both locations of distributor@example.org):
  * nothing chosen reads 'No stock selected for order' and more than a lot holds is refused, both in
- * the dialog and without a call; then 30 + 20 units make two orders and the stock drops by 50. The
+ * the dialog and without a call. Fill from earliest expiry takes from the Toronto lot (it expires
+ * first) and says how many units are missing when asked for more than both lots hold; choosing
+ * units of the later lot then warns beside it. 30 + 20 units make two orders and the stock drops by 50. The
  * supplier sees 'Distributor dispatches'; the distributor dispatches one order from its list and the
  * other from its /order/{id}/new page; the member sees SHIPPED and confirms receipt; the distributor
  * and the administrator see Completed. Pictures at 1366 and 390 px wide; nothing scrolls sideways.
@@ -56,8 +58,9 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await m.getByRole('button', { name: 'Order', exact: true }).click();
     const dialog = m.getByRole('dialog', { name: 'Order from stock' });
     await expect.poll(() => dialog.getByTestId('order-lot').count()).toBe(2);
-    const torontoLot = dialog.getByTestId('order-lot').filter({ hasText: TORONTO_LOT });
-    const mississaugaLot = dialog.getByTestId('order-lot').filter({ hasText: MISSISSAUGA_LOT });
+    // A lot's card by its own input: another card's warning may name the lot.
+    const torontoLot = dialog.getByTestId('order-lot').filter({ has: m.getByLabel(`Units to order from lot ${TORONTO_LOT}`) });
+    const mississaugaLot = dialog.getByTestId('order-lot').filter({ has: m.getByLabel(`Units to order from lot ${MISSISSAUGA_LOT}`) });
     expect(await torontoLot.textContent()).toContain('Toronto Central Depot');
     expect(await mississaugaLot.textContent()).toContain('Mississauga Warehouse');
     const torontoHeld = count((await torontoLot.getByText('Held:').textContent()) ?? '');
@@ -82,8 +85,35 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     await openMenu(m, 'Assigned Stock', '/stock');
     await expect.poll(async () => count(await card.getByTestId('units-held').textContent())).toBe(before);
     await card.getByRole('button', { name: 'Order', exact: true }).click();
-    await dialog.getByLabel(`Units to order from lot ${TORONTO_LOT}`).fill('30');
-    await dialog.getByLabel(`Units to order from lot ${MISSISSAUGA_LOT}`).fill('20');
+    const torontoInput = dialog.getByLabel(`Units to order from lot ${TORONTO_LOT}`);
+    const mississaugaInput = dialog.getByLabel(`Units to order from lot ${MISSISSAUGA_LOT}`);
+    const fill = async (units: number) => {
+      await dialog.getByLabel('Total units').fill(String(units));
+      await dialog.getByRole('button', { name: 'Fill from earliest expiry' }).click();
+    };
+    // First expiry, first out: more than the lots hold takes all of both and says how many are missing.
+    await fill(before + 10);
+    await expect
+      .poll(() => dialog.getByTestId('fill-short').textContent())
+      .toBe(`Only ${before.toLocaleString('en-CA')} of ${(before + 10).toLocaleString('en-CA')} units available; 10 short`);
+    expect([await torontoInput.inputValue(), await mississaugaInput.inputValue()]).toEqual([
+      torontoHeld.toLocaleString('en-CA'),
+      mississaugaHeld.toLocaleString('en-CA'),
+    ]);
+    // 50 come from the Toronto lot alone, which expires first; nothing to warn of.
+    await fill(50);
+    await expect.poll(() => mississaugaInput.inputValue()).toBe('');
+    expect(await torontoInput.inputValue()).toBe('50');
+    expect(await dialog.getByTestId('fill-short').count()).toBe(0);
+    expect(await dialog.getByTestId('earlier-lot').count()).toBe(0);
+    // Choosing the later lot while the earlier one still has units is allowed, with a warning beside it.
+    const torontoExpiry = /Expires (.+)$/.exec((await torontoLot.getByText(/^Lot .* Expires /).textContent()) ?? '')![1];
+    await torontoInput.fill('30');
+    await mississaugaInput.fill('20');
+    await expect
+      .poll(() => mississaugaLot.getByTestId('earlier-lot').textContent())
+      .toBe(`Lot ${TORONTO_LOT} expires earlier (${torontoExpiry}) and has ${(torontoHeld - 30).toLocaleString('en-CA')} units available`);
+    expect(await torontoLot.getByTestId('earlier-lot').count()).toBe(0);
     await expect.poll(() => dialog.getByTestId('order-tally').textContent()).toBe('50 units from 2 lots');
     await shot(m, 'orders-member-dialog');
     await narrowShot(m, 'orders-member-dialog-narrow');

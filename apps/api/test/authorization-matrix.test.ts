@@ -123,6 +123,7 @@ const ROUTES: Route[] = [
   ['POST', () => '/suresupply', ['member'], () => ({ productIds: [id()] })],
   ['GET', () => '/stocks', ALL],
   ['GET', () => `/stock/${id()}`, ALL],
+  ['GET', () => `/stock/${id()}/allocation`, ['member']],
   ['POST', () => '/stock/increase', ['member'], () => ({ stockId: id(), requestedParLevel: 10, minimumExpiry: 6 })],
   ['POST', () => '/stock/decrease', ['member'], () => ({ stockId: id(), requestedParLevel: 10, minimumExpiry: 6 })],
   ['GET', () => '/stockrequests', PARTIES],

@@ -486,6 +486,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/stock/{id}/allocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan units from my stock, earliest-expiring lots first (expired lots and held units skipped) */
+        get: operations["memberAllocateFirstExpiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/stock/increase": {
         parameters: {
             query?: never;
@@ -5544,6 +5561,48 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: components["schemas"]["Stock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberAllocateFirstExpiry: {
+        parameters: {
+            query: {
+                units: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            lines: {
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                units: number;
+                            }[];
+                            shortBy: number;
+                        };
                     };
                 };
             };

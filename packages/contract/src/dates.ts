@@ -18,6 +18,11 @@ export function meetsMinimumExpiry(expiry: string, months: number, on = today())
   return monthsBetween(on, expiry) >= months;
 }
 
+/** A lot past its expiry: expiring before `on` (default today); a lot is still good on its expiry day. */
+export function isExpired(expiry: string, on = today()): boolean {
+  return expiry < on;
+}
+
 /** A real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './schemas.js';
 export * from './links.js';
 export * from './dates.js';
+export * from './allocation.js';
 export * from './money.js';
 export * from './i18n.js';
 export * from './zod-messages.js';

@@ -783,6 +783,22 @@ export const orderCreateSchema = z.object({
     .max(200, { error: 'validation.orderLotsMax' }),
 });
 
+/** `GET member/stock/{id}/allocation?units=N`: how many units to take from the stock's lots. */
+export const allocationQuerySchema = z.object({
+  units: z.coerce
+    .number({ error: 'validation.allocationUnits' })
+    .int({ error: 'validation.allocationUnits' })
+    .min(1, { error: 'validation.allocationUnits' })
+    .max(MAX_UNITS, { error: 'validation.allocationUnits' }),
+});
+
+/** Units to take from each lot, earliest expiry first, and how many the lots could not give. */
+export const allocationSchema = z.object({
+  lines: z.array(z.object({ stockUnitId: z.uuid(), lotNumber: z.string(), expiry: z.string(), units: z.number().int() })),
+  shortBy: z.number().int(),
+});
+export type Allocation = z.infer<typeof allocationSchema>;
+
 /** `PATCH {type}/order/{id}/dispatch`: which list the dispatch belongs to. */
 export const orderDispatchSchema = z.object({
   type: z.enum(ORDER_TYPES, { error: 'validation.orderTypeOneOf' }),

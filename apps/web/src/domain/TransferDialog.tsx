@@ -8,9 +8,10 @@ import { api } from '../lib/api';
 import { allErrors, schemaResolver } from '../lib/form';
 import { invalidate, queryKeys } from '../lib/queryKeys';
 import { EmptyState } from '../ui/EmptyState';
-import { formatDate, pluralize, formatNumber } from '../ui/format';
+import { formatExpiry, pluralize, formatNumber } from '../ui/format';
 import { showErrors, showSuccess } from '../ui/toasts';
 import { ProductCell } from './RecordParts';
+import { EarlierLotWarning, FirstExpiryFill } from './FirstExpiryFill';
 import { t } from '../lib/i18n';
 import { Trans } from 'react-i18next';
 
@@ -54,6 +55,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
   const lots = stock.StockUnits;
   const lines = lots.map((lot) => ({ stockUnitId: lot._id, units: numberOf(form.values.picked[lot._id]) })).filter((line) => line.units > 0);
   const counted = lines.reduce((sum, line) => sum + line.units, 0);
+  const pickedUnits = Object.fromEntries(lots.map((lot) => [lot._id, numberOf(form.values.picked[lot._id])]));
   const recipient = members?.find((m) => m._id === form.values.memberId)?.name;
 
   const submit = form.onSubmit((values) => {
@@ -109,8 +111,11 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
           comboboxProps={{ withinPortal: true }}
         />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">
-          {t('domain.theUnitsAreHeldFor', { recipient: recipient ?? 'the member' })}
+          {t('domain.theUnitsAreHeldFor', { recipient: recipient ?? t('domain.theRecipient') })}
         </Alert>
+        {lots.length > 0 ? (
+          <FirstExpiryFill stockId={stock._id} lots={lots} picked={pickedUnits} onFill={(filled) => form.setFieldValue('picked', filled)} />
+        ) : null}
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           {lots.length === 0 ? (
             <EmptyState
@@ -139,7 +144,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
                     <Text size="xs" c="dimmed">
                       <Trans
                         i18nKey="domain.lotExpires"
-                        values={{ lot: lot.lotNumber, expiry: formatDate(lot.expiry) }}
+                        values={{ lot: lot.lotNumber, expiry: formatExpiry(lot.expiry) }}
                         components={{ mono: <Text span ff="monospace" size="xs" c="dark" /> }}
                       />
                     </Text>
@@ -156,6 +161,7 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
                         </Text>
                       ) : null}
                     </Text>
+                    <EarlierLotWarning lots={lots} lotId={lot._id} picked={pickedUnits} />
                   </Stack>
                   <NumberInput
                     w={110}

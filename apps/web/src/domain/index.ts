@@ -13,3 +13,4 @@ export { useLocationChoices } from './locationChoices';
 export { CommentsSection, type CommentsSectionProps } from './CommentsSection';
 export { TransferDialog, TransferButton, useMemberNames } from './TransferDialog';
 export { LocationLines, lotColumns } from './OrderColumns';
+export { FirstExpiryFill, EarlierLotWarning } from './FirstExpiryFill';

@@ -1,4 +1,6 @@
 import {
+  allocationQuerySchema,
+  allocationSchema,
   envelope,
   idParamsSchema,
   listQuerySchema,
@@ -133,6 +135,21 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       '/stock/:id',
       { schema: { tags, operationId: 'getStock', summary: 'Read a stock', params: idParamsSchema, response: { 200: envelope(stockSchema) } } },
       async (request) => ok(await stock.get(request.auth, request.params.id)),
+    );
+    app.get(
+      '/stock/:id/allocation',
+      {
+        config: member,
+        schema: {
+          tags,
+          operationId: 'allocateFirstExpiry',
+          summary: 'Plan units from my stock, earliest-expiring lots first (expired lots and held units skipped)',
+          params: idParamsSchema,
+          querystring: allocationQuerySchema,
+          response: { 200: envelope(allocationSchema) },
+        },
+      },
+      async (request) => ok(await stock.allocate(request.auth, request.params.id, request.query.units)),
     );
   };
 }

@@ -1,4 +1,4 @@
-import type { ListQuery, StockAggregate } from '@rds/contract';
+import { allocateFirstExpiry, type ListQuery, type StockAggregate } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
@@ -37,6 +37,21 @@ export function createStockService(db: Database) {
 
   return {
     get,
+
+    /**
+     * First expiry, first out: `units` from the member's own lots, earliest expiry first, skipping
+     * expired lots and units held for transfers (what an order may take). A suggestion: the order
+     * or transfer made from it checks the lots again.
+     */
+    async allocate(auth: AuthContext, id: string, units: number) {
+      const row = await repo.findStock(db, id, repo.visibleTo(auth.user));
+      if (!row) throw notFound('api.notFound.record', { name: 'stock' });
+      const lots = await repo.unitsOf(db, [id]);
+      return allocateFirstExpiry(
+        lots.map(({ unit }) => ({ _id: unit._id, lotNumber: unit.lotNumber, expiry: unit.expiry, availableUnits: unit.units - unit.reservedUnits })),
+        units,
+      );
+    },
 
     async list(auth: AuthContext, query: StockQuery) {
       const { rows, total } = await repo.listStocks(db, auth.user, query);

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
 import { MESSAGE_KEYS, type OrderLine, type Stock } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry, pluralize, formatNumber } from '../../../ui/format';
-import { ProductCell } from '../../../domain';
+import { EarlierLotWarning, FirstExpiryFill, ProductCell } from '../../../domain';
 import { showSuccess } from '../../../ui/toasts';
 import { useCreateOrder } from '../api';
 import { t } from '../../../lib/i18n';
@@ -25,6 +25,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
   const chosen = lots.filter((lot) => unitsOf(picked[lot._id]) > 0);
   const counted = chosen.reduce((sum, lot) => sum + unitsOf(picked[lot._id]), 0);
   const tooMany = lots.filter((lot) => unitsOf(picked[lot._id]) > lot.assignedUnits);
+  const pickedUnits = Object.fromEntries(lots.map((lot) => [lot._id, unitsOf(picked[lot._id])]));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +69,15 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
           <EmptyState size="sm" title={t('orders.thisStockHoldsNoUnits')} description={t('orders.thereIsNothingToOrder')} />
         ) : (
           <Stack gap="sm">
+            <FirstExpiryFill
+              stockId={stock._id}
+              lots={lots}
+              picked={pickedUnits}
+              onFill={(filled) => {
+                setProblem(null);
+                setPicked(filled);
+              }}
+            />
             {lots.map((lot) => {
               const units = unitsOf(picked[lot._id]);
               return (
@@ -110,6 +120,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                       w={{ base: '100%', xs: 150 }}
                     />
                   </Group>
+                  <EarlierLotWarning lots={lots} lotId={lot._id} picked={pickedUnits} />
                 </Paper>
               );
             })}
