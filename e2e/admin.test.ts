@@ -142,7 +142,7 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     const supplierDialog = page.getByRole('dialog');
     await supplierDialog.getByText(supplier.email).waitFor();
     await shot(page, 'admin-product-supplier');
-    await supplierDialog.getByRole('button', { name: 'Close' }).click();
+    await supplierDialog.getByRole('button', { name: 'Close', exact: true }).click();
     await supplierDialog.waitFor({ state: 'hidden' });
 
     // Edit: a new price.

@@ -91,7 +91,7 @@ describe.skipIf(!chromiumPath)('locations and supply chain', () => {
     await s.getByRole('button', { name: 'Add Location' }).click();
     const add = s.getByRole('dialog', { name: 'Add Location' });
     // Every dialog's close button is named, by the theme (app/Providers.tsx).
-    await expect.poll(visible(add.getByRole('button', { name: 'Close' }))).toBe(true);
+    await expect.poll(visible(add.getByRole('button', { name: 'Close dialog' }))).toBe(true);
     await add.getByLabel('Location name').fill(own);
     await add.getByLabel('Address line 1').fill('3035 Boul Le Carrefour');
     await add.getByLabel('Address line 2').fill('Laval, QC');

@@ -221,7 +221,7 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await settle(m);
     expect(await lots.isVisible()).toBe(true);
     await shot(m, 'par-level-member-stock-locations');
-    await lots.getByRole('button', { name: 'Close' }).click();
+    await lots.getByRole('button', { name: 'Close', exact: true }).click();
     await lots.waitFor({ state: 'hidden' });
 
     await card.getByRole('link', { name: 'View details' }).click();

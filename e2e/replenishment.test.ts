@@ -152,7 +152,7 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     await expect.poll(visible(lots.getByRole('row').filter({ hasText: LOT }))).toBe(true);
     await expect.poll(visible(lots.getByRole('row').filter({ hasText: LOT }).getByText("St. Michael's Community Hospital"))).toBe(true);
     await shots(s, 'replenishment-supplier-total-stock-lots');
-    await lots.getByRole('button', { name: 'Close' }).click();
+    await lots.getByRole('button', { name: 'Close', exact: true }).click();
     await lots.waitFor({ state: 'hidden' });
     await shots(s, 'replenishment-supplier-total-stock');
     expect(supplier.problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { getDefaultZIndex, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
+import { getDefaultZIndex, MantineProvider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getSession, subscribeSession } from '../lib/session';
@@ -25,11 +25,15 @@ function useForgetDataOnSignOut() {
   }, []);
 }
 
-/** The theme with what it says in the reader's language: every dialog's close button is named (axe: button-name). */
+/**
+ * The theme with what it says in the reader's language: every dialog's close button is named (axe:
+ * button-name), apart from a "Close" button in its footer. Plain props, not `Modal.extend`: that
+ * would bring the dialog's code into the login page's first load.
+ */
 function useLocalizedTheme() {
   const { t } = useTranslation();
   return useMemo(
-    () => mergeThemeOverrides(theme, { components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('common.close') } } }) } }),
+    () => ({ ...theme, components: { ...theme.components, Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('common.closeDialog') } } } } }),
     [t],
   );
 }
