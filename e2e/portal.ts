@@ -7,8 +7,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../apps/api/test/free-port.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST lets a run use a build of its own (several builds at once must not share a folder).
@@ -23,17 +23,6 @@ export interface Portal {
   baseUrl: string;
   /** SIGTERM, then waits for the exit: the server closes the database and removes its lock file. */
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /**

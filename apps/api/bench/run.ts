@@ -240,15 +240,7 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
         await load(server, portal, route, { amount: connections * 20 }); // warm: statements prepared, code compiled
         const floor = await load(server, portal, '/ping', { duration });
         const measured = await load(server, portal, route, { duration });
-        record({
-          route: name,
-          kind: read.kind,
-          ...identity(server),
-          ...measured,
-          floorReqPerSec: floor.reqPerSec,
-          floorCpuUsPerRequest: floor.cpuUsPerRequest,
-          ratio: measured.reqPerSec / floor.reqPerSec,
-        });
+        record(resultOf(name, read.kind, server, measured, floor));
       }
     }
   }
@@ -257,6 +249,19 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
   }
   if (!searched) for (const server of servers) for (const result of await measureWrites(server)) record(result);
   return results;
+}
+
+/** A route's measurement beside the floor's, measured by the same server just before it. */
+function resultOf(route: string, kind: Kind, server: Server, measured: Segment, floor: Segment): Result {
+  return {
+    route,
+    kind,
+    ...identity(server),
+    ...measured,
+    floorReqPerSec: floor.reqPerSec,
+    floorCpuUsPerRequest: floor.cpuUsPerRequest,
+    ratio: measured.reqPerSec / floor.reqPerSec,
+  };
 }
 
 /**
@@ -276,15 +281,7 @@ async function measureKeyPing(server: Server): Promise<Result> {
   await load(server, 'member', '/ping', { amount: connections * 20 }, withKey);
   const floor = await load(server, 'member', '/ping', { duration });
   const measured = await load(server, 'member', '/ping', { duration }, withKey);
-  return {
-    route: 'GET /api/member/ping (API key)',
-    kind: 'detail',
-    ...identity(server),
-    ...measured,
-    floorReqPerSec: floor.reqPerSec,
-    floorCpuUsPerRequest: floor.cpuUsPerRequest,
-    ratio: measured.reqPerSec / floor.reqPerSec,
-  };
+  return resultOf('GET /api/member/ping (API key)', 'detail', server, measured, floor);
 }
 
 /**
@@ -316,15 +313,7 @@ async function measureWrites(server: Server): Promise<Result[]> {
       await between();
     }
     const measured = combine(rounds);
-    results.push({
-      route: name,
-      kind: 'write',
-      ...identity(server),
-      ...measured,
-      floorReqPerSec: floor.reqPerSec,
-      floorCpuUsPerRequest: floor.cpuUsPerRequest,
-      ratio: measured.reqPerSec / floor.reqPerSec,
-    });
+    results.push(resultOf(name, 'write', server, measured, floor));
   };
 
   const stocks = await get<{ stock: { _id: string; openRequest: unknown; parLevel: number; StockUnits: { _id: string; availableUnits: number }[] }[] }>(

@@ -8,13 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { adminQuery, databaseUrlOf } from './postgres-admin.js';
+import { freePort } from './free-port.js';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
@@ -67,17 +67,6 @@ export interface Server {
   process: ChildProcess;
   exited: Promise<number | null>;
   output(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Starts the bundled server on its own port and data folder; resolves once /healthz answers. */

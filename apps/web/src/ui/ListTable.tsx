@@ -20,15 +20,15 @@ export interface ListQueryResult {
   refetch: () => unknown;
 }
 
-export interface ListTableProps<Row> extends Pick<PagedTableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'minWidth'> {
+export interface ListTableProps<Row> extends Pick<PagedTableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'minWidth' | 'pagerWhenPaged'> {
   /** Paging, search and sort, from useListQuery. */
   list: ListQueryState;
   /** The list's query: its total, and whether a page is loading. */
   query: ListQueryResult;
   /** Words for the total and for "No <plural> match your search". */
   noun: Noun;
-  /** Placeholder of the search box. */
-  placeholder: string;
+  /** Placeholder of the search box; a list without one has no search and sort bar (a short list of one's own). */
+  placeholder?: string;
   /** Which sorts this list offers; every sort unless given. */
   sorts?: readonly Sort[];
   /** The empty state while nothing has been recorded yet (no search). */
@@ -61,7 +61,7 @@ export function ListTable<Row>({
   const searching = list.search !== '';
   return (
     <>
-      <SearchSortBar list={list} sorts={sorts} placeholder={placeholder} exportPath={exportPath} />
+      {placeholder === undefined ? null : <SearchSortBar list={list} sorts={sorts} placeholder={placeholder} exportPath={exportPath} />}
       <PagedTable
         {...table}
         total={query.data?.total ?? 0}

@@ -6,8 +6,9 @@ import { toQueryString } from '../../../lib/api';
 import { useImpersonator } from '../../../lib/impersonation';
 import { t } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { formatDate, formatDateTime, pluralWord } from '../../../ui/format';
-import { PagedTable, type Column } from '../../../ui/PagedTable';
+import { formatDate, formatDateTime } from '../../../ui/format';
+import { ListTable } from '../../../ui/ListTable';
+import type { Column } from '../../../ui/PagedTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { showSuccess } from '../../../ui/toasts';
 import { useListQuery } from '../../../ui/useListQuery';
@@ -146,31 +147,18 @@ export function ApiKeysSection() {
           {t('profile.apiKeys.create')}
         </Button>
       </Group>
-      <PagedTable
+      <ListTable
         columns={columns}
         rows={query.data?.apiKeys ?? []}
         rowKey={(key) => key._id}
-        total={query.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
+        list={list}
+        query={query}
         noun={NOUN}
         minWidth={960}
         pagerWhenPaged
-        emptyIcon={<IconKey size={26} stroke={1.6} />}
+        emptyIcon={IconKey}
         emptyTitle={t('profile.apiKeys.emptyTitle')}
         emptyDescription={t('profile.apiKeys.emptyDescription')}
-        failure={
-          query.isError
-            ? {
-                title: t('list.loadFailed', { nouns: pluralWord(NOUN) }),
-                message: query.error instanceof Error ? query.error.message : t('list.noAnswer'),
-                onRetry: () => void query.refetch(),
-              }
-            : undefined
-        }
       />
       <ApiKeyCreateDialog opened={creating} onClose={() => setCreating(false)} />
       <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
