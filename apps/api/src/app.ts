@@ -46,6 +46,7 @@ import { uploadRoutes } from './modules/uploads/routes.js';
 import { moveInUploads } from './modules/uploads/service.js';
 import { createAuthGuard } from './platform/auth.js';
 import { every } from './platform/scheduler.js';
+import { createFiguresService, type FigureSettings } from './modules/figures/service.js';
 import { registerHealthRoutes } from './platform/health.js';
 import { registerMetrics } from './platform/metrics.js';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './platform/rate-limit-store.js';
@@ -97,6 +98,10 @@ export interface AppOptions {
   liveHeartbeatMs?: number;
   /** Scheduled jobs run by this process (the server's; tests run jobs themselves). */
   jobs?: { expiringLotsIntervalMinutes: number };
+  /** USAGE_WINDOW_MONTHS and LEAD_TIME_DAYS; the contract's defaults when absent. */
+  figures?: FigureSettings;
+  /** The time as the figures and new orders see it; the real one when absent (tests set their own). */
+  clock?: () => Date;
   /** METRICS_TOKEN: serves /metrics to its bearer; /metrics is a 404 when absent. */
   metricsToken?: string;
 }
@@ -150,11 +155,13 @@ export async function buildApp(options: AppOptions) {
   const signinLimits = options.signinLimits ?? { perEmail: SIGNIN.maxRequestsPerEmail, perAddress: SIGNIN.maxRequestsPerAddress };
   const auth = createAuthService({ ...options, impersonationMinutes: options.impersonationMinutes ?? 60, signinLimits });
   const locations = createLocationService(db);
-  const stock = createStockService(db);
+  const stock = createStockService(db, options.figures);
   const invoices = createInvoiceService(db);
   const products = createProductService({ db });
   const replenishments = createReplenishmentService({ db, locations, invoices });
   const apiKeys = createApiKeyService(db);
+  const clock = options.clock ?? (() => new Date());
+  const figures = createFiguresService({ db, settings: options.figures, clock });
   const services = {
     users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
@@ -167,7 +174,8 @@ export async function buildApp(options: AppOptions) {
     invoices,
     stockRequests: createStockRequestService({ db, stock, locations, invoices, replenishments }),
     replenishments,
-    orders: createOrderService({ db, stock, replenishments }),
+    orders: createOrderService({ db, stock, replenishments, clock }),
+    figures,
     transfers: createTransferService({ db, stock, replenishments }),
   };
 
@@ -185,6 +193,7 @@ export async function buildApp(options: AppOptions) {
     const { expiringLotsIntervalMinutes } = options.jobs;
     let stop: (() => Promise<void>) | undefined;
     let stopForgetting: (() => Promise<void>) | undefined;
+    let stopFigures: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = every(
         expiringLotsIntervalMinutes,
@@ -194,6 +203,15 @@ export async function buildApp(options: AppOptions) {
         }),
         (error) => app.log.error(error, 'expiring-lots job failed'),
       );
+      // Figures move with the calendar: the job redoes them once a day, whichever process comes first.
+      stopFigures = every(
+        60,
+        app.metrics.countedJob('figures', async () => {
+          const { ran, stocks } = await figures.refresh({ force: false });
+          if (ran) app.log.info(`figures job: ${stocks} stock(s) refreshed`);
+        }),
+        (error) => app.log.error(error, 'figures job failed'),
+      );
       stopForgetting = every(
         SIGNIN.windowMinutes,
         app.metrics.countedJob('rate_limit_cleanup', () => forgetEndedRateLimitWindows(db)),
@@ -201,7 +219,7 @@ export async function buildApp(options: AppOptions) {
       );
     });
     app.addHook('onClose', async () => {
-      await Promise.all([stop?.(), stopForgetting?.()]);
+      await Promise.all([stop?.(), stopForgetting?.(), stopFigures?.()]);
     });
   }
 

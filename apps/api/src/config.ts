@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { API_KEYS, SIGNIN } from '@rds/contract';
+import { API_KEYS, FIGURE_SETTINGS, SIGNIN } from '@rds/contract';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
 
@@ -42,6 +42,20 @@ const envSchema = z.object({
     // Node's timers hold at most 2^31 - 1 ms; a longer interval would fire every millisecond.
     .max(MAX_INTERVAL_MINUTES, { error: `EXPIRING_LOTS_INTERVAL_MINUTES must be at most ${MAX_INTERVAL_MINUTES} minutes (about 24 days)` })
     .default(60),
+  /** Whole calendar months a stock's average monthly usage covers (decision 020). */
+  USAGE_WINDOW_MONTHS: z.coerce
+    .number({ error: 'USAGE_WINDOW_MONTHS must be a whole number of months from 1 to 12' })
+    .int({ error: 'USAGE_WINDOW_MONTHS must be a whole number of months from 1 to 12' })
+    .min(FIGURE_SETTINGS.usageWindowMonths.min, { error: 'USAGE_WINDOW_MONTHS must be a whole number of months from 1 to 12' })
+    .max(FIGURE_SETTINGS.usageWindowMonths.max, { error: 'USAGE_WINDOW_MONTHS must be a whole number of months from 1 to 12' })
+    .default(FIGURE_SETTINGS.usageWindowMonths.default),
+  /** A stock with fewer days of cover than this is at risk (decision 020). */
+  LEAD_TIME_DAYS: z.coerce
+    .number({ error: 'LEAD_TIME_DAYS must be a whole number of days from 1 to 365' })
+    .int({ error: 'LEAD_TIME_DAYS must be a whole number of days from 1 to 365' })
+    .min(FIGURE_SETTINGS.leadTimeDays.min, { error: 'LEAD_TIME_DAYS must be a whole number of days from 1 to 365' })
+    .max(FIGURE_SETTINGS.leadTimeDays.max, { error: 'LEAD_TIME_DAYS must be a whole number of days from 1 to 365' })
+    .default(FIGURE_SETTINGS.leadTimeDays.default),
   /** PostgreSQL only: connections the API keeps in its pool. */
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
@@ -97,6 +111,7 @@ export interface Config {
   signinLimits: SigninLimits;
   apiKeyCallsPerMinute: number;
   expiringLotsIntervalMinutes: number;
+  figures: { usageWindowMonths: number; leadTimeDays: number };
   shutdownGraceSeconds: number;
   workers: number;
   metricsToken?: string;
@@ -148,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinLimits: { perEmail: e.SIGNIN_LIMIT_PER_EMAIL, perAddress: e.SIGNIN_LIMIT_PER_ADDRESS },
     apiKeyCallsPerMinute: e.API_KEY_CALLS_PER_MINUTE,
     expiringLotsIntervalMinutes: e.EXPIRING_LOTS_INTERVAL_MINUTES,
+    figures: { usageWindowMonths: e.USAGE_WINDOW_MONTHS, leadTimeDays: e.LEAD_TIME_DAYS },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     workers: e.WORKERS,
     metricsToken: e.METRICS_TOKEN || undefined,

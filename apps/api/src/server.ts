@@ -40,6 +40,7 @@ async function serve(config: Config) {
     logger: loggerOptions(config.logLevel),
     apiKeyCallsPerMinute: config.apiKeyCallsPerMinute,
     jobs: { expiringLotsIntervalMinutes: config.expiringLotsIntervalMinutes },
+    figures: config.figures,
     metricsToken: config.metricsToken,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

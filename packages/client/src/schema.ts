@@ -4071,6 +4071,9 @@ export interface components {
             } | null;
             requestedParLevel: number | null;
             requestedMinExpiry: number | null;
+            averageMonthlyUsage: number | null;
+            daysOfCover: number | null;
+            atRisk: boolean;
             createdAt: string;
         };
         StockRequest: {
@@ -5446,8 +5449,8 @@ export interface operations {
                 limit?: number;
                 skip?: number;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
-                filter?: "belowPar" | "openRequest";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -5516,8 +5519,8 @@ export interface operations {
                 /** @description An export holds every row of the list: leave out limit and skip */
                 skip?: unknown;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
-                filter?: "belowPar" | "openRequest";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -7992,8 +7995,8 @@ export interface operations {
                 limit?: number;
                 skip?: number;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
-                filter?: "belowPar" | "openRequest";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -8099,8 +8102,8 @@ export interface operations {
                 /** @description An export holds every row of the list: leave out limit and skip */
                 skip?: unknown;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
-                filter?: "belowPar" | "openRequest";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -9941,8 +9944,8 @@ export interface operations {
                 limit?: number;
                 skip?: number;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
-                filter?: "belowPar" | "openRequest";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -9980,8 +9983,8 @@ export interface operations {
                 /** @description An export holds every row of the list: leave out limit and skip */
                 skip?: unknown;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
-                filter?: "belowPar" | "openRequest";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -12464,8 +12467,8 @@ export interface operations {
                 limit?: number;
                 skip?: number;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
-                filter?: "belowPar" | "openRequest";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -12571,8 +12574,8 @@ export interface operations {
                 /** @description An export holds every row of the list: leave out limit and skip */
                 skip?: unknown;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
-                filter?: "belowPar" | "openRequest";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;

@@ -50,7 +50,8 @@ export const MESSAGE_PARAMS = {
   lotPreferenceMax: EXPIRY_LOT_PREFERENCE_MONTHS.max,
   chainTypes: SUPPLY_CHAIN_TYPES.join(', '),
   flags: SUPPLY_CHAIN_FLAGS.join(', '),
-  stockFilters: 'belowPar, openRequest',
+  stockFilters: 'belowPar, openRequest, atRisk',
+  stockSorts: [...SORTS, 'cover'].join(', '),
   orderTypes: ORDER_TYPES.join(', '),
 } as const;
 

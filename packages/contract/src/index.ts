@@ -8,3 +8,4 @@ export * from './allocation.js';
 export * from './money.js';
 export * from './i18n.js';
 export * from './zod-messages.js';
+export * from './figures.js';

@@ -577,9 +577,12 @@ export const parLevelRequestSchema = z.object({
 });
 export const parLevelUpdateSchema = parLevelRequestSchema.omit({ stockId: true });
 
-export const STOCK_FILTERS = ['belowPar', 'openRequest'] as const;
+export const STOCK_FILTERS = ['belowPar', 'openRequest', 'atRisk'] as const;
+/** Stock lists also sort by days of cover, fewest first (stocks without usage last). */
+export const STOCK_SORTS = [...SORTS, 'cover'] as const;
 export const stockListQuerySchema = listQuerySchema.extend({
   filter: z.enum(STOCK_FILTERS, { error: 'validation.stockFilterOneOf' }).optional(),
+  sort: z.enum(STOCK_SORTS, { error: 'validation.stockSortOneOf' }).default('newest'),
 });
 
 const isoDate = textSchema({ error: MESSAGE_KEYS.fillRequired })
@@ -684,6 +687,12 @@ export const stockSchema = z.object({
   openRequest: openRequestSchema.nullable(),
   requestedParLevel: z.number().int().nullable(),
   requestedMinExpiry: z.number().int().nullable(),
+  /** Units ordered per month over the last whole months (figures.ts); null with less than a whole month of history. */
+  averageMonthlyUsage: z.number().nullable(),
+  /** Days the available units last at that usage; null without usage. */
+  daysOfCover: z.number().nullable(),
+  /** Fewer days of cover than the lead time, or fewer units on hand than the par level. */
+  atRisk: z.boolean(),
   createdAt: z.string(),
 });
 export type Stock = z.infer<typeof stockSchema>;
@@ -930,3 +939,66 @@ export type StockAggregate = z.infer<typeof stockAggregateSchema>;
 
 export const stockAggregatePageSchema = pageOf('stocks', stockAggregateSchema);
 export type StockAggregatePage = z.infer<typeof stockAggregatePageSchema>;
+
+/* ---------- decision-support figures (decision 020) ---------- */
+
+export const expiryRiskQuerySchema = listQuerySchema.pick({ limit: true, skip: true }).extend({
+  months: z.coerce
+    .number({ error: 'validation.horizonMonths' })
+    .int({ error: 'validation.horizonMonths' })
+    .min(1, { error: 'validation.horizonMonths' })
+    .max(36, { error: 'validation.horizonMonths' })
+    .default(12),
+});
+export type ExpiryRiskQuery = z.infer<typeof expiryRiskQuerySchema>;
+
+/** A lot with units projected to expire unused (figures.ts `expiryRisk`); value = units x the product's price. */
+export const lotAtRiskSchema = z.object({
+  stockUnitId: z.uuid(),
+  stockId: z.uuid(),
+  memberId: z.uuid(),
+  productId: z.uuid(),
+  lotNumber: z.string(),
+  expiry: z.string(),
+  /** Units the lot holds, less those held for pending transfers. */
+  units: z.number().int(),
+  unitsAtRisk: z.number().int(),
+  valueAtRisk: z.number(),
+  Product: productBrief,
+  Member: personBrief,
+  Location: locationBrief,
+});
+export type LotAtRisk = z.infer<typeof lotAtRiskSchema>;
+
+export const expiryRiskSchema = z.object({
+  /** The day the figures are projected from (YYYY-MM-DD). */
+  asOf: z.string(),
+  /** Every month of the horizon, in order, with the units and value at risk of the lots expiring in it. */
+  months: z.array(z.object({ month: z.string(), units: z.number().int(), value: z.number() })),
+  /** A page of the lots at risk, most value first. */
+  lots: z.array(lotAtRiskSchema),
+  /** How many lots are at risk in the horizon. */
+  total: z.number().int(),
+});
+export type ExpiryRisk = z.infer<typeof expiryRiskSchema>;
+
+/** Units of a lot at risk that another member short of the product would use before it expires. */
+export const redistributionSchema = z.object({
+  fromMemberId: z.uuid(),
+  toMemberId: z.uuid(),
+  productId: z.uuid(),
+  stockUnitId: z.uuid(),
+  lotNumber: z.string(),
+  expiry: z.string(),
+  units: z.number().int(),
+  valueSaved: z.number(),
+  FromMember: personBrief,
+  ToMember: personBrief,
+  Product: productBrief,
+});
+export type Redistribution = z.infer<typeof redistributionSchema>;
+export const redistributionPageSchema = pageOf('suggestions', redistributionSchema).extend({
+  /** The value all the suggestions would save. */
+  valueSaved: z.number(),
+});
+export type RedistributionPage = z.infer<typeof redistributionPageSchema>;

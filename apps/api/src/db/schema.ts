@@ -347,6 +347,17 @@ export const stocks = pgTable(
     isReplacable: boolean('is_replacable').notNull().default(true),
     /** Units held across the stock's lots; written only by the ledger (modules/stock/ledger.ts) under the stock's row lock. */
     onHandUnits: integer('on_hand_units').notNull().default(0),
+    /** Of those, units held for pending transfers (the sum of its lots' `reserved_units`); written only by the ledger. */
+    heldUnits: integer('held_units').notNull().default(0),
+    /**
+     * Units ordered per month over the usage window (decision 020); null with less than one whole
+     * month of history. Written only by `refresh_usage` (migration 0019), when the figures refresh.
+     */
+    averageMonthlyUsage: numeric('average_monthly_usage', { precision: 12, scale: 2 }),
+    /** Available units (on hand less held) over the daily usage, in days; null without usage. */
+    daysOfCover: numeric('days_of_cover', { precision: 12, scale: 1 }).generatedAlwaysAs(
+      sql`case when average_monthly_usage > 0 then round((on_hand_units - held_units) * 30.44 / average_monthly_usage, 1) end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -358,8 +369,11 @@ export const stocks = pgTable(
     index('stocks_below_par_idx')
       .on(t.createdAt)
       .where(sql`${t.onHandUnits} < ${t.parLevel}`),
+    // Sorting by days of cover (fewest first), and the administrator's "at risk" filter's range.
+    index('stocks_cover_idx').on(t.daysOfCover, t.createdAt),
     check('stocks_par_level_nonnegative', sql`${t.parLevel} >= 0`),
     check('stocks_on_hand_nonnegative', sql`${t.onHandUnits} >= 0`),
+    check('stocks_held_within_on_hand', sql`${t.heldUnits} >= 0 and ${t.heldUnits} <= ${t.onHandUnits}`),
   ],
 );
 
@@ -937,6 +951,62 @@ export const dashboardLinkTotals = pgTable(
     records: bigint('records', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.kind, t.shard] })],
+);
+
+/* ---------- the decision-support figures, kept by the database (migration 0019; decision 020) ---------- */
+
+/** Units of standard orders per stock and calendar month (UTC): the history average usage reads. Kept by triggers on `orders`. */
+export const stockUsageMonths = pgTable(
+  'stock_usage_months',
+  {
+    stockId: uuid('stock_id').notNull(),
+    month: date('month').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stockId, t.month] })],
+);
+
+/**
+ * The lots projected to expire unused (the chained method, contract `expiryRisk`), as of the
+ * figures' day: one row per lot with units at risk. Written only by `refresh_lot_risks`, which the
+ * ledger calls for each stock whose units it changes, and the daily refresh for every stock.
+ */
+export const lotRisks = pgTable(
+  'lot_risks',
+  {
+    stockUnitId: uuid('stock_unit_id')
+      .primaryKey()
+      .references(() => stockUnits._id),
+    stockId: uuid('stock_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    locationId: uuid('location_id').notNull(),
+    expiry: date('expiry').notNull(),
+    unitsAtRisk: integer('units_at_risk').notNull(),
+  },
+  (t) => [
+    index('lot_risks_expiry_idx').on(t.expiry),
+    index('lot_risks_stock_idx').on(t.stockId),
+    index('lot_risks_member_idx').on(t.memberId, t.expiry),
+    index('lot_risks_product_idx').on(t.productId, t.expiry),
+    index('lot_risks_location_idx').on(t.locationId, t.expiry),
+  ],
+);
+
+/**
+ * What the kept figures are as of (one row): the day lot risks were projected from, and the usage
+ * window the averages cover. Written by the figures refresh (modules/figures).
+ */
+export const figuresState = pgTable(
+  'figures_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    day: date('day').notNull(),
+    firstMonth: date('first_month').notNull(),
+    months: smallint('months').notNull(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('figures_state_one_row', sql`${t.id} = 1`)],
 );
 
 /* ---------- state shared by every process of one deployment (decision 017) ---------- */

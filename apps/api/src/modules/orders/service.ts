@@ -35,10 +35,13 @@ export function createOrderService({
   db,
   stock,
   replenishments,
+  clock = () => new Date(),
 }: {
   db: Database;
   stock: Pick<StockService, 'lockOwnStock'>;
   replenishments: Pick<ReplenishmentService, 'openForShortfall'>;
+  /** When an order is placed: its date, the month its units count as usage in (tests set it). */
+  clock?: () => Date;
 }) {
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findOrder(tx, id, repo.visibleTo(auth.user));
@@ -193,6 +196,7 @@ export function createOrderService({
             units: line.units,
             lotNumber: unit.lotNumber,
             unitsExpiry: unit.expiry,
+            orderDate: clock(),
           };
         });
         const actorId = auth.actor?._id ?? auth.user._id;

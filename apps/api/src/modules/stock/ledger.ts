@@ -1,6 +1,6 @@
 /**
  * The only way units change, and the only code that writes `stock_units` (their units and the units
- * held for pending transfers), `stock_ledger` and `stocks.on_hand_units`. Every change happens in
+ * held for pending transfers), `stock_ledger` and `stocks.on_hand_units` and `held_units`. Every change happens in
  * the caller's transaction under the stock's row lock (stocks first, in id order, then their lots):
  * one statement changes the lot only if it still has the units, and writes the stock's on-hand units
  * and one append-only ledger row with it. So a lot's units equal the sum of its ledger and a stock's
@@ -46,9 +46,12 @@ type Lot = typeof stockUnits.$inferSelect;
  * The statement that moves units: `lot` (a CTE answering the changed lot's id and stock) has already
  * changed the lot; the stock's on-hand units follow and the ledger row is written, in one round trip.
  */
-const recorded = (lot: SQL, delta: number, cause: Cause, answer: SQL) => sql`
+const recorded = (lot: SQL, delta: number, cause: Cause, answer: SQL, heldDelta = 0) => sql`
   with lot as (${lot}),
-  stock as (update stocks set on_hand_units = on_hand_units + ${delta}::int, updated_at = now() where id = (select stock_id from lot)),
+  stock as (
+    update stocks set on_hand_units = on_hand_units + ${delta}::int, held_units = held_units + ${heldDelta}::int, updated_at = now()
+    where id = (select stock_id from lot)
+  ),
   entry as (
     insert into stock_ledger (stock_unit_id, stock_id, delta, reason, source_id, actor_id)
     select id, stock_id, ${delta}::int, ${cause.reason}::ledger_reason, ${cause.sourceId ?? null}::uuid, ${cause.actorId ?? null}::uuid from lot
@@ -71,7 +74,16 @@ export async function receiveLot(tx: Executor, lot: { stockId: string; locationI
       LOT_COLUMNS,
     ),
   );
+  await refreshLotRisks(tx, lot.stockId);
   return unit!;
+}
+
+/**
+ * The stock's lots at risk follow its units in the same transaction (migration 0019's
+ * `refresh_lot_risks`, as of the figures' day), so the expiry-risk lists never show units that left.
+ */
+async function refreshLotRisks(tx: Executor, stockId: string) {
+  await tx.execute(sql`select refresh_lot_risks(array[${stockId}::uuid])`);
 }
 
 /**
@@ -84,6 +96,7 @@ async function lockStockOf(tx: Executor, stockUnitId: string) {
     sql`select id from stocks where id = (select stock_id from stock_units where id = ${stockUnitId}::uuid) for update`,
   );
   if (!stock) throw notFound('api.notFound.record', { name: 'lot' });
+  return stock.id;
 }
 
 /** The lot as it is now (under its stock's lock), for the message of a change it refused. */
@@ -98,7 +111,7 @@ async function lotNow(tx: Executor, stockUnitId: string) {
  */
 export async function withdrawUnits(tx: Executor, stockUnitId: string, units: number, cause: Cause, { fromHold = false } = {}) {
   assertWholeUnits(units, 'withdrawUnits');
-  await lockStockOf(tx, stockUnitId);
+  const stockId = await lockStockOf(tx, stockUnitId);
   const [taken] = await queryRows<{ id: string }>(
     tx,
     recorded(
@@ -110,9 +123,10 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
       -units,
       cause,
       sql`id`,
+      fromHold ? -units : 0,
     ),
   );
-  if (taken) return;
+  if (taken) return refreshLotRisks(tx, stockId);
   const unit = await lotNow(tx, stockUnitId);
   const available = fromHold ? unit.reservedUnits : unit.units - unit.reservedUnits;
   throw new AppError('CONFLICT', 'api.ledger.tooFewToTake', {
@@ -127,13 +141,17 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
 /** Holds units of a lot for a pending transfer: they stay in the stock but are not available. A 409 when too few are available. */
 export async function holdUnits(tx: Executor, stockUnitId: string, units: number) {
   assertWholeUnits(units, 'holdUnits');
-  await lockStockOf(tx, stockUnitId);
+  const stockId = await lockStockOf(tx, stockUnitId);
   const [held] = await queryRows<{ id: string }>(
     tx,
-    sql`update stock_units set reserved_units = reserved_units + ${units}::int, updated_at = now()
-        where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int returning id`,
+    sql`with lot as (
+          update stock_units set reserved_units = reserved_units + ${units}::int, updated_at = now()
+          where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int returning id, stock_id
+        ),
+        stock as (update stocks set held_units = held_units + ${units}::int where id = (select stock_id from lot))
+        select id from lot`,
   );
-  if (held) return;
+  if (held) return refreshLotRisks(tx, stockId);
   const unit = await lotNow(tx, stockUnitId);
   throw new AppError('CONFLICT', 'api.ledger.tooFewToTransfer', {
     lot: unit.lotNumber,
@@ -146,8 +164,14 @@ export async function holdUnits(tx: Executor, stockUnitId: string, units: number
 /** Releases units a denied transfer held. */
 export async function releaseUnits(tx: Executor, stockUnitId: string, units: number) {
   assertWholeUnits(units, 'releaseUnits');
-  await lockStockOf(tx, stockUnitId);
-  await tx.execute(sql`update stock_units set reserved_units = reserved_units - ${units}::int, updated_at = now() where id = ${stockUnitId}::uuid`);
+  const stockId = await lockStockOf(tx, stockUnitId);
+  await tx.execute(
+    sql`with lot as (
+          update stock_units set reserved_units = reserved_units - ${units}::int, updated_at = now() where id = ${stockUnitId}::uuid returning stock_id
+        )
+        update stocks set held_units = held_units - ${units}::int where id = (select stock_id from lot)`,
+  );
+  await refreshLotRisks(tx, stockId);
 }
 
 export interface LedgerDiscrepancies {
@@ -165,7 +189,8 @@ export interface LedgerDiscrepancies {
    * Dashboard figures kept by triggers (migration 0009: `order_months`, `status_totals`,
    * `dashboard_links`, `dashboard_link_totals`) that differ from a fresh count of the records: which table, which figure,
    * the count and what is kept. Also each transfer's distributors and supplier as kept for its
-   * lists (migration 0012), against its lots' locations and its product (1 where a pair exists).
+   * lists (migration 0012), against its lots' locations and its product (1 where a pair exists);
+   * each stock's units ordered per month and its held units (migration 0019).
    */
   figures: { kept: string; key: string; counted: number; keptValue: number }[];
 }
@@ -239,6 +264,11 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
               where l.distributor_id is not null
             union all
             select 'transfer_suppliers', t.id || ' ' || p.supplier_id, 1 from transfers t join stocks s on s.id = t.stock_id join products p on p.id = s.product_id
+            union all
+            select 'stock_usage_months', stock_id || ' ' || to_char(date_trunc('month', order_date at time zone 'UTC'), 'YYYY-MM'), sum(units)
+              from orders where type = 'STANDARD' group by 2
+            union all
+            select 'held_units', stock_id::text, sum(reserved_units) from stock_units group by 2 having sum(reserved_units) <> 0
           ), counted_totals (kept, key, n) as (
             select 'dashboard_link_totals', split_part(key, ' ', 1) || ' ' || split_part(key, ' ', 2) || ' pairs', count(*)
               from counted where kept = 'dashboard_links' group by 2
@@ -255,6 +285,10 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             select 'transfer_distributors', transfer_id || ' ' || distributor_id, 1 from transfer_distributors
             union all
             select 'transfer_suppliers', id || ' ' || supplier_id, 1 from transfers
+            union all
+            select 'stock_usage_months', stock_id || ' ' || to_char(month, 'YYYY-MM'), units from stock_usage_months
+            union all
+            select 'held_units', id::text, held_units from stocks where held_units <> 0
             union all
             select 'dashboard_link_totals', owner_id || ' ' || kind || ' pairs', sum(pairs) from dashboard_link_totals group by 2 having sum(pairs) <> 0
             union all

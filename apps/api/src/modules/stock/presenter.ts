@@ -1,4 +1,4 @@
-import type { Stock } from '@rds/contract';
+import { isAtRisk, type Stock } from '@rds/contract';
 import type { stockRequests } from '../../db/schema.js';
 import type { StockRow, unitsOf } from './repository.js';
 
@@ -17,7 +17,9 @@ export function presentProductBrief(product: Pick<StockRow['product'], '_id' | '
   };
 }
 
-export function presentStock(row: StockRow, units: UnitRow[], openRequest: RequestRow | undefined): Stock {
+export function presentStock(row: StockRow, units: UnitRow[], openRequest: RequestRow | undefined, leadTimeDays: number): Stock {
+  const averageMonthlyUsage = row.stock.averageMonthlyUsage === null ? null : Number(row.stock.averageMonthlyUsage);
+  const daysOfCover = row.stock.daysOfCover === null ? null : Number(row.stock.daysOfCover);
   return {
     _id: row.stock._id,
     parLevel: row.stock.parLevel,
@@ -49,6 +51,9 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
       : null,
     requestedParLevel: openRequest?.requestedParLevel ?? null,
     requestedMinExpiry: openRequest?.minimumExpiry ?? null,
+    averageMonthlyUsage,
+    daysOfCover,
+    atRisk: isAtRisk({ daysOfCover, onHandUnits: row.stock.onHandUnits, parLevel: row.stock.parLevel }, leadTimeDays),
     createdAt: row.stock.createdAt.toISOString(),
   };
 }

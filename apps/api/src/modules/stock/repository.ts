@@ -1,5 +1,8 @@
-import type { ListQuery } from '@rds/contract';
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery, STOCK_FILTERS, STOCK_SORTS } from '@rds/contract';
+
+type StockSort = (typeof STOCK_SORTS)[number];
+type StockFilter = (typeof STOCK_FILTERS)[number];
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { dashboardLinkTotals, locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
@@ -96,7 +99,8 @@ function visibleTotal(db: Executor, viewer: { type: string; _id: string }) {
   }
 }
 
-export type StockListQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' };
+/** `leadTimeDays` (LEAD_TIME_DAYS) draws the line of the "at risk" filter. */
+export type StockListQuery = Omit<ListQuery, 'sort'> & { sort: StockSort; filter?: StockFilter; leadTimeDays: number };
 
 /**
  * The stock list a viewer sees as a query (scope, search, filter, order; not paged): the paging
@@ -106,7 +110,7 @@ export type StockListQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' }
 export function stocksQuery(db: Executor, viewer: { type: string; _id: string }, query: Omit<StockListQuery, 'limit' | 'skip'>) {
   const narrowed = query.search !== '' || query.filter !== undefined;
   // Only a plain list by date walks an index in its order and stops at a page.
-  const scope = narrowed || query.sort === 'name' ? visibleSet(viewer) : visibleTo(viewer);
+  const scope = narrowed || query.sort === 'name' || query.sort === 'cover' ? visibleSet(viewer) : visibleTo(viewer);
   const where = and(
     scope,
     query.search
@@ -126,11 +130,17 @@ export function stocksQuery(db: Executor, viewer: { type: string; _id: string },
     query.filter === 'openRequest'
       ? inIds(stocks._id, sql`select ${stockRequests.stockId} from ${stockRequests} where ${statusIn(stockRequests.status, openRequestStatuses)}`)
       : undefined,
+    // At risk (contract isAtRisk): a range of stocks_cover_idx or the rows of stocks_below_par_idx.
+    query.filter === 'atRisk' ? sql`(${stocks.daysOfCover} < ${query.leadTimeDays}::numeric or ${stocks.onHandUnits} < ${stocks.parLevel})` : undefined,
   );
+  const order =
+    query.sort === 'cover'
+      ? [sql`${stocks.daysOfCover} asc nulls last`, desc(stocks.createdAt), desc(stocks._id)]
+      : orderFor(query.sort, { createdAt: stocks.createdAt, name: products.name, id: stocks._id });
   return {
     rows: selectStocks(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: stocks.createdAt, name: products.name, id: stocks._id }))
+      .orderBy(...order)
       .$dynamic(),
     count: narrowed ? db.select(countAll).from(stocks).where(where) : visibleTotal(db, viewer),
   };

@@ -4,10 +4,11 @@ import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { recordAudit } from '../audit/service.js';
+import { DEFAULT_FIGURE_SETTINGS } from '../figures/service.js';
 import { presentProductBrief, presentStock } from './presenter.js';
 import * as repo from './repository.js';
 
-type StockQuery = ListQuery & { filter?: 'belowPar' | 'openRequest' };
+type StockQuery = Omit<repo.StockListQuery, 'leadTimeDays'>;
 
 /** Total Stock: a supplier's own products, every supplier's for the administrator. */
 const aggregateScope = (auth: AuthContext) => (auth.user.type === 'supplier' ? auth.user._id : undefined);
@@ -16,7 +17,8 @@ function presentAggregate(row: repo.AggregateRow): StockAggregate {
   return { Product: presentProductBrief(row.product), Location: row.location, totalUnits: row.totalUnits, stockUnits: row.lots };
 }
 
-export function createStockService(db: Database) {
+/** `leadTimeDays`: LEAD_TIME_DAYS, under which a stock's days of cover put it at risk (decision 020). */
+export function createStockService(db: Database, { leadTimeDays }: { leadTimeDays: number } = DEFAULT_FIGURE_SETTINGS) {
   async function present(rows: repo.StockRow[], tx: Executor = db) {
     const ids = rows.map((r) => r.stock._id);
     const [units, open] = await Promise.all([repo.unitsOf(tx, ids), repo.openRequestsOf(tx, ids)]);
@@ -25,6 +27,7 @@ export function createStockService(db: Database) {
         row,
         units,
         open.find((r) => r.stockId === row.stock._id),
+        leadTimeDays,
       ),
     );
   }
@@ -54,7 +57,7 @@ export function createStockService(db: Database) {
     },
 
     async list(auth: AuthContext, query: StockQuery) {
-      const { rows, total } = await repo.listStocks(db, auth.user, query);
+      const { rows, total } = await repo.listStocks(db, auth.user, { ...query, leadTimeDays });
       return { stocks: await present(rows), total };
     },
 
@@ -71,12 +74,12 @@ export function createStockService(db: Database) {
       }),
 
     /** Every stock of the list (the Reserve Drug Supply, Assigned Stock, Member Stock), as the list shows them, a batch at a time. */
-    exportRows: (auth: AuthContext, query: Omit<StockQuery, 'limit' | 'skip'>) =>
-      cursorBatches(db, (tx) => repo.stocksQuery(tx, auth.user, query).rows, { present: (tx, rows) => present(rows, tx) }),
+    exportRows: (auth: AuthContext, query: Omit<StockQuery, 'limit' | 'skip' | 'sort'> & { sort: StockQuery['sort'] | ListQuery['sort'] }) =>
+      cursorBatches(db, (tx) => repo.stocksQuery(tx, auth.user, { ...query, leadTimeDays }).rows, { present: (tx, rows) => present(rows, tx) }),
 
     /** The member's Reserve Drug Supply: its stocks, answered as `stock` and `total`. */
     async sureSupply(auth: AuthContext, query: ListQuery) {
-      const { rows, total } = await repo.listStocks(db, auth.user, query);
+      const { rows, total } = await repo.listStocks(db, auth.user, { ...query, leadTimeDays });
       return { stock: await present(rows), total };
     },
 

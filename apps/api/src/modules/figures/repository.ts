@@ -1,0 +1,47 @@
+import { asc, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { figuresState, stocks } from '../../db/schema.js';
+
+/** What the kept figures are as of: the day and usage window of the last refresh; undefined before the first. */
+export function stateOf(db: Executor) {
+  return db
+    .select()
+    .from(figuresState)
+    .then((rows) => rows[0]);
+}
+
+/** Sets the day and window the next refresh computes for; answers false when another process already set them. */
+export async function stamp(db: Executor, state: { day: string; firstMonth: string; months: number }, { force }: { force: boolean }) {
+  const rows = await db
+    .insert(figuresState)
+    .values({ id: 1, ...state })
+    .onConflictDoUpdate({
+      target: figuresState.id,
+      set: { ...state, refreshedAt: sql`now()` },
+      setWhere: force
+        ? undefined
+        : sql`(${figuresState.day}, ${figuresState.firstMonth}, ${figuresState.months}) is distinct from (${state.day}::date, ${state.firstMonth}::date, ${state.months}::smallint)`,
+    })
+    .returning({ id: figuresState.id });
+  return rows.length > 0;
+}
+
+/**
+ * Locks the next `size` stocks after `after` (in id order, as the ledger locks them) and refreshes
+ * their average usage and lots at risk; answers their ids.
+ */
+export async function refreshBatch(tx: Executor, after: string, size: number) {
+  const ids = await tx
+    .select({ _id: stocks._id })
+    .from(stocks)
+    .where(gt(stocks._id, after))
+    .orderBy(asc(stocks._id))
+    .limit(size)
+    .for('update')
+    .then((rows) => rows.map((r) => r._id));
+  if (ids.length === 0) return ids;
+  const array = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  await tx.execute(sql`select refresh_usage(${array})`);
+  await tx.execute(sql`select refresh_lot_risks(${array})`);
+  return ids;
+}
