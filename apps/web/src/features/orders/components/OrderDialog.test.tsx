@@ -43,6 +43,9 @@ const STOCK: Stock = {
   openRequest: null,
   requestedParLevel: null,
   requestedMinExpiry: null,
+  averageMonthlyUsage: null,
+  daysOfCover: null,
+  atRisk: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const allocation = (lines: [number, number][], shortBy: number) =>
