@@ -129,6 +129,8 @@ export async function createTestContext(
     apiKeyCallsPerMinute?: number;
     logger?: AppOptions['logger'];
     liveHeartbeatMs?: number;
+    /** The time as new orders and the figures see it (a test moves it to place orders in past months). */
+    clock?: () => Date;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rds-test-'));
@@ -142,6 +144,7 @@ export async function createTestContext(
     webDist: options.webDist,
     apiKeyCallsPerMinute: options.apiKeyCallsPerMinute,
     liveHeartbeatMs: options.liveHeartbeatMs,
+    clock: options.clock,
     logger: options.logger,
     mailer: createMailer({ from: 'test@example.org', dataDir, print: false, onError: (e) => console.error(e) }),
   });
