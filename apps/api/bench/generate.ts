@@ -222,15 +222,19 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
       where w < ${withdrawals(lotNo)}`,
   );
   /* eslint-enable house/ledger-only */
-  // An order for the first withdrawal of every even lot.
+  // An order for the first withdrawal of every even lot, placed in one of the last four months
+  // (after its stock was made), so that stocks have usage history (decision 020).
+  const orderPlaced = (t: string, u: string) =>
+    `greatest(${ago(t, n.stocks)} + interval '1 day', date_trunc('month', now()) - make_interval(months => (${u}) / 2 % 4) + make_interval(days => (${u}) % 27, hours => 12))`;
   await step(
     'orders',
     `insert into orders (id, type, status, stock_id, stock_unit_id, member_id, supplier_id, distributor_id, location_id, units, lot_number, units_expiry, order_date, created_at)
      select ${id('o', 'x.u')}, 'STANDARD', (array['COMPLETED','COMPLETED','COMPLETED','PACKAGED','CREATED'])[x.u % 5 + 1]::order_status,
             ${id('st', 'x.t')}, ${id('u', 'x.u')}, ${member(`x.t % ${M}`)}, ${supplier(`${stockProduct('x.t')} % ${n.suppliers}`)},
             l.distributor_id, l.id, ${withdrawn('x.u')}, 'LOT-' || x.t || '-' || x.j, current_date + (20 + (x.t * 7 + x.j * 113) % 900),
-            ${ago('x.t', n.stocks)} + interval '1 day', ${ago('x.t', n.stocks)} + interval '1 day'
-       from (select t, j, t * 3 + j as u from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j where (t * 3 + j) % 2 = 0) x
+            x.placed, x.placed
+       from (select t, j, t * 3 + j as u, ${orderPlaced('t', 't * 3 + j')} as placed
+               from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j where (t * 3 + j) % 2 = 0) x
        join locations l on l.id = ${lotLocation('x.t', 'x.j')}`,
   );
   // Two requests per stock: the first assigned (with an invoice and lines), the second denied, or
@@ -287,6 +291,16 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
   // The ledger holds the pending transfers' units on their lots (reconcile checks it).
   // eslint-disable-next-line house/ledger-only -- the pending transfers' holds, written in bulk; reconcile() checks them
   await step('holds', `update stock_units set reserved_units = 5 where id in (select ${id('u', 't * 3')} from generate_series(0, ${n.stocks - 1}, 80) t)`);
+  await step('held units', `update stocks set held_units = 5 where id in (select ${id('st', 't')} from generate_series(0, ${n.stocks - 1}, 80) t)`);
+  // The figures as the daily refresh leaves them (modules/figures): usage over the last three whole
+  // months, and the lots at risk as of today, for the whole programme at once.
+  await step(
+    'figures',
+    `insert into figures_state (id, day, first_month, months) values (1, current_date, (date_trunc('month', current_date) - interval '3 months')::date, 3)
+       on conflict (id) do update set day = excluded.day, first_month = excluded.first_month, months = excluded.months;
+     select refresh_usage(null);
+     select refresh_lot_risks(null);`,
+  );
   // 30% to the demo administrator, the rest spread over members (50%), suppliers and distributors.
   const NOTIFICATION_KINDS = ['STOCK_REQUEST_CREATED', 'ORDER_CREATED', 'ORDER_DISPATCHED', 'STOCK_ASSIGNED', 'REPLENISHMENT_CREATED', 'LOCATION_CREATED'];
   await step(
