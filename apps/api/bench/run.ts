@@ -207,6 +207,11 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     ['/suppliers', ''],
     ['/distributors', ''],
     ['/queries', ''],
+    // The decision figures (decision 020): the at-risk stocks by days of cover, and the screens built on them.
+    ['/stocks?filter=atRisk&sort=cover', ''],
+    ['/expiryrisk', ''],
+    ['/redistribution', ''],
+    ['/supplyrisk', ''],
   ];
   const searched = args.search === undefined ? '' : `?search=${encodeURIComponent(args.search)}`;
   for (const portal of Object.keys(DEMO) as Portal[]) {
@@ -215,9 +220,9 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     if (!searched && portal === 'healthpro') reads.push({ name: '/worklist', kind: 'dashboard', pathAt: async () => '/worklist' });
     for (const [list, detail] of lists) {
       reads.push({
-        name: `${list}${searched}`,
+        name: withQuery(list, searched),
         kind: 'list',
-        pathAt: async (s) => ((await firstOf(s, portal, list)) === null ? undefined : `${list}${searched}`),
+        pathAt: async (s) => ((await firstOf(s, portal, list)) === null ? undefined : withQuery(list, searched)),
       });
       if (detail && !searched) {
         reads.push({
@@ -511,12 +516,15 @@ const fmt = (n: number, width = 0, digits = 0) => n.toFixed(digits).padStart(wid
 
 /** The first row's id of a list as `portal` sees it, null when the list is not the portal's (or empty). */
 const firstIds = new Map<string, Promise<string | null>>();
+/** A list's path with more of a query string (`?a=1` after a path that may already have one). */
+const withQuery = (path: string, query: string) => (query && path.includes('?') ? `${path}&${query.slice(1)}` : `${path}${query}`);
+
 function firstOf(server: Server, portal: Portal, list: string): Promise<string | null> {
   const key = `${server.base}${portal}${list}`;
   if (!firstIds.has(key)) {
     firstIds.set(
       key,
-      fetch(`${server.base}/api/${portal}${list}?limit=1`, { headers: { authorization: `Bearer ${server.tokens[portal]}` } }).then(async (res) => {
+      fetch(`${server.base}/api/${portal}${withQuery(list, '?limit=1')}`, { headers: { authorization: `Bearer ${server.tokens[portal]}` } }).then(async (res) => {
         if (res.status !== 200) return null;
         const body = (await res.json()) as { data: Record<string, unknown> };
         const rows = Object.values(body.data).find((value): value is { _id?: string }[] => Array.isArray(value));
