@@ -524,12 +524,14 @@ function firstOf(server: Server, portal: Portal, list: string): Promise<string |
   if (!firstIds.has(key)) {
     firstIds.set(
       key,
-      fetch(`${server.base}/api/${portal}${withQuery(list, '?limit=1')}`, { headers: { authorization: `Bearer ${server.tokens[portal]}` } }).then(async (res) => {
-        if (res.status !== 200) return null;
-        const body = (await res.json()) as { data: Record<string, unknown> };
-        const rows = Object.values(body.data).find((value): value is { _id?: string }[] => Array.isArray(value));
-        return rows?.[0]?._id ?? '';
-      }),
+      fetch(`${server.base}/api/${portal}${withQuery(list, '?limit=1')}`, { headers: { authorization: `Bearer ${server.tokens[portal]}` } }).then(
+        async (res) => {
+          if (res.status !== 200) return null;
+          const body = (await res.json()) as { data: Record<string, unknown> };
+          const rows = Object.values(body.data).find((value): value is { _id?: string }[] => Array.isArray(value));
+          return rows?.[0]?._id ?? '';
+        },
+      ),
     );
   }
   return firstIds.get(key)!;

@@ -58,10 +58,11 @@ beforeAll(async () => {
     .limit(1);
   const [location] = await ctx.db.select().from(locations).where(eq(locations.status, 'APPROVED')).limit(1);
   // Made on 2026-07-10: August, September and October are its whole months before November.
-  [{ _id: stockId }] = (await ctx.db
+  const [made] = await ctx.db
     .insert(stocks)
     .values({ memberId: member!._id, productId: product!._id, parLevel: 10, createdAt: new Date('2026-07-10T12:00:00Z') })
-    .returning()) as [{ _id: string }];
+    .returning();
+  stockId = made!._id;
   lotIds = [];
   for (const [lotNumber, expiry, units] of [
     ['EARLY', day(10), 40],
