@@ -124,6 +124,10 @@ export default function ExpiryRiskPage() {
           <>
             <SegmentedControl
               aria-label={t('expiryRisk.horizon')}
+              // On a phone the choice takes the line (three segments of a third each), the export under it.
+              fullWidth={!wide}
+              w={wide ? undefined : '100%'}
+              size={wide ? 'sm' : 'xs'}
               value={String(months)}
               onChange={chooseHorizon}
               data={HORIZONS.map((value) => ({ value: String(value), label: t('expiryRisk.months', { count: value }) }))}
