@@ -30,12 +30,25 @@ const MENUS = {
     'Stock Requests',
     'Replenishments',
     'Orders',
+    'Expiry risk',
     'Members',
     'Notifications',
     'Contact',
   ],
-  healthpro: ['Dashboard', 'Products', 'Suppliers', 'Members', 'Distributors', 'Locations', 'Orders', 'Expiring Lots', 'Notifications', 'Queries'],
-  distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Locations', 'Notifications', 'Contact'],
+  healthpro: [
+    'Dashboard',
+    'Products',
+    'Suppliers',
+    'Members',
+    'Distributors',
+    'Locations',
+    'Orders',
+    'Expiring Lots',
+    'Expiry risk',
+    'Notifications',
+    'Queries',
+  ],
+  distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
 } as const;
 
 let browser: Browser;

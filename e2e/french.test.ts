@@ -18,6 +18,7 @@ const MENUS = {
     'Demandes de stock',
     'Réapprovisionnements',
     'Commandes',
+    'Risque de péremption',
     'Membres',
     'Notifications',
     'Contact',
@@ -31,6 +32,7 @@ const MENUS = {
     'Emplacements',
     'Commandes',
     'Lots à péremption',
+    'Risque de péremption',
     'Notifications',
     'Demandes de renseignements',
   ],
@@ -46,9 +48,10 @@ const MENUS = {
     'Produits',
     'Chaîne d’approvisionnement',
     'Lots à péremption',
+    'Risque de péremption',
     'Contact',
   ],
-  distributor: ['Tableau de bord', 'Produits', 'Commandes', 'Lots à péremption', 'Emplacements', 'Notifications', 'Contact'],
+  distributor: ['Tableau de bord', 'Produits', 'Commandes', 'Lots à péremption', 'Risque de péremption', 'Emplacements', 'Notifications', 'Contact'],
 } as const;
 
 const EMAILS = {

@@ -18,11 +18,24 @@ const MENUS = {
     'Stock Requests',
     'Replenishments',
     'Orders',
+    'Expiry risk',
     'Members',
     'Notifications',
     'Contact',
   ],
-  healthpro: ['Dashboard', 'Products', 'Suppliers', 'Members', 'Distributors', 'Locations', 'Orders', 'Expiring Lots', 'Notifications', 'Queries'],
+  healthpro: [
+    'Dashboard',
+    'Products',
+    'Suppliers',
+    'Members',
+    'Distributors',
+    'Locations',
+    'Orders',
+    'Expiring Lots',
+    'Expiry risk',
+    'Notifications',
+    'Queries',
+  ],
   supplier: [
     'Dashboard',
     'Par Levels',
@@ -35,9 +48,10 @@ const MENUS = {
     'Products',
     'Supply Chain',
     'Expiring Lots',
+    'Expiry risk',
     'Contact',
   ],
-  distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Locations', 'Notifications', 'Contact'],
+  distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
 } as const;
 
 const EMAILS = {

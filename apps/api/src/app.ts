@@ -14,6 +14,8 @@ import type { Database } from './db/client.js';
 import { sessionRoutes, signinRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { expiryRiskRoutes } from './modules/expiry-risk/routes.js';
+import { createExpiryRiskService } from './modules/expiry-risk/service.js';
 import { createDashboardService } from './modules/dashboard/service.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { createLocationService } from './modules/locations/service.js';
@@ -176,6 +178,7 @@ export async function buildApp(options: AppOptions) {
     replenishments,
     orders: createOrderService({ db, stock, replenishments, clock }),
     figures,
+    expiryRisk: createExpiryRiskService({ db, clock }),
     transfers: createTransferService({ db, stock, replenishments }),
   };
 
@@ -262,6 +265,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(orderRoutes(services.orders));
       await portal.register(replenishmentRoutes(services.replenishments));
       await portal.register(transferRoutes(services.transfers));
+      await portal.register(expiryRiskRoutes(services.expiryRisk));
     },
     { prefix: '/api/:usertype' },
   );

@@ -59,6 +59,7 @@ const LISTS = [
   '/stocktransfers',
   '/stocks/aggregate',
   '/stockreplenishments',
+  '/expiryrisk',
 ];
 
 type Route = [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: () => string, allowed: readonly UserType[], body?: () => object];
@@ -160,6 +161,8 @@ const ROUTES: Route[] = [
   ['POST', () => `/stockreplenish/${id()}/status`, ['member'], () => ({ status: 'DENIED' })],
   ['POST', () => `/stockreplenish/${id()}/paid`, ['supplier']],
   ['POST', () => `/stockreplenish/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
+  // Decision figures.
+  ['GET', () => '/expiryrisk', ALL],
 ];
 
 /** The routes only a person signed in may call, never with a key (logout is tested with keys in apikeys.test.ts). */

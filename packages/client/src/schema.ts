@@ -964,6 +964,40 @@ export interface paths {
         patch: operations["memberDenyTransfer"];
         trace?: never;
     };
+    "/api/member/expiryrisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units and value projected to expire unused: by month over a horizon, and the lots at risk, most value first */
+        get: operations["memberGetExpiryRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/expiryrisk.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every lot at risk of the horizon as CSV */
+        get: operations["memberExportExpiryRiskCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/ping": {
         parameters: {
             query?: never;
@@ -1961,6 +1995,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/expiryrisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units and value projected to expire unused: by month over a horizon, and the lots at risk, most value first */
+        get: operations["supplierGetExpiryRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/expiryrisk.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every lot at risk of the horizon as CSV */
+        get: operations["supplierExportExpiryRiskCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/distributor/ping": {
         parameters: {
             query?: never;
@@ -2556,6 +2624,40 @@ export interface paths {
         };
         /** Read a transfer */
         get: operations["distributorGetTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/expiryrisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units and value projected to expire unused: by month over a horizon, and the lots at risk, most value first */
+        get: operations["distributorGetExpiryRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/expiryrisk.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every lot at risk of the horizon as CSV */
+        get: operations["distributorExportExpiryRiskCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3845,6 +3947,40 @@ export interface paths {
         };
         /** Read a transfer */
         get: operations["healthproGetTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/expiryrisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units and value projected to expire unused: by month over a horizon, and the lots at risk, most value first */
+        get: operations["healthproGetExpiryRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/expiryrisk.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export every lot at risk of the horizon as CSV */
+        get: operations["healthproExportExpiryRiskCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6657,6 +6793,117 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    memberGetExpiryRisk: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            asOf: string;
+                            months: {
+                                month: string;
+                                units: number;
+                                value: number;
+                            }[];
+                            lots: {
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                productId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                units: number;
+                                unitsAtRisk: number;
+                                valueAtRisk: number;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberExportExpiryRiskCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     supplierCheckSession: {
         parameters: {
             query?: never;
@@ -8977,6 +9224,117 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    supplierGetExpiryRisk: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            asOf: string;
+                            months: {
+                                month: string;
+                                units: number;
+                                value: number;
+                            }[];
+                            lots: {
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                productId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                units: number;
+                                unitsAtRisk: number;
+                                valueAtRisk: number;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierExportExpiryRiskCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     distributorCheckSession: {
         parameters: {
             query?: never;
@@ -10337,6 +10695,117 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetExpiryRisk: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            asOf: string;
+                            months: {
+                                month: string;
+                                units: number;
+                                value: number;
+                            }[];
+                            lots: {
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                productId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                units: number;
+                                unitsAtRisk: number;
+                                valueAtRisk: number;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorExportExpiryRiskCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -13331,6 +13800,117 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetExpiryRisk: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            asOf: string;
+                            months: {
+                                month: string;
+                                units: number;
+                                value: number;
+                            }[];
+                            lots: {
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                /** Format: uuid */
+                                memberId: string;
+                                /** Format: uuid */
+                                productId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                units: number;
+                                unitsAtRisk: number;
+                                valueAtRisk: number;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproExportExpiryRiskCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -72,6 +72,18 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/**
+ * Whole units a stock uses in `days` days at its average monthly usage: ⌊days × usage / 30.44⌋.
+ * Computed in whole hundredths (the usage is kept to the cent), so it is exact as the database's
+ * numeric arithmetic is: `days × (usage / 30.44)` in floating point falls just short of a whole
+ * number at times (761 days at 255 a month gives 6374.999..., not 6375), and the floor then loses a unit.
+ */
+export function unitsUsedIn(days: number, averageMonthlyUsage: number | null): number {
+  const hundredths = Math.round((averageMonthlyUsage ?? 0) * 100);
+  if (days <= 0 || hundredths <= 0) return 0;
+  return Math.floor((days * hundredths) / Math.round(DAYS_PER_MONTH * 100));
+}
+
 export interface RiskLot {
   _id: string;
   lotNumber: string;
@@ -87,14 +99,13 @@ export interface RiskLot {
  * Lots already expired are not projected (they are lost, not at risk).
  */
 export function expiryRisk(lots: RiskLot[], averageMonthlyUsage: number | null, today: string): Map<string, number> {
-  const daily = (averageMonthlyUsage ?? 0) / DAYS_PER_MONTH;
   const chain = lots
     .filter((lot) => lot.availableUnits > 0 && lot.expiry >= today)
     .sort((a, b) => (a.expiry !== b.expiry ? (a.expiry < b.expiry ? -1 : 1) : a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   const atRisk = new Map<string, number>();
   let used = 0;
   for (const lot of chain) {
-    const reach = Math.floor(daysBetween(today, lot.expiry) * daily);
+    const reach = unitsUsedIn(daysBetween(today, lot.expiry), averageMonthlyUsage);
     const usedThrough = Math.max(used, Math.min(used + lot.availableUnits, reach));
     atRisk.set(lot._id, lot.availableUnits - (usedThrough - used));
     used = usedThrough;
@@ -107,6 +118,5 @@ export function expiryRisk(lots: RiskLot[], averageMonthlyUsage: number | null, 
  * consumes by then, less what it already has (which it would use first). Zero without usage.
  */
 export function unitsUsableBy(recipient: { availableUnits: number; averageMonthlyUsage: number | null }, expiry: string, today: string): number {
-  const daily = (recipient.averageMonthlyUsage ?? 0) / DAYS_PER_MONTH;
-  return Math.max(0, Math.floor(daysBetween(today, expiry) * daily) - recipient.availableUnits);
+  return Math.max(0, unitsUsedIn(daysBetween(today, expiry), recipient.averageMonthlyUsage) - recipient.availableUnits);
 }

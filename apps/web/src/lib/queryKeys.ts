@@ -53,6 +53,8 @@ export const queryKeys = {
     one: (id: string) => ['stock', 'one', id] as const,
     /** Total Stock: each product at each location (supplier, administrator). */
     aggregate: (queryString: string) => ['stock', 'aggregate', queryString] as const,
+    /** Expiry risk (GET expiryrisk): under 'stock', so whatever moves units (orders, transfers, assignments) refreshes it. */
+    expiryRisk: (queryString: string) => ['stock', 'expiry-risk', queryString] as const,
   },
   replenishments: {
     all: ['replenishments'] as const,

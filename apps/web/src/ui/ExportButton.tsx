@@ -10,7 +10,9 @@ export interface ExportButtonProps {
   /** The list's export, e.g. '/products.csv' (the server answers every row, scoped as the list). */
   path: string;
   /** The list's search and sort: the export holds the rows the list holds, in its order. */
-  list: Pick<ListQueryState, 'search' | 'sort'>;
+  list?: Pick<ListQueryState, 'search' | 'sort'>;
+  /** What else narrows the list (a horizon of months), sent as it is. */
+  query?: Record<string, string | number | undefined>;
 }
 
 /** Hands a downloaded file to the browser, which saves it under its name. */
@@ -30,13 +32,13 @@ function save(blob: Blob, filename: string) {
  * CSV, with the signed-in user's token. Shows it is working while the file comes; a failure says
  * why and what to do.
  */
-export function ExportButton({ path, list }: ExportButtonProps) {
+export function ExportButton({ path, list, query }: ExportButtonProps) {
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
     setBusy(true);
     try {
-      const file = await download(path, { query: { search: list.search || undefined, sort: list.sort } });
+      const file = await download(path, { query: { ...(list ? { search: list.search || undefined, sort: list.sort } : {}), ...query } });
       save(file.blob, file.filename);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('list.export.unknownError');

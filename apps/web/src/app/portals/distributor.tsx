@@ -1,7 +1,17 @@
-import { IconBell, IconHeadset, IconHourglass, IconLayoutDashboard, IconMapPin, IconPill, IconTruckDelivery } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCalendarExclamation,
+  IconHeadset,
+  IconHourglass,
+  IconLayoutDashboard,
+  IconMapPin,
+  IconPill,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
 import { ContactPage } from '../../features/contact';
 import { DashboardPage } from '../../features/dashboard';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
+import { ExpiryRiskPage } from '../../features/expiry-risk';
 import { DistributorLocationsPage } from '../../features/locations';
 import { NotificationsPage } from '../../features/notifications';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
@@ -22,6 +32,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.products', to: '/product', icon: IconPill },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
+    { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.locations', to: '/location', icon: IconMapPin },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.contact', to: '/contact', icon: IconHeadset },
@@ -36,6 +47,7 @@ export const portal: PortalDefinition = {
     { path: '/order/:id/new', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
+    { path: '/expiryrisk', element: <ExpiryRiskPage /> },
     { path: '/location', element: <DistributorLocationsPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
     // Not in the spec's list: every transfer the caller may see, reached from Notifications.

@@ -1,5 +1,6 @@
 import {
   IconBell,
+  IconCalendarExclamation,
   IconBuildingFactory2,
   IconHourglass,
   IconLayoutDashboard,
@@ -12,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { DashboardPage } from '../../features/dashboard';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
+import { ExpiryRiskPage } from '../../features/expiry-risk';
 import { AdminLocationsPage, LocationReviewPage } from '../../features/locations';
 import { NotificationsPage } from '../../features/notifications';
 import { AdminOrdersPage, OrderDetailPage } from '../../features/orders';
@@ -41,6 +43,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
+    { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.queries', to: '/query', icon: IconMessageQuestion },
   ],
@@ -59,6 +62,7 @@ export const portal: PortalDefinition = {
     { path: '/order/:id/processed', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
+    { path: '/expiryrisk', element: <ExpiryRiskPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },

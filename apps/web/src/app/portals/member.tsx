@@ -1,5 +1,6 @@
 import {
   IconBell,
+  IconCalendarExclamation,
   IconClipboardList,
   IconHeadset,
   IconLayoutDashboard,
@@ -12,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { ContactPage } from '../../features/contact';
 import { DashboardPage } from '../../features/dashboard';
+import { ExpiryRiskPage } from '../../features/expiry-risk';
 import { NotificationsPage } from '../../features/notifications';
 import { MemberOrdersPage, OrderDetailPage, OrderFromStockButton } from '../../features/orders';
 import { MemberProductsPage } from '../../features/products';
@@ -44,6 +46,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.stockRequests', to: '/stockrequests', icon: IconClipboardList },
     { label: 'nav.replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
+    { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.members', to: '/member', icon: IconUsers, match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
     { label: 'nav.contact', to: '/contact', icon: IconHeadset },
@@ -63,6 +66,7 @@ export const portal: PortalDefinition = {
     { path: '/stockreplenishment/:id/comments', element: <ReplenishmentCommentsPage /> },
     { path: '/order', element: <MemberOrdersPage /> },
     { path: '/order/:id/processed', element: <OrderDetailPage /> },
+    { path: '/expiryrisk', element: <ExpiryRiskPage /> },
     { path: '/member', element: <MembersPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
     { path: '/stocktransfers', element: <TransfersPage /> },

@@ -1,6 +1,7 @@
 import {
   IconAdjustments,
   IconBell,
+  IconCalendarExclamation,
   IconBuildingWarehouse,
   IconHeadset,
   IconHourglass,
@@ -15,6 +16,7 @@ import {
 import { ContactPage } from '../../features/contact';
 import { DashboardPage } from '../../features/dashboard';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
+import { ExpiryRiskPage } from '../../features/expiry-risk';
 import { SupplierLocationsPage } from '../../features/locations';
 import { NotificationsPage } from '../../features/notifications';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
@@ -45,6 +47,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.products', to: '/product', icon: IconPill },
     { label: 'nav.supplyChain', to: '/supplychain', icon: IconTopologyStar3 },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
+    { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.contact', to: '/contact', icon: IconHeadset },
   ],
   routes: [
@@ -71,6 +74,7 @@ export const portal: PortalDefinition = {
     { path: '/supplychain', element: <SupplierSupplyChainPage /> },
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
+    { path: '/expiryrisk', element: <ExpiryRiskPage /> },
   ],
 };
 

@@ -1,0 +1,90 @@
+/**
+ * Expiry risk (decision 020, issue 34 part 2): the units of each lot projected to expire unused,
+ * as the ledger keeps them in `lot_risks` (migration 0019's `refresh_lot_risks`, the contract's
+ * `expiryRisk` in closed form), summed by month over a horizon and listed most value first.
+ */
+import { monthStart, today, type ExpiryRisk, type ExpiryRiskQuery, type LotAtRisk } from '@rds/contract';
+import type { Database } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { presentProductBrief } from '../stock/presenter.js';
+import * as repo from './repository.js';
+
+/** The day `months` calendar months after `day` (YYYY-MM-DD), on the same day of the month or its last day, as PostgreSQL adds months. */
+export function addMonths(day: string, months: number): string {
+  const first = monthStart(day, months);
+  const [year, month] = first.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const d = Number(day.slice(8, 10));
+  return `${first.slice(0, 8)}${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** The day before `day` (YYYY-MM-DD). */
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The horizon of `months` months from the figures' day: lots expiring on or after the day and
+ * before the same day `months` months later; and every calendar month it touches ('YYYY-MM'), from
+ * the day's own month to the month of its last day (13 months for 12 from the 22nd, 12 from the 1st).
+ */
+export function horizonOf(day: string, months: number): repo.Horizon & { months: string[] } {
+  const end = addMonths(day, months);
+  const last = monthStart(dayBefore(end));
+  const list: string[] = [];
+  for (let month = monthStart(day); month <= last; month = monthStart(month, 1)) list.push(month.slice(0, 7));
+  return { day, end, months: list };
+}
+
+function presentLot(row: repo.LotAtRiskRow): LotAtRisk {
+  return {
+    stockUnitId: row.stockUnitId,
+    stockId: row.stockId,
+    memberId: row.memberId,
+    productId: row.productId,
+    lotNumber: row.lotNumber,
+    expiry: row.expiry,
+    units: row.units,
+    unitsAtRisk: row.unitsAtRisk,
+    valueAtRisk: Number(row.valueAtRisk),
+    Product: presentProductBrief(row.product),
+    Member: row.member,
+    Location: row.location,
+  };
+}
+
+export function createExpiryRiskService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
+  /** The horizon as of the kept figures' day; before the first refresh, today's, with nothing at risk yet. */
+  async function horizon(months: number) {
+    const day = await repo.figuresDay(db);
+    return { kept: day !== undefined, ...horizonOf(day ?? today(clock()), months) };
+  }
+
+  return {
+    /** The months of the horizon with their units and value at risk (zero months included), and a page of the lots, most value first. */
+    async summary(auth: AuthContext, query: ExpiryRiskQuery): Promise<ExpiryRisk> {
+      const h = await horizon(query.months);
+      const [months, lots] = h.kept ? await Promise.all([repo.monthsAtRisk(db, auth.user, h), repo.lotsAtRisk(db, auth.user, h, query)]) : [[], []];
+      const byMonth = new Map(months.map((row) => [row.month, row]));
+      return {
+        asOf: h.day,
+        months: h.months.map((month) => {
+          const row = byMonth.get(month);
+          return { month, units: row ? Number(row.units) : 0, value: row ? Number(row.value) : 0 };
+        }),
+        lots: lots.map(presentLot),
+        total: months.reduce((sum, row) => sum + row.lots, 0),
+      };
+    },
+
+    /** Every lot at risk of the horizon, in the list's order, a batch at a time (the export). */
+    async *exportRows(auth: AuthContext, query: Pick<ExpiryRiskQuery, 'months'>): AsyncIterableIterator<LotAtRisk[]> {
+      const h = await horizon(query.months);
+      if (!h.kept) return;
+      yield* cursorBatches(db, () => repo.allLotsAtRisk(auth.user, h), { present: (_, rows: repo.LotAtRiskRow[]) => rows.map(presentLot) });
+    },
+  };
+}
+
+export type ExpiryRiskService = ReturnType<typeof createExpiryRiskService>;
