@@ -34,6 +34,8 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { replenishmentRoutes } from './modules/replenishments/routes.js';
 import { createReplenishmentService } from './modules/replenishments/service.js';
 import { transferRoutes } from './modules/transfers/routes.js';
+import { redistributionRoutes } from './modules/redistribution/routes.js';
+import { createRedistributionService } from './modules/redistribution/service.js';
 import { createTransferService } from './modules/transfers/service.js';
 import { createOrderService } from './modules/orders/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
@@ -177,6 +179,7 @@ export async function buildApp(options: AppOptions) {
     orders: createOrderService({ db, stock, replenishments, clock }),
     figures,
     transfers: createTransferService({ db, stock, replenishments }),
+    redistribution: createRedistributionService({ db, figures }),
   };
 
   const live = createLiveNotifications({
@@ -262,6 +265,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(orderRoutes(services.orders));
       await portal.register(replenishmentRoutes(services.replenishments));
       await portal.register(transferRoutes(services.transfers));
+      await portal.register(redistributionRoutes(services.redistribution));
     },
     { prefix: '/api/:usertype' },
   );

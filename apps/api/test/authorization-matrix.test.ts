@@ -59,6 +59,7 @@ const LISTS = [
   '/stocktransfers',
   '/stocks/aggregate',
   '/stockreplenishments',
+  '/redistribution',
 ];
 
 type Route = [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: () => string, allowed: readonly UserType[], body?: () => object];
@@ -152,6 +153,8 @@ const ROUTES: Route[] = [
   ['PATCH', () => `/stocktransfer/${id()}/approve`, ['member']],
   ['PATCH', () => `/stocktransfer/${id()}/deny`, ['member']],
   ['GET', () => '/stocks/aggregate', ['supplier', 'healthpro']],
+  // Redistribution.
+  ['GET', () => '/redistribution', ['member', 'healthpro']],
   // Replenishments.
   ['GET', () => '/stockreplenishments', PARTIES],
   ['GET', () => `/stockreplenishment/${id()}`, PARTIES],

@@ -110,3 +110,90 @@ export function unitsUsableBy(recipient: { availableUnits: number; averageMonthl
   const daily = (recipient.averageMonthlyUsage ?? 0) / DAYS_PER_MONTH;
   return Math.max(0, Math.floor(daysBetween(today, expiry) * daily) - recipient.availableUnits);
 }
+
+/** A lot at risk as redistribution shares it out: a row of the kept `lot_risks`, with its product's price. */
+export interface LotToShare {
+  stockUnitId: string;
+  /** The holder. */
+  memberId: string;
+  productId: string;
+  expiry: string;
+  unitsAtRisk: number;
+  price: number;
+}
+
+/** Another member's stock of a product, as redistribution weighs it as a recipient. */
+export interface PossibleRecipient {
+  memberId: string;
+  productId: string;
+  onHandUnits: number;
+  /** On hand less the units held for pending transfers. */
+  availableUnits: number;
+  /** Units of the product other members' pending transfers already offer it: it would use them first. */
+  incomingUnits: number;
+  parLevel: number;
+  averageMonthlyUsage: number | null;
+  daysOfCover: number | null;
+}
+
+/** Units of a lot at risk that one recipient would use before the lot expires. */
+export interface SharedUnits {
+  stockUnitId: string;
+  fromMemberId: string;
+  toMemberId: string;
+  productId: string;
+  expiry: string;
+  units: number;
+  /** units x the product's price (in whole cents, so no float error moves a cent). */
+  valueSaved: number;
+}
+
+/** The value of several suggestions, summed in whole cents. */
+export const totalValueSaved = (shared: Pick<SharedUnits, 'valueSaved'>[]) => shared.reduce((cents, s) => cents + Math.round(s.valueSaved * 100), 0) / 100;
+
+/**
+ * Redistribution (issue 34 part 3): shares out each lot's units at risk among the members who
+ * would use them before it expires. A recipient is another member's stock of the same product
+ * that is at risk (`isAtRisk`) and has usage; by a lot's expiry it can use `unitsUsableBy` units
+ * beyond what it has, less what pending transfers already offer it. Lots are taken in expiry
+ * order (earliest first, ties by id), so a recipient's room is shared across the lots of a
+ * product: what it got from earlier lots counts against later ones. Each lot goes to the
+ * recipients with the most room left first (ties by member id), until its units at risk or their
+ * room run out. So no unit is counted twice and no recipient is filled twice.
+ */
+export function shareLotsAtRisk(lots: LotToShare[], stocks: PossibleRecipient[], today: string, leadTimeDays: number): SharedUnits[] {
+  const recipients = new Map<string, PossibleRecipient[]>();
+  for (const stock of stocks) {
+    if (!(stock.averageMonthlyUsage !== null && stock.averageMonthlyUsage > 0) || !isAtRisk(stock, leadTimeDays)) continue;
+    recipients.set(stock.productId, [...(recipients.get(stock.productId) ?? []), stock]);
+  }
+  const received = new Map<PossibleRecipient, number>();
+  const shared: SharedUnits[] = [];
+  const inOrder = [...lots].sort((a, b) =>
+    a.expiry !== b.expiry ? (a.expiry < b.expiry ? -1 : 1) : a.stockUnitId < b.stockUnitId ? -1 : a.stockUnitId > b.stockUnitId ? 1 : 0,
+  );
+  for (const lot of inOrder) {
+    let left = lot.unitsAtRisk;
+    const rooms = (recipients.get(lot.productId) ?? [])
+      .filter((stock) => stock.memberId !== lot.memberId)
+      .map((stock) => ({ stock, room: unitsUsableBy(stock, lot.expiry, today) - stock.incomingUnits - (received.get(stock) ?? 0) }))
+      .filter(({ room }) => room > 0)
+      .sort((a, b) => b.room - a.room || (a.stock.memberId < b.stock.memberId ? -1 : a.stock.memberId > b.stock.memberId ? 1 : 0));
+    for (const { stock, room } of rooms) {
+      if (left <= 0) break;
+      const units = Math.min(left, room);
+      left -= units;
+      received.set(stock, (received.get(stock) ?? 0) + units);
+      shared.push({
+        stockUnitId: lot.stockUnitId,
+        fromMemberId: lot.memberId,
+        toMemberId: stock.memberId,
+        productId: lot.productId,
+        expiry: lot.expiry,
+        units,
+        valueSaved: (units * Math.round(lot.price * 100)) / 100,
+      });
+    }
+  }
+  return shared;
+}
