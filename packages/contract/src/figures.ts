@@ -107,8 +107,13 @@ export function expiryRisk(lots: RiskLot[], averageMonthlyUsage: number | null, 
  * consumes by then, less what it already has (which it would use first). Zero without usage.
  */
 export function unitsUsableBy(recipient: { availableUnits: number; averageMonthlyUsage: number | null }, expiry: string, today: string): number {
+  return Math.max(0, usableWithin(daysBetween(today, expiry), recipient));
+}
+
+/** ⌊days × daily usage⌋ less the available units: `unitsUsableBy` before the floor at zero. */
+function usableWithin(days: number, recipient: { availableUnits: number; averageMonthlyUsage: number | null }): number {
   const daily = (recipient.averageMonthlyUsage ?? 0) / DAYS_PER_MONTH;
-  return Math.max(0, Math.floor(daysBetween(today, expiry) * daily) - recipient.availableUnits);
+  return Math.floor(days * daily) - recipient.availableUnits;
 }
 
 /** A lot at risk as redistribution shares it out: a row of the kept `lot_risks`, with its product's price. */
@@ -162,37 +167,57 @@ export const totalValueSaved = (shared: Pick<SharedUnits, 'valueSaved'>[]) => sh
  * room run out. So no unit is counted twice and no recipient is filled twice.
  */
 export function shareLotsAtRisk(lots: LotToShare[], stocks: PossibleRecipient[], today: string, leadTimeDays: number): SharedUnits[] {
-  const recipients = new Map<string, PossibleRecipient[]>();
+  // The recipients of each product, each with what it got so far. (Written for programme scale:
+  // a few hundred thousand lots, a dozen recipients a product.)
+  const recipients = new Map<string, { stock: PossibleRecipient; received: number; room: number }[]>();
   for (const stock of stocks) {
     if (!(stock.averageMonthlyUsage !== null && stock.averageMonthlyUsage > 0) || !isAtRisk(stock, leadTimeDays)) continue;
-    recipients.set(stock.productId, [...(recipients.get(stock.productId) ?? []), stock]);
+    const those = recipients.get(stock.productId);
+    if (those) those.push({ stock, received: 0, room: 0 });
+    else recipients.set(stock.productId, [{ stock, received: 0, room: 0 }]);
   }
-  const received = new Map<PossibleRecipient, number>();
+  const lotsOf = new Map<string, LotToShare[]>();
+  for (const lot of lots) {
+    if (!recipients.has(lot.productId)) continue;
+    const those = lotsOf.get(lot.productId);
+    if (those) those.push(lot);
+    else lotsOf.set(lot.productId, [lot]);
+  }
+  const daysTo = new Map<string, number>();
+  const byRoom = (a: { stock: PossibleRecipient; room: number }, b: { stock: PossibleRecipient; room: number }) =>
+    b.room - a.room || (a.stock.memberId < b.stock.memberId ? -1 : a.stock.memberId > b.stock.memberId ? 1 : 0);
   const shared: SharedUnits[] = [];
-  const inOrder = [...lots].sort((a, b) =>
-    a.expiry !== b.expiry ? (a.expiry < b.expiry ? -1 : 1) : a.stockUnitId < b.stockUnitId ? -1 : a.stockUnitId > b.stockUnitId ? 1 : 0,
-  );
-  for (const lot of inOrder) {
-    let left = lot.unitsAtRisk;
-    const rooms = (recipients.get(lot.productId) ?? [])
-      .filter((stock) => stock.memberId !== lot.memberId)
-      .map((stock) => ({ stock, room: unitsUsableBy(stock, lot.expiry, today) - stock.incomingUnits - (received.get(stock) ?? 0) }))
-      .filter(({ room }) => room > 0)
-      .sort((a, b) => b.room - a.room || (a.stock.memberId < b.stock.memberId ? -1 : a.stock.memberId > b.stock.memberId ? 1 : 0));
-    for (const { stock, room } of rooms) {
-      if (left <= 0) break;
-      const units = Math.min(left, room);
-      left -= units;
-      received.set(stock, (received.get(stock) ?? 0) + units);
-      shared.push({
-        stockUnitId: lot.stockUnitId,
-        fromMemberId: lot.memberId,
-        toMemberId: stock.memberId,
-        productId: lot.productId,
-        expiry: lot.expiry,
-        units,
-        valueSaved: (units * Math.round(lot.price * 100)) / 100,
-      });
+  for (const [productId, productLots] of lotsOf) {
+    const candidates = recipients.get(productId)!;
+    productLots.sort((a, b) =>
+      a.expiry !== b.expiry ? (a.expiry < b.expiry ? -1 : 1) : a.stockUnitId < b.stockUnitId ? -1 : a.stockUnitId > b.stockUnitId ? 1 : 0,
+    );
+    for (const lot of productLots) {
+      let days = daysTo.get(lot.expiry);
+      if (days === undefined) daysTo.set(lot.expiry, (days = daysBetween(today, lot.expiry)));
+      const rooms = [];
+      for (const candidate of candidates) {
+        if (candidate.stock.memberId === lot.memberId) continue;
+        candidate.room = usableWithin(days, candidate.stock) - candidate.stock.incomingUnits - candidate.received;
+        if (candidate.room > 0) rooms.push(candidate);
+      }
+      rooms.sort(byRoom);
+      let left = lot.unitsAtRisk;
+      for (const candidate of rooms) {
+        if (left <= 0) break;
+        const units = Math.min(left, candidate.room);
+        left -= units;
+        candidate.received += units;
+        shared.push({
+          stockUnitId: lot.stockUnitId,
+          fromMemberId: lot.memberId,
+          toMemberId: candidate.stock.memberId,
+          productId,
+          expiry: lot.expiry,
+          units,
+          valueSaved: (units * Math.round(lot.price * 100)) / 100,
+        });
+      }
     }
   }
   return shared;

@@ -3,8 +3,9 @@
  * epinephrine auto-injectors at $96.10, with the clock on 2026-11-26 (the usage window is August
  * to October; every stock was made on 10 July).
  *
- * - St. Michael's (member, the holder) uses none: its lots EPI-A1 (300 units, expiring 2027-01-25,
- *   60 days away) and EPI-A2 (200 units, 2027-02-24, 90 days) are wholly at risk.
+ * - St. Michael's (member, the holder) uses none: its lots EPI-A0 (30 units, expiring 2026-12-01,
+ *   5 days away), EPI-A1 (300 units, 2027-01-25, 60 days) and EPI-A2 (200 units, 2027-02-24, 90
+ *   days) are wholly at risk. EPI-A0 expires before anyone short would use a unit of it.
  * - Lakeshore (member2) ordered 60 a month: 20 left, par 200, 10.1 days of cover. By EPI-A1's
  *   expiry it uses ⌊60 × 60 / 30.44⌋ = 118, less its 20 = 98; by EPI-A2's ⌊90 × 60 / 30.44⌋ = 177,
  *   less 20 = 157, of which 98 already come from EPI-A1: 59.
@@ -14,10 +15,10 @@
  *   short, though it would use 88 - 40 = 48 by EPI-A2's expiry. Never suggested.
  * - Northgate Clinic is under par (none of a par of 100) but has no usage. Never suggested.
  */
-import { today, type Redistribution, type RedistributionPage } from '@rds/contract';
+import { shareLotsAtRisk, today, totalValueSaved, type Redistribution, type RedistributionPage } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, products, stocks, users } from '../../db/schema.js';
+import { figuresState, locations, lotRisks, products, stocks, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
 import { createFiguresService } from '../figures/service.js';
 import { receiveLot } from '../stock/ledger.js';
@@ -87,6 +88,7 @@ beforeAll(async () => {
       'holder',
       100,
       [
+        ['EPI-A0', '2026-12-01', 30],
         ['EPI-A1', '2027-01-25', 300],
         ['EPI-A2', '2027-02-24', 200],
       ],
@@ -156,6 +158,29 @@ describe('the suggestions', () => {
       Product: { productId: 'RDS-1004', price: 96.1 },
     });
     expect(first!.productId).toBe(first!.Product._id);
+  });
+
+  it('answers exactly the contract’s sharing-out of every lot at risk among every stock (what the queries leave out changes nothing)', async () => {
+    const [state] = await ctx.db.select().from(figuresState);
+    const lots = await ctx.db.select({ lot: lotRisks, price: products.price }).from(lotRisks).innerJoin(products, eq(products._id, lotRisks.productId));
+    const everyStock = await ctx.db.select().from(stocks);
+    const shared = shareLotsAtRisk(
+      lots.map(({ lot, price }) => ({ ...lot, price: Number(price) })),
+      everyStock.map((s) => ({
+        ...s,
+        availableUnits: s.onHandUnits - s.heldUnits,
+        incomingUnits: 0,
+        averageMonthlyUsage: s.averageMonthlyUsage === null ? null : Number(s.averageMonthlyUsage),
+        daysOfCover: s.daysOfCover === null ? null : Number(s.daysOfCover),
+      })),
+      state!.day,
+      30,
+    );
+    const page = await list('healthpro');
+    expect(page.total).toBe(shared.length);
+    expect(page.valueSaved).toBe(totalValueSaved(shared));
+    expect(lots.map(({ lot }) => lot.stockUnitId)).toContain(lotOf['EPI-A0']);
+    expect(page.suggestions.map((s) => s.stockUnitId)).not.toContain(lotOf['EPI-A0']);
   });
 
   it('a member not short (at par, enough cover) and a member without usage are never suggested', async () => {
