@@ -6,6 +6,7 @@ import {
   IconMapPin,
   IconMessageQuestion,
   IconPill,
+  IconRecycle,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
@@ -18,6 +19,7 @@ import { AdminOrdersPage, OrderDetailPage } from '../../features/orders';
 import { AdminProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
 import { QueriesPage } from '../../features/queries';
+import { RedistributionPage } from '../../features/redistribution';
 import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
@@ -41,6 +43,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
+    { label: 'nav.redistribution', to: '/redistribution', icon: IconRecycle },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.queries', to: '/query', icon: IconMessageQuestion },
   ],
@@ -59,6 +62,7 @@ export const portal: PortalDefinition = {
     { path: '/order/:id/processed', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
+    { path: '/redistribution', element: <RedistributionPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
