@@ -146,8 +146,9 @@ describe.skipIf(!chromiumPath)('redistribution', () => {
     await row.getByRole('button', { name: /^Offer transfer/ }).click();
     const dialog = m.getByRole('dialog', { name: 'Transfer Stock' });
     await expect.poll(visible(dialog.getByLabel(`Units of lot ${LOT}`))).toBe(true);
-    expect(await dialog.getByLabel(`Units of lot ${LOT}`).inputValue()).toBe('98');
-    expect(await dialog.getByLabel('Transfer to').inputValue()).toBe(MEMBER2);
+    await expect.poll(() => dialog.getByLabel(`Units of lot ${LOT}`).inputValue()).toBe('98');
+    // The recipient's name shows once the members' names have come.
+    await expect.poll(() => dialog.getByLabel('Transfer to').inputValue()).toBe(MEMBER2);
     await expect.poll(() => dialog.getByTestId('transfer-total').textContent()).toBe('98 units');
     await expect.poll(visible(dialog.getByText(PRODUCT))).toBe(true);
     await shot(m, 'redistribution-member-dialog-1366');
@@ -168,8 +169,8 @@ describe.skipIf(!chromiumPath)('redistribution', () => {
     await mine.getByRole('button', { name: /^Proposer un transfert/ }).click();
     const dialogFr = m.getByRole('dialog', { name: 'Transférer du stock' });
     await expect.poll(visible(dialogFr.getByLabel(`Unités du lot ${LOT}`))).toBe(true);
-    expect(await dialogFr.getByLabel(`Unités du lot ${LOT}`).inputValue()).toBe('98');
-    expect(await dialogFr.getByLabel('Transférer à').inputValue()).toBe(MEMBER2);
+    await expect.poll(() => dialogFr.getByLabel(`Unités du lot ${LOT}`).inputValue()).toBe('98');
+    await expect.poll(() => dialogFr.getByLabel('Transférer à').inputValue()).toBe(MEMBER2);
     expect(await sidewaysOverflow(m)).toBe(0);
     expect(await seriousViolations(m)).toEqual([]);
     await shot(m, 'redistribution-member-dialog-fr-390', { fullPage: false });
