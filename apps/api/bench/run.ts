@@ -207,6 +207,7 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     ['/suppliers', ''],
     ['/distributors', ''],
     ['/queries', ''],
+    ['/redistribution', ''],
   ];
   const searched = args.search === undefined ? '' : `?search=${encodeURIComponent(args.search)}`;
   for (const portal of Object.keys(DEMO) as Portal[]) {
