@@ -1,7 +1,7 @@
 /**
  * Before each journey file: its own portal on its own copy of the seeded database (and of its
  * folder), so the file starts from the demo data whatever the other files do, and several files can
- * run at once.
+ * run at once. What the file asked for with `beforePortalStarts` is done on the copy first.
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { adminQuery, databaseUrlOf } from '../apps/api/test/postgres-admin.js';
-import { current, startPortal, type Portal } from './portal.js';
+import { current, startPortal, takePreparations, type Portal } from './portal.js';
 
 let portal: Portal | undefined;
 // With TEST_DATABASE_URL the global setup seeded a template database on that server.
@@ -20,7 +20,9 @@ beforeAll(async () => {
   current.dataDir = mkdtempSync(path.join(tmpdir(), 'rds-e2e-'));
   cpSync(inject('seededDir'), current.dataDir, { recursive: true });
   if (database) await adminQuery(adminUrl, `create database ${database} template ${inject('seededDatabase')}`);
-  portal = await startPortal(current.dataDir, database ? databaseUrlOf(adminUrl, database) : '');
+  const databaseUrl = database ? databaseUrlOf(adminUrl, database) : '';
+  for (const prepare of takePreparations()) await prepare({ dataDir: current.dataDir, databaseUrl });
+  portal = await startPortal(current.dataDir, databaseUrl);
   current.baseUrl = portal.baseUrl;
 });
 

@@ -19,6 +19,26 @@ const serverBundle = path.join(root, 'apps/api/dist/server.js');
 /** This journey file's portal, set by `e2e/file-setup.ts` before the file's own hooks run. */
 export const current = { baseUrl: '', dataDir: '' };
 
+/** This file's copy of the seeded database, as `openDatabase` opens it: the folder (PGlite) or the URL (PostgreSQL). */
+export interface FileDatabase {
+  dataDir: string;
+  databaseUrl: string;
+}
+const preparations: ((database: FileDatabase) => Promise<void>)[] = [];
+
+/**
+ * Work on this file's copy of the seeded database before its portal starts (`e2e/file-setup.ts`
+ * runs it): what the API cannot make, such as orders in past months. Called at a journey file's
+ * top level; the embedded database takes one process at a time, so the work ends (and closes the
+ * database) before the portal opens it.
+ */
+export function beforePortalStarts(prepare: (database: FileDatabase) => Promise<void>) {
+  preparations.push(prepare);
+}
+
+/** The work asked for by `beforePortalStarts`, once. */
+export const takePreparations = () => preparations.splice(0);
+
 export interface Portal {
   baseUrl: string;
   /** SIGTERM, then waits for the exit: the server closes the database and removes its lock file. */

@@ -36,6 +36,8 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { replenishmentRoutes } from './modules/replenishments/routes.js';
 import { createReplenishmentService } from './modules/replenishments/service.js';
 import { transferRoutes } from './modules/transfers/routes.js';
+import { redistributionRoutes } from './modules/redistribution/routes.js';
+import { createRedistributionService } from './modules/redistribution/service.js';
 import { createTransferService } from './modules/transfers/service.js';
 import { createOrderService } from './modules/orders/service.js';
 import { queryRoutes } from './modules/queries/routes.js';
@@ -180,6 +182,7 @@ export async function buildApp(options: AppOptions) {
     figures,
     expiryRisk: createExpiryRiskService({ db, clock }),
     transfers: createTransferService({ db, stock, replenishments }),
+    redistribution: createRedistributionService({ db, figures }),
   };
 
   const live = createLiveNotifications({
@@ -266,6 +269,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(replenishmentRoutes(services.replenishments));
       await portal.register(transferRoutes(services.transfers));
       await portal.register(expiryRiskRoutes(services.expiryRisk));
+      await portal.register(redistributionRoutes(services.redistribution));
     },
     { prefix: '/api/:usertype' },
   );

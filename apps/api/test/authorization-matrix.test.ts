@@ -60,6 +60,7 @@ const LISTS = [
   '/stocks/aggregate',
   '/stockreplenishments',
   '/expiryrisk',
+  '/redistribution',
 ];
 
 type Route = [method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: () => string, allowed: readonly UserType[], body?: () => object];
@@ -153,6 +154,8 @@ const ROUTES: Route[] = [
   ['PATCH', () => `/stocktransfer/${id()}/approve`, ['member']],
   ['PATCH', () => `/stocktransfer/${id()}/deny`, ['member']],
   ['GET', () => '/stocks/aggregate', ['supplier', 'healthpro']],
+  // Redistribution.
+  ['GET', () => '/redistribution', ['member', 'healthpro']],
   // Replenishments.
   ['GET', () => '/stockreplenishments', PARTIES],
   ['GET', () => `/stockreplenishment/${id()}`, PARTIES],

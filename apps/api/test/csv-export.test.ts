@@ -13,6 +13,7 @@ import { notificationColumns } from '../src/modules/notifications/columns.js';
 import { expiringOrderColumns, orderColumns } from '../src/modules/orders/columns.js';
 import { productColumns } from '../src/modules/products/columns.js';
 import { queryColumns } from '../src/modules/queries/columns.js';
+import { redistributionColumns } from '../src/modules/redistribution/columns.js';
 import { replenishmentColumns } from '../src/modules/replenishments/columns.js';
 import { aggregateColumns, stockColumns } from '../src/modules/stock/columns.js';
 import { stockRequestColumns } from '../src/modules/stock-requests/columns.js';
@@ -120,6 +121,7 @@ const CASES: [Who, string, string, CsvColumn<never>[]][] = [
   ['healthpro', '/stocktransfers', '', transferColumns],
   ['healthpro', '/stocks/aggregate', 'sort=name', aggregateColumns],
   ['healthpro', '/supplychain', 'sort=name', supplyChainColumns],
+  ['healthpro', '/redistribution', '', redistributionColumns],
   ['member', '/products', 'filter=notInReserve', productColumns],
   ['member', '/suresupply', 'sort=name', stockColumns],
   ['member', '/stocks', 'filter=belowPar', stockColumns],
@@ -131,6 +133,7 @@ const CASES: [Who, string, string, CsvColumn<never>[]][] = [
   ['member', '/stocktransfers', '', transferColumns],
   ['member', '/members', 'sort=name', userColumns],
   ['member', '/notifications', 'sort=oldest', notificationColumns],
+  ['member', '/redistribution', '', redistributionColumns],
   ['supplier', '/products', 'search=in', productColumns],
   ['supplier', '/stocks', '', stockColumns],
   ['supplier', '/stocks/aggregate', '', aggregateColumns],

@@ -998,6 +998,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/redistribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest transfers of units at risk of expiring to members short of the product, most value saved first
+         * @description A member sees the suggestions for its own lots, the administrator the programme's; `valueSaved` is the total of every suggestion, not only the page's.
+         */
+        get: operations["memberListRedistribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/redistribution.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the redistribution suggestions as CSV */
+        get: operations["memberExportRedistributionCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/ping": {
         parameters: {
             query?: never;
@@ -3989,6 +4026,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/redistribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest transfers of units at risk of expiring to members short of the product, most value saved first
+         * @description A member sees the suggestions for its own lots, the administrator the programme's; `valueSaved` is the total of every suggestion, not only the page's.
+         */
+        get: operations["healthproListRedistribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/redistribution.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the redistribution suggestions as CSV */
+        get: operations["healthproExportRedistributionCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6882,6 +6956,111 @@ export interface operations {
                 /** @description An export holds every row of the list: leave out limit and skip */
                 skip?: unknown;
                 months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberListRedistribution: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            suggestions: {
+                                /** Format: uuid */
+                                fromMemberId: string;
+                                /** Format: uuid */
+                                toMemberId: string;
+                                /** Format: uuid */
+                                productId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                units: number;
+                                valueSaved: number;
+                                FromMember: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                ToMember: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            }[];
+                            total: number;
+                            valueSaved: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberExportRedistributionCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
             };
             header?: never;
             path?: never;
@@ -13892,6 +14071,111 @@ export interface operations {
                 /** @description An export holds every row of the list: leave out limit and skip */
                 skip?: unknown;
                 months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproListRedistribution: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            suggestions: {
+                                /** Format: uuid */
+                                fromMemberId: string;
+                                /** Format: uuid */
+                                toMemberId: string;
+                                /** Format: uuid */
+                                productId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                units: number;
+                                valueSaved: number;
+                                FromMember: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                ToMember: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            }[];
+                            total: number;
+                            valueSaved: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproExportRedistributionCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
             };
             header?: never;
             path?: never;

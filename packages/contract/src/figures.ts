@@ -118,5 +118,117 @@ export function expiryRisk(lots: RiskLot[], averageMonthlyUsage: number | null, 
  * consumes by then, less what it already has (which it would use first). Zero without usage.
  */
 export function unitsUsableBy(recipient: { availableUnits: number; averageMonthlyUsage: number | null }, expiry: string, today: string): number {
-  return Math.max(0, unitsUsedIn(daysBetween(today, expiry), recipient.averageMonthlyUsage) - recipient.availableUnits);
+  return Math.max(0, usableWithin(daysBetween(today, expiry), recipient));
+}
+
+/** ⌊days × daily usage⌋ less the available units: `unitsUsableBy` before the floor at zero. */
+function usableWithin(days: number, recipient: { availableUnits: number; averageMonthlyUsage: number | null }): number {
+  return unitsUsedIn(days, recipient.averageMonthlyUsage) - recipient.availableUnits;
+}
+
+/** A lot at risk as redistribution shares it out: a row of the kept `lot_risks`, with its product's price. */
+export interface LotToShare {
+  stockUnitId: string;
+  /** The holder. */
+  memberId: string;
+  productId: string;
+  expiry: string;
+  unitsAtRisk: number;
+  price: number;
+}
+
+/** Another member's stock of a product, as redistribution weighs it as a recipient. */
+export interface PossibleRecipient {
+  memberId: string;
+  productId: string;
+  onHandUnits: number;
+  /** On hand less the units held for pending transfers. */
+  availableUnits: number;
+  /** Units of the product other members' pending transfers already offer it: it would use them first. */
+  incomingUnits: number;
+  parLevel: number;
+  averageMonthlyUsage: number | null;
+  daysOfCover: number | null;
+}
+
+/** Units of a lot at risk that one recipient would use before the lot expires. */
+export interface SharedUnits {
+  stockUnitId: string;
+  fromMemberId: string;
+  toMemberId: string;
+  productId: string;
+  expiry: string;
+  units: number;
+  /** units x the product's price (in whole cents, so no float error moves a cent). */
+  valueSaved: number;
+}
+
+/** The value of several suggestions, summed in whole cents. */
+export const totalValueSaved = (shared: Pick<SharedUnits, 'valueSaved'>[]) => shared.reduce((cents, s) => cents + Math.round(s.valueSaved * 100), 0) / 100;
+
+/**
+ * Redistribution (issue 34 part 3): shares out each lot's units at risk among the members who
+ * would use them before it expires. A recipient is another member's stock of the same product
+ * that is at risk (`isAtRisk`) and has usage; by a lot's expiry it can use `unitsUsableBy` units
+ * beyond what it has, less what pending transfers already offer it. Lots are taken in expiry
+ * order (earliest first, ties by id), so a recipient's room is shared across the lots of a
+ * product: what it got from earlier lots counts against later ones. Each lot goes to the
+ * recipients with the most room left first (ties by member id), until its units at risk or their
+ * room run out. So no unit is counted twice and no recipient is filled twice.
+ */
+export function shareLotsAtRisk(lots: LotToShare[], stocks: PossibleRecipient[], today: string, leadTimeDays: number): SharedUnits[] {
+  // The recipients of each product, each with what it got so far. (Written for programme scale:
+  // a few hundred thousand lots, a dozen recipients a product.)
+  const recipients = new Map<string, { stock: PossibleRecipient; received: number; room: number }[]>();
+  for (const stock of stocks) {
+    if (!(stock.averageMonthlyUsage !== null && stock.averageMonthlyUsage > 0) || !isAtRisk(stock, leadTimeDays)) continue;
+    const those = recipients.get(stock.productId);
+    if (those) those.push({ stock, received: 0, room: 0 });
+    else recipients.set(stock.productId, [{ stock, received: 0, room: 0 }]);
+  }
+  const lotsOf = new Map<string, LotToShare[]>();
+  for (const lot of lots) {
+    if (!recipients.has(lot.productId)) continue;
+    const those = lotsOf.get(lot.productId);
+    if (those) those.push(lot);
+    else lotsOf.set(lot.productId, [lot]);
+  }
+  const daysTo = new Map<string, number>();
+  const byRoom = (a: { stock: PossibleRecipient; room: number }, b: { stock: PossibleRecipient; room: number }) =>
+    b.room - a.room || (a.stock.memberId < b.stock.memberId ? -1 : a.stock.memberId > b.stock.memberId ? 1 : 0);
+  const shared: SharedUnits[] = [];
+  for (const [productId, productLots] of lotsOf) {
+    const candidates = recipients.get(productId)!;
+    productLots.sort((a, b) =>
+      a.expiry !== b.expiry ? (a.expiry < b.expiry ? -1 : 1) : a.stockUnitId < b.stockUnitId ? -1 : a.stockUnitId > b.stockUnitId ? 1 : 0,
+    );
+    for (const lot of productLots) {
+      let days = daysTo.get(lot.expiry);
+      if (days === undefined) daysTo.set(lot.expiry, (days = daysBetween(today, lot.expiry)));
+      const rooms = [];
+      for (const candidate of candidates) {
+        if (candidate.stock.memberId === lot.memberId) continue;
+        candidate.room = usableWithin(days, candidate.stock) - candidate.stock.incomingUnits - candidate.received;
+        if (candidate.room > 0) rooms.push(candidate);
+      }
+      rooms.sort(byRoom);
+      let left = lot.unitsAtRisk;
+      for (const candidate of rooms) {
+        if (left <= 0) break;
+        const units = Math.min(left, candidate.room);
+        left -= units;
+        candidate.received += units;
+        shared.push({
+          stockUnitId: lot.stockUnitId,
+          fromMemberId: lot.memberId,
+          toMemberId: candidate.stock.memberId,
+          productId,
+          expiry: lot.expiry,
+          units,
+          valueSaved: (units * Math.round(lot.price * 100)) / 100,
+        });
+      }
+    }
+  }
+  return shared;
 }

@@ -982,11 +982,20 @@ export const expiryRiskSchema = z.object({
 });
 export type ExpiryRisk = z.infer<typeof expiryRiskSchema>;
 
-/** Units of a lot at risk that another member short of the product would use before it expires. */
+/** The redistribution list's paging (it is sorted by value saved, most first, and has no search). */
+export const redistributionQuerySchema = listQuerySchema.pick({ limit: true, skip: true });
+export type RedistributionQuery = z.infer<typeof redistributionQuerySchema>;
+
+/**
+ * Units of a lot at risk that another member short of the product would use before it expires
+ * (figures.ts `shareLotsAtRisk`); valueSaved = units x the product's price.
+ */
 export const redistributionSchema = z.object({
   fromMemberId: z.uuid(),
   toMemberId: z.uuid(),
   productId: z.uuid(),
+  /** The holder's stock the lot belongs to: the transfer is requested from it. */
+  stockId: z.uuid(),
   stockUnitId: z.uuid(),
   lotNumber: z.string(),
   expiry: z.string(),
@@ -998,7 +1007,7 @@ export const redistributionSchema = z.object({
 });
 export type Redistribution = z.infer<typeof redistributionSchema>;
 export const redistributionPageSchema = pageOf('suggestions', redistributionSchema).extend({
-  /** The value all the suggestions would save. */
+  /** The value all the suggestions would save (every page's, not only this one's). */
   valueSaved: z.number(),
 });
 export type RedistributionPage = z.infer<typeof redistributionPageSchema>;

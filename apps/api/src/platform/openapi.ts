@@ -51,6 +51,7 @@ const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'orders', description: 'Units ordered out of a stock, and expiring lots sent back' },
   { name: 'replenishments', description: 'Bringing a stock back to its par level' },
   { name: 'transfers', description: 'Units offered by one member to another' },
+  { name: 'redistribution', description: 'Units at risk of expiring that members short of the product would use: transfers to offer' },
 ];
 
 /**

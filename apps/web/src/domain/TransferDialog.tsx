@@ -33,7 +33,8 @@ function useRequestTransfer() {
   return useMutation({
     mutationFn: ({ stockId, ...body }: { stockId: string; memberId: string; stockUnits: { stockUnitId: string; units: number }[] }) =>
       api.post<Transfer>(`/stock/${stockId}/transfer/request`, body),
-    onSuccess: () => invalidate(queryClient, queryKeys.transfers.all, queryKeys.stocks.all, queryKeys.reserve.all),
+    // The units held leave the lot's units at risk, and the recipient's room counts them: redistribution changes too.
+    onSuccess: () => invalidate(queryClient, queryKeys.transfers.all, queryKeys.stocks.all, queryKeys.reserve.all, queryKeys.redistribution.all),
   });
 }
 
@@ -48,10 +49,10 @@ interface Values {
   picked: Record<string, number | string>;
 }
 
-function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: string; onDone: () => void }) {
+function TransferForm({ stock, memberId, units, onDone }: { stock: Stock; memberId?: string; units?: Record<string, number>; onDone: () => void }) {
   const { data: members, isLoading } = useMemberNames(true);
   const request = useRequestTransfer();
-  const form = useForm<Values>({ initialValues: { memberId: memberId ?? null, picked: {} } });
+  const form = useForm<Values>({ initialValues: { memberId: memberId ?? null, picked: units ?? {} } });
   const lots = stock.StockUnits;
   const lines = lots.map((lot) => ({ stockUnitId: lot._id, units: numberOf(form.values.picked[lot._id]) })).filter((line) => line.units > 0);
   const counted = lines.reduce((sum, line) => sum + line.units, 0);
@@ -198,9 +199,21 @@ function TransferForm({ stock, memberId, onDone }: { stock: Stock; memberId?: st
 
 /**
  * Transfer Stock: the member offers units of this stock's lots to another member (chosen here, or
- * given, from the Members page). Used on the stock's detail page, its card and the Members page.
+ * given, from the Members page). Used on the stock's detail page, its card and the Members page;
+ * Redistribution opens it filled in: the recipient (`memberId`) and the units of a lot (`units`,
+ * per stock unit id), which the member may still change.
  */
-export function TransferDialog({ stock, memberId, onClose }: { stock: Stock | null; memberId?: string; onClose: () => void }) {
+export function TransferDialog({
+  stock,
+  memberId,
+  units,
+  onClose,
+}: {
+  stock: Stock | null;
+  memberId?: string;
+  units?: Record<string, number>;
+  onClose: () => void;
+}) {
   return (
     <Modal
       opened={!!stock}
@@ -213,7 +226,7 @@ export function TransferDialog({ stock, memberId, onClose }: { stock: Stock | nu
         </Text>
       }
     >
-      {stock ? <TransferForm key={stock._id} stock={stock} memberId={memberId} onDone={onClose} /> : null}
+      {stock ? <TransferForm key={stock._id} stock={stock} memberId={memberId} units={units} onDone={onClose} /> : null}
     </Modal>
   );
 }

@@ -66,6 +66,11 @@ export const queryKeys = {
     list: (queryString: string) => ['transfers', 'list', queryString] as const,
     one: (id: string) => ['transfers', 'one', id] as const,
   },
+  /** Redistribution: units at risk of expiring, suggested to members short of the product (member, administrator). */
+  redistribution: {
+    all: ['redistribution'] as const,
+    list: (queryString: string) => ['redistribution', 'list', queryString] as const,
+  },
   /** The other members, as the member's Members page lists them and as names to transfer to. */
   members: {
     all: ['members'] as const,

@@ -7,6 +7,7 @@ import {
   IconMapPin,
   IconMessageQuestion,
   IconPill,
+  IconRecycle,
   IconTruck,
   IconTruckDelivery,
   IconUsers,
@@ -20,6 +21,7 @@ import { AdminOrdersPage, OrderDetailPage } from '../../features/orders';
 import { AdminProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
 import { QueriesPage } from '../../features/queries';
+import { RedistributionPage } from '../../features/redistribution';
 import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
@@ -44,6 +46,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
+    { label: 'nav.redistribution', to: '/redistribution', icon: IconRecycle },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.queries', to: '/query', icon: IconMessageQuestion },
   ],
@@ -63,6 +66,7 @@ export const portal: PortalDefinition = {
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/expiryrisk', element: <ExpiryRiskPage /> },
+    { path: '/redistribution', element: <RedistributionPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },

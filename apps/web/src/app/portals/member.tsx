@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconPackage,
   IconPill,
+  IconRecycle,
   IconRefresh,
   IconShieldCheck,
   IconTruckDelivery,
@@ -18,6 +19,7 @@ import { NotificationsPage } from '../../features/notifications';
 import { MemberOrdersPage, OrderDetailPage, OrderFromStockButton } from '../../features/orders';
 import { MemberProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
+import { RedistributionPage } from '../../features/redistribution';
 import { ReplenishmentCommentsPage, ReplenishmentsPage } from '../../features/replenishments';
 import { ReserveDrugSupplyPage } from '../../features/reserve';
 import { AssignedStockPage, StockDetailPage, type ParLevelRequestSlot, type StockAction } from '../../features/stock';
@@ -48,6 +50,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.members', to: '/member', icon: IconUsers, match: ['/stocktransfer/', '/stocktransfers'] },
+    { label: 'nav.redistribution', to: '/redistribution', icon: IconRecycle },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen' },
     { label: 'nav.contact', to: '/contact', icon: IconHeadset },
   ],
@@ -70,6 +73,7 @@ export const portal: PortalDefinition = {
     { path: '/member', element: <MembersPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
     { path: '/stocktransfers', element: <TransfersPage /> },
+    { path: '/redistribution', element: <RedistributionPage /> },
   ],
 };
 
