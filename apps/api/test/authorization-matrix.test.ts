@@ -152,6 +152,7 @@ const ROUTES: Route[] = [
   ['PATCH', () => `/stocktransfer/${id()}/approve`, ['member']],
   ['PATCH', () => `/stocktransfer/${id()}/deny`, ['member']],
   ['GET', () => '/stocks/aggregate', ['supplier', 'healthpro']],
+  ['GET', () => '/stocks/figures', ALL],
   // Replenishments.
   ['GET', () => '/stockreplenishments', PARTIES],
   ['GET', () => `/stockreplenishment/${id()}`, PARTIES],

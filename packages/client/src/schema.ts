@@ -407,7 +407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List my Reserve Drug Supply */
+        /** List my Reserve Drug Supply: par level, units, monthly usage and days of cover of each */
         get: operations["memberListSureSupply"];
         put?: never;
         /** Enrol products in the Reserve Drug Supply */
@@ -425,8 +425,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stocks: par level, units and lots of each */
+        /** List stocks: par level, units, lots, monthly usage and days of cover of each */
         get: operations["memberListStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stocks/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of */
+        get: operations["memberGetFigureBasis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1492,8 +1509,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stocks: par level, units and lots of each */
+        /** List stocks: par level, units, lots, monthly usage and days of cover of each */
         get: operations["supplierListStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stocks/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of */
+        get: operations["supplierGetFigureBasis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2367,8 +2401,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stocks: par level, units and lots of each */
+        /** List stocks: par level, units, lots, monthly usage and days of cover of each */
         get: operations["distributorListStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/stocks/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of */
+        get: operations["distributorGetFigureBasis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3435,8 +3486,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stocks: par level, units and lots of each */
+        /** List stocks: par level, units, lots, monthly usage and days of cover of each */
         get: operations["healthproListStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stocks/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of */
+        get: operations["healthproGetFigureBasis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5262,6 +5330,7 @@ export interface operations {
                             totalSuppliers: number;
                             totalDistributors: number;
                             totalLocations: number;
+                            stocksAtRisk: number;
                         };
                     };
                 };
@@ -5377,7 +5446,8 @@ export interface operations {
                 limit?: number;
                 skip?: number;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -5480,6 +5550,38 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    memberGetFigureBasis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            usageWindowMonths: number;
+                            leadTimeDays: number;
+                            daysPerMonth: number;
+                            asOf: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     memberExportSureSupplyCsv: {
         parameters: {
             query?: {
@@ -5488,7 +5590,8 @@ export interface operations {
                 /** @description An export holds every row of the list: leave out limit and skip */
                 skip?: unknown;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -7337,6 +7440,7 @@ export interface operations {
                             totalSuppliers: number;
                             totalDistributors: number;
                             totalLocations: number;
+                            stocksAtRisk: number;
                         };
                     };
                 };
@@ -8021,6 +8125,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetFigureBasis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            usageWindowMonths: number;
+                            leadTimeDays: number;
+                            daysPerMonth: number;
+                            asOf: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -9587,6 +9723,7 @@ export interface operations {
                             totalSuppliers: number;
                             totalDistributors: number;
                             totalLocations: number;
+                            stocksAtRisk: number;
                         };
                     };
                 };
@@ -9970,6 +10107,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetFigureBasis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            usageWindowMonths: number;
+                            leadTimeDays: number;
+                            daysPerMonth: number;
+                            asOf: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -11798,6 +11967,7 @@ export interface operations {
                             totalSuppliers: number;
                             totalDistributors: number;
                             totalLocations: number;
+                            stocksAtRisk: number;
                         };
                     };
                 };
@@ -12493,6 +12663,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetFigureBasis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            usageWindowMonths: number;
+                            leadTimeDays: number;
+                            daysPerMonth: number;
+                            asOf: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
