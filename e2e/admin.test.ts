@@ -34,8 +34,20 @@ const MENUS = {
     'Notifications',
     'Contact',
   ],
-  healthpro: ['Dashboard', 'Products', 'Suppliers', 'Members', 'Distributors', 'Locations', 'Orders', 'Expiring Lots', 'Notifications', 'Queries'],
-  distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Locations', 'Notifications', 'Contact'],
+  healthpro: [
+    'Dashboard',
+    'Products',
+    'Suppliers',
+    'Members',
+    'Member Stock',
+    'Distributors',
+    'Locations',
+    'Orders',
+    'Expiring Lots',
+    'Notifications',
+    'Queries',
+  ],
+  distributor: ['Dashboard', 'Products', 'Member Stock', 'Orders', 'Expiring Lots', 'Locations', 'Notifications', 'Contact'],
 } as const;
 
 let browser: Browser;

@@ -27,6 +27,7 @@ const MENUS = {
     'Produits',
     'Fournisseurs',
     'Membres',
+    'Stock des membres',
     'Distributeurs',
     'Emplacements',
     'Commandes',
@@ -48,7 +49,7 @@ const MENUS = {
     'Lots à péremption',
     'Contact',
   ],
-  distributor: ['Tableau de bord', 'Produits', 'Commandes', 'Lots à péremption', 'Emplacements', 'Notifications', 'Contact'],
+  distributor: ['Tableau de bord', 'Produits', 'Stock des membres', 'Commandes', 'Lots à péremption', 'Emplacements', 'Notifications', 'Contact'],
 } as const;
 
 const EMAILS = {

@@ -22,7 +22,19 @@ const MENUS = {
     'Notifications',
     'Contact',
   ],
-  healthpro: ['Dashboard', 'Products', 'Suppliers', 'Members', 'Distributors', 'Locations', 'Orders', 'Expiring Lots', 'Notifications', 'Queries'],
+  healthpro: [
+    'Dashboard',
+    'Products',
+    'Suppliers',
+    'Members',
+    'Member Stock',
+    'Distributors',
+    'Locations',
+    'Orders',
+    'Expiring Lots',
+    'Notifications',
+    'Queries',
+  ],
   supplier: [
     'Dashboard',
     'Par Levels',
@@ -37,7 +49,7 @@ const MENUS = {
     'Expiring Lots',
     'Contact',
   ],
-  distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Locations', 'Notifications', 'Contact'],
+  distributor: ['Dashboard', 'Products', 'Member Stock', 'Orders', 'Expiring Lots', 'Locations', 'Notifications', 'Contact'],
 } as const;
 
 const EMAILS = {

@@ -53,6 +53,8 @@ export const queryKeys = {
     one: (id: string) => ['stock', 'one', id] as const,
     /** Total Stock: each product at each location (supplier, administrator). */
     aggregate: (queryString: string) => ['stock', 'aggregate', queryString] as const,
+    /** What the figures are computed from (usage window, lead time, as of): the line under each stock list. */
+    figureBasis: ['stock', 'figure-basis'] as const,
   },
   replenishments: {
     all: ['replenishments'] as const,

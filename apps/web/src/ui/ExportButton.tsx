@@ -9,8 +9,8 @@ import { t } from '../lib/i18n';
 export interface ExportButtonProps {
   /** The list's export, e.g. '/products.csv' (the server answers every row, scoped as the list). */
   path: string;
-  /** The list's search and sort: the export holds the rows the list holds, in its order. */
-  list: Pick<ListQueryState, 'search' | 'sort'>;
+  /** The list's search, sort and filter: the export holds the rows the list holds, in its order. */
+  list: Pick<ListQueryState, 'search' | 'sort' | 'filter'>;
 }
 
 /** Hands a downloaded file to the browser, which saves it under its name. */
@@ -36,7 +36,7 @@ export function ExportButton({ path, list }: ExportButtonProps) {
   const run = async () => {
     setBusy(true);
     try {
-      const file = await download(path, { query: { search: list.search || undefined, sort: list.sort } });
+      const file = await download(path, { query: { search: list.search || undefined, sort: list.sort, filter: list.filter } });
       save(file.blob, file.filename);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('list.export.unknownError');

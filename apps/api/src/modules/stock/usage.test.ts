@@ -93,7 +93,12 @@ beforeAll(async () => {
   ids.winnipeg = await locationId('Winnipeg Distribution Centre');
   const [amoxicillin, salbutamol, insulin, epinephrine] = await Promise.all(['RDS-1001', 'RDS-1002', 'RDS-1003', 'RDS-1004'].map(productId));
   const seedStock = async (memberId: string, product: string) =>
-    (await ctx.db.select().from(stocks).where(and(eq(stocks.memberId, memberId), eq(stocks.productId, product))))[0]!._id;
+    (
+      await ctx.db
+        .select()
+        .from(stocks)
+        .where(and(eq(stocks.memberId, memberId), eq(stocks.productId, product)))
+    )[0]!._id;
   ids.seedSalbutamol = await seedStock(ids.member, salbutamol!);
   ids.seedAmoxicillin = await seedStock(ids.member, amoxicillin!);
 
@@ -226,7 +231,10 @@ describe('average monthly usage', () => {
     // Usage unchanged; only the units moved: 757 × 30.44 / 11 = 2094.83 → 2094.8 days; 1500 × 30.44 / 20 = 2283 days.
     expect(await figuresOf('member', ids.steady)).toEqual({ averageMonthlyUsage: 11, daysOfCover: 2094.8, atRisk: false });
     expect(await figuresOf('member', ids.seedAmoxicillin)).toEqual({ averageMonthlyUsage: 20, daysOfCover: 2283, atRisk: false });
-    const [kept] = await queryRows<{ units: number }>(ctx.db, sql`select coalesce(sum(units), 0)::int as units from stock_usage_months where stock_id = ${ids.steady}`);
+    const [kept] = await queryRows<{ units: number }>(
+      ctx.db,
+      sql`select coalesce(sum(units), 0)::int as units from stock_usage_months where stock_id = ${ids.steady}`,
+    );
     expect(kept!.units).toBe(203);
   });
 });
