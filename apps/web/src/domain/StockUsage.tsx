@@ -1,24 +1,13 @@
 import { Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconFilter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { STOCK_FILTERS, type FigureBasis, type Stock } from '@rds/contract';
-import { api } from '../lib/api';
+import { STOCK_FILTERS, type Stock } from '@rds/contract';
 import { t } from '../lib/i18n';
-import { queryKeys } from '../lib/queryKeys';
 import { formatDate, formatNumber } from '../ui/format';
+import { useFigureBasis } from './figureBasis';
 
 type StockFilter = (typeof STOCK_FILTERS)[number];
 type Figures = Pick<Stock, 'averageMonthlyUsage' | 'daysOfCover' | 'atRisk' | 'parLevel' | 'totalAssignedUnits'>;
-
-/** GET /api/{type}/stocks/figures: the usage window, the lead time and the day the figures are as of. */
-export function useFigureBasis() {
-  return useQuery({
-    queryKey: queryKeys.stocks.figureBasis,
-    queryFn: ({ signal }) => api.get<FigureBasis>('/stocks/figures', { signal }).then((r) => r.data),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** A stock's average monthly usage, or "Not enough history" (less than one whole month of it). */
 export function MonthlyUsage({ stock, size = 'sm', justify }: { stock: Figures; size?: 'sm' | 'lg'; justify?: 'flex-end' }) {

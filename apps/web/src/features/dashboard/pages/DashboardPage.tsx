@@ -13,7 +13,8 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { Dashboard, UserType } from '@rds/contract';
-import { useFigureBasis } from '../../../domain';
+// The hook's own module, not domain/'s index: the dashboard is the first screen, under a bundle budget.
+import { useFigureBasis } from '../../../domain/figureBasis';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatLongDate, formatMonth, formatNumber, pluralize } from '../../../ui/format';
