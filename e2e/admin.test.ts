@@ -41,6 +41,7 @@ const MENUS = {
     'Products',
     'Suppliers',
     'Members',
+    'Member Stock',
     'Distributors',
     'Locations',
     'Orders',
@@ -50,7 +51,7 @@ const MENUS = {
     'Notifications',
     'Queries',
   ],
-  distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
+  distributor: ['Dashboard', 'Products', 'Member Stock', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
 } as const;
 
 let browser: Browser;

@@ -29,6 +29,7 @@ const MENUS = {
     'Produits',
     'Fournisseurs',
     'Membres',
+    'Stock des membres',
     'Distributeurs',
     'Emplacements',
     'Commandes',
@@ -53,7 +54,17 @@ const MENUS = {
     'Risque de péremption',
     'Contact',
   ],
-  distributor: ['Tableau de bord', 'Produits', 'Commandes', 'Lots à péremption', 'Risque de péremption', 'Emplacements', 'Notifications', 'Contact'],
+  distributor: [
+    'Tableau de bord',
+    'Produits',
+    'Stock des membres',
+    'Commandes',
+    'Lots à péremption',
+    'Risque de péremption',
+    'Emplacements',
+    'Notifications',
+    'Contact',
+  ],
 } as const;
 
 const EMAILS = {

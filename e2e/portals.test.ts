@@ -29,6 +29,7 @@ const MENUS = {
     'Products',
     'Suppliers',
     'Members',
+    'Member Stock',
     'Distributors',
     'Locations',
     'Orders',
@@ -53,7 +54,7 @@ const MENUS = {
     'Expiry risk',
     'Contact',
   ],
-  distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
+  distributor: ['Dashboard', 'Products', 'Member Stock', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
 } as const;
 
 const EMAILS = {

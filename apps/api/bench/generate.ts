@@ -288,10 +288,16 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
     `insert into transfer_units (transfer_id, stock_unit_id, units)
      select ${id('x', 't')}, ${id('u', 't * 3')}, 5 from generate_series(0, ${n.stocks - 1}, 20) t`,
   );
-  // The ledger holds the pending transfers' units on their lots (reconcile checks it).
-  // eslint-disable-next-line house/ledger-only -- the pending transfers' holds, written in bulk; reconcile() checks them
-  await step('holds', `update stock_units set reserved_units = 5 where id in (select ${id('u', 't * 3')} from generate_series(0, ${n.stocks - 1}, 80) t)`);
-  await step('held units', `update stocks set held_units = 5 where id in (select ${id('st', 't')} from generate_series(0, ${n.stocks - 1}, 80) t)`);
+  // The ledger holds the pending transfers' units on their lots (reconcile checks it), and their
+  // stocks keep the units held (stocks.held_units, migration 0019) as the ledger's holdUnits does.
+  await step(
+    'holds',
+    // eslint-disable-next-line house/ledger-only -- the pending transfers' holds, written in bulk; reconcile() checks them
+    `with held as (
+       update stock_units set reserved_units = 5 where id in (select ${id('u', 't * 3')} from generate_series(0, ${n.stocks - 1}, 80) t) returning stock_id
+     )
+     update stocks s set held_units = s.held_units + h.units from (select stock_id, 5 * count(*)::int as units from held group by stock_id) h where s.id = h.stock_id`,
+  );
   // The figures as the daily refresh leaves them (modules/figures): usage over the last three whole
   // months, and the lots at risk as of today, for the whole programme at once.
   await step(

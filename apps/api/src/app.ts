@@ -159,18 +159,18 @@ export async function buildApp(options: AppOptions) {
   const signinLimits = options.signinLimits ?? { perEmail: SIGNIN.maxRequestsPerEmail, perAddress: SIGNIN.maxRequestsPerAddress };
   const auth = createAuthService({ ...options, impersonationMinutes: options.impersonationMinutes ?? 60, signinLimits });
   const locations = createLocationService(db);
-  const stock = createStockService(db, options.figures);
+  const clock = options.clock ?? (() => new Date());
+  const figures = createFiguresService({ db, settings: options.figures, clock });
+  const stock = createStockService(db, figures);
   const invoices = createInvoiceService(db);
   const products = createProductService({ db });
   const replenishments = createReplenishmentService({ db, locations, invoices });
   const apiKeys = createApiKeyService(db);
-  const clock = options.clock ?? (() => new Date());
-  const figures = createFiguresService({ db, settings: options.figures, clock });
   const services = {
     users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
-    dashboard: createDashboardService(db),
+    dashboard: createDashboardService(db, figures.settings),
     locations,
     products,
     supplyChains: createSupplyChainService({ db, products }),

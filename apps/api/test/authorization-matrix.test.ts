@@ -156,6 +156,7 @@ const ROUTES: Route[] = [
   ['GET', () => '/stocks/aggregate', ['supplier', 'healthpro']],
   // Redistribution.
   ['GET', () => '/redistribution', ['member', 'healthpro']],
+  ['GET', () => '/stocks/figures', ALL],
   // Replenishments.
   ['GET', () => '/stockreplenishments', PARTIES],
   ['GET', () => `/stockreplenishment/${id()}`, PARTIES],

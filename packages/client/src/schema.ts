@@ -407,7 +407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List my Reserve Drug Supply */
+        /** List my Reserve Drug Supply: par level, units, monthly usage and days of cover of each */
         get: operations["memberListSureSupply"];
         put?: never;
         /** Enrol products in the Reserve Drug Supply */
@@ -425,8 +425,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stocks: par level, units and lots of each */
+        /** List stocks: par level, units, lots, monthly usage and days of cover of each */
         get: operations["memberListStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stocks/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of */
+        get: operations["memberGetFigureBasis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1563,8 +1580,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stocks: par level, units and lots of each */
+        /** List stocks: par level, units, lots, monthly usage and days of cover of each */
         get: operations["supplierListStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stocks/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of */
+        get: operations["supplierGetFigureBasis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2472,8 +2506,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stocks: par level, units and lots of each */
+        /** List stocks: par level, units, lots, monthly usage and days of cover of each */
         get: operations["distributorListStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/stocks/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of */
+        get: operations["distributorGetFigureBasis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3574,8 +3625,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List stocks: par level, units and lots of each */
+        /** List stocks: par level, units, lots, monthly usage and days of cover of each */
         get: operations["healthproListStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stocks/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of */
+        get: operations["healthproGetFigureBasis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5472,6 +5540,7 @@ export interface operations {
                             totalSuppliers: number;
                             totalDistributors: number;
                             totalLocations: number;
+                            stocksAtRisk: number;
                         };
                     };
                 };
@@ -5587,7 +5656,8 @@ export interface operations {
                 limit?: number;
                 skip?: number;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -5690,6 +5760,38 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    memberGetFigureBasis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            usageWindowMonths: number;
+                            leadTimeDays: number;
+                            daysPerMonth: number;
+                            asOf: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     memberExportSureSupplyCsv: {
         parameters: {
             query?: {
@@ -5698,7 +5800,8 @@ export interface operations {
                 /** @description An export holds every row of the list: leave out limit and skip */
                 skip?: unknown;
                 search?: string;
-                sort?: "newest" | "oldest" | "name";
+                sort?: "newest" | "oldest" | "name" | "cover";
+                filter?: "belowPar" | "openRequest" | "atRisk";
             };
             header?: never;
             path?: never;
@@ -7763,6 +7866,7 @@ export interface operations {
                             totalSuppliers: number;
                             totalDistributors: number;
                             totalLocations: number;
+                            stocksAtRisk: number;
                         };
                     };
                 };
@@ -8447,6 +8551,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetFigureBasis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            usageWindowMonths: number;
+                            leadTimeDays: number;
+                            daysPerMonth: number;
+                            asOf: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -10124,6 +10260,7 @@ export interface operations {
                             totalSuppliers: number;
                             totalDistributors: number;
                             totalLocations: number;
+                            stocksAtRisk: number;
                         };
                     };
                 };
@@ -10507,6 +10644,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetFigureBasis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            usageWindowMonths: number;
+                            leadTimeDays: number;
+                            daysPerMonth: number;
+                            asOf: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -12446,6 +12615,7 @@ export interface operations {
                             totalSuppliers: number;
                             totalDistributors: number;
                             totalLocations: number;
+                            stocksAtRisk: number;
                         };
                     };
                 };
@@ -13141,6 +13311,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetFigureBasis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            usageWindowMonths: number;
+                            leadTimeDays: number;
+                            daysPerMonth: number;
+                            asOf: string | null;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];

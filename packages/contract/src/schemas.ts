@@ -248,6 +248,8 @@ export const dashboardSchema = z.object({
   totalSuppliers: z.number().int(),
   totalDistributors: z.number().int(),
   totalLocations: z.number().int(),
+  /** Stocks at risk the user sees (figures.ts isAtRisk): fewer days of cover than the lead time, or on hand under par. */
+  stocksAtRisk: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -702,6 +704,19 @@ export type StockPage = z.infer<typeof stockPageSchema>;
 /** The member's reserve (Sure Supply): its stocks, under the spec's `stock`. */
 export const sureSupplyPageSchema = pageOf('stock', stockSchema);
 export type SureSupplyPage = z.infer<typeof sureSupplyPageSchema>;
+
+/** What the stocks' figures are computed from (figures.ts), for the screens' line that explains them. */
+export const figureBasisSchema = z.object({
+  /** Whole calendar months the average monthly usage covers (USAGE_WINDOW_MONTHS, as of the last refresh). */
+  usageWindowMonths: z.number().int(),
+  /** A stock with fewer days of cover than this is at risk (LEAD_TIME_DAYS). */
+  leadTimeDays: z.number().int(),
+  /** Days in an average month: monthly usage ÷ this = daily usage. */
+  daysPerMonth: z.number(),
+  /** The day (YYYY-MM-DD) the averages were last computed for; null before the first refresh. */
+  asOf: z.string().nullable(),
+});
+export type FigureBasis = z.infer<typeof figureBasisSchema>;
 
 export const stockRequestUnitSchema = z.object({
   _id: z.uuid(),

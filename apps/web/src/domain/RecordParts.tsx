@@ -117,7 +117,7 @@ export function UnitsHeld({ stock, size = 'lg' }: { stock: { parLevel: number; t
   const below = stock.totalAssignedUnits < stock.parLevel;
   const value = (
     <Group gap={6} wrap="nowrap" data-below-par={below || undefined}>
-      <Text fz={size} fw={size === 'lg' ? 700 : 600} c={below ? 'red.7' : undefined} className="tabular-nums" data-testid="units-held">
+      <Text fz={size} fw={size === 'lg' ? 700 : 600} c={below ? 'red.9' : undefined} className="tabular-nums" data-testid="units-held">
         {formatNumber(stock.totalAssignedUnits)}
       </Text>
       {below ? <IconAlertTriangle size={size === 'lg' ? 18 : 16} color="var(--mantine-color-red-7)" aria-label={t('domain.belowParLevel')} /> : null}

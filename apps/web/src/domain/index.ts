@@ -14,3 +14,5 @@ export { CommentsSection, type CommentsSectionProps } from './CommentsSection';
 export { TransferDialog, TransferButton, useMemberNames } from './TransferDialog';
 export { LocationLines, lotColumns } from './OrderColumns';
 export { FirstExpiryFill, EarlierLotWarning } from './FirstExpiryFill';
+export { AtRiskBadge, DaysOfCover, FiguresExplained, MonthlyUsage, StockFilterSelect, useStockFilter } from './StockUsage';
+export { useFigureBasis } from './figureBasis';

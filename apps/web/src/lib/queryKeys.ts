@@ -55,6 +55,8 @@ export const queryKeys = {
     aggregate: (queryString: string) => ['stock', 'aggregate', queryString] as const,
     /** Expiry risk (GET expiryrisk): under 'stock', so whatever moves units (orders, transfers, assignments) refreshes it. */
     expiryRisk: (queryString: string) => ['stock', 'expiry-risk', queryString] as const,
+    /** What the figures are computed from (usage window, lead time, as of): the line under each stock list. */
+    figureBasis: ['stock', 'figure-basis'] as const,
   },
   replenishments: {
     all: ['replenishments'] as const,

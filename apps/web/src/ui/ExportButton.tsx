@@ -9,8 +9,8 @@ import { t } from '../lib/i18n';
 export interface ExportButtonProps {
   /** The list's export, e.g. '/products.csv' (the server answers every row, scoped as the list). */
   path: string;
-  /** The list's search and sort: the export holds the rows the list holds, in its order. */
-  list?: Pick<ListQueryState, 'search' | 'sort'>;
+  /** The list's search, sort and filter: the export holds the rows the list holds, in its order. */
+  list?: Pick<ListQueryState, 'search' | 'sort' | 'filter'>;
   /** What else narrows the list (a horizon of months), sent as it is. */
   query?: Record<string, string | number | undefined>;
 }
@@ -38,7 +38,9 @@ export function ExportButton({ path, list, query }: ExportButtonProps) {
   const run = async () => {
     setBusy(true);
     try {
-      const file = await download(path, { query: { ...(list ? { search: list.search || undefined, sort: list.sort } : {}), ...query } });
+      const file = await download(path, {
+        query: { ...(list ? { search: list.search || undefined, sort: list.sort, filter: list.filter } : {}), ...query },
+      });
       save(file.blob, file.filename);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : t('list.export.unknownError');

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { IconSearch, type Icon } from '@tabler/icons-react';
-import type { Sort } from '@rds/contract';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 import type { Noun } from './PaginationBar';
 import { SearchSortBar } from './SearchSortBar';
-import type { ListQueryState } from './useListQuery';
+import type { ListQueryState, ListSort } from './useListQuery';
 import { t } from '../lib/i18n';
 import { pluralWord } from './format';
 
@@ -30,7 +29,9 @@ export interface ListTableProps<Row> extends Pick<PagedTableProps<Row>, 'columns
   /** Placeholder of the search box; a list without one has no search and sort bar (a short list of one's own). */
   placeholder?: string;
   /** Which sorts this list offers; every sort unless given. */
-  sorts?: readonly Sort[];
+  sorts?: readonly ListSort[];
+  /** The list's filters, beside the sort (the filter itself is the list's: `list.filter`). */
+  filters?: ReactNode;
   /** The empty state while nothing has been recorded yet (no search). */
   emptyIcon: Icon;
   emptyTitle: ReactNode;
@@ -51,6 +52,7 @@ export function ListTable<Row>({
   noun,
   placeholder,
   sorts,
+  filters,
   emptyIcon: EmptyIcon,
   emptyTitle,
   emptyDescription,
@@ -59,9 +61,12 @@ export function ListTable<Row>({
   ...table
 }: ListTableProps<Row>) {
   const searching = list.search !== '';
+  // A filter that leaves nothing is not "nothing recorded yet" either.
+  const narrowed = searching || !!list.filter;
+  const noMatchDescription = searching ? t('list.noMatchDescription', { search: list.search }) : t('list.noMatchFilterDescription');
   return (
     <>
-      {placeholder === undefined ? null : <SearchSortBar list={list} sorts={sorts} placeholder={placeholder} exportPath={exportPath} />}
+      {placeholder === undefined ? null : <SearchSortBar list={list} sorts={sorts} placeholder={placeholder} exportPath={exportPath} filters={filters} />}
       <PagedTable
         {...table}
         total={query.data?.total ?? 0}
@@ -71,9 +76,15 @@ export function ListTable<Row>({
         onPageSizeChange={list.setPageSize}
         loading={query.isLoading || (query.isFetching && query.isPlaceholderData)}
         noun={noun}
-        emptyIcon={searching ? <IconSearch size={26} stroke={1.6} /> : <EmptyIcon size={26} stroke={1.6} />}
-        emptyTitle={searching ? (noMatchTitle ?? t('list.noMatch', { nouns: pluralWord(noun) })) : emptyTitle}
-        emptyDescription={searching ? t('list.noMatchDescription', { search: list.search }) : emptyDescription}
+        emptyIcon={narrowed ? <IconSearch size={26} stroke={1.6} /> : <EmptyIcon size={26} stroke={1.6} />}
+        emptyTitle={
+          searching
+            ? (noMatchTitle ?? t('list.noMatch', { nouns: pluralWord(noun) }))
+            : narrowed
+              ? t('list.noMatchFilter', { nouns: pluralWord(noun) })
+              : emptyTitle
+        }
+        emptyDescription={narrowed ? noMatchDescription : emptyDescription}
         failure={
           query.isError
             ? {

@@ -2,27 +2,30 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
-import { SEARCH_DEBOUNCE_MS, SORTS, type Sort } from '@rds/contract';
+import { SEARCH_DEBOUNCE_MS, SORTS } from '@rds/contract';
 import { ExportButton } from './ExportButton';
-import type { ListQueryState } from './useListQuery';
+import type { ListQueryState, ListSort } from './useListQuery';
 import { t } from '../lib/i18n';
 
 /** The catalogue keys of the sorts' names. */
-export const SORT_LABELS: Record<Sort, string> = {
+export const SORT_LABELS: Record<ListSort, string> = {
   newest: 'list.sort.newest',
   oldest: 'list.sort.oldest',
   name: 'list.sort.name',
+  cover: 'list.sort.cover',
 };
 
 export interface SearchSortBarProps {
   /** The list's search and sort, from useListQuery. */
-  list: Pick<ListQueryState, 'search' | 'setSearch' | 'sort' | 'setSort'>;
-  /** Which sorts this list offers (queries: newest and oldest only). */
-  sorts?: readonly Sort[];
+  list: Pick<ListQueryState, 'search' | 'setSearch' | 'sort' | 'setSort' | 'filter'>;
+  /** Which sorts this list offers (queries: newest and oldest only; stocks: days of cover too). */
+  sorts?: readonly ListSort[];
   placeholder?: string;
-  /** Extra controls on the right (filters, an Add button). */
+  /** The list's filters, beside the sort. */
+  filters?: ReactNode;
+  /** Extra controls on the right (an Add button). */
   children?: ReactNode;
-  /** The list's CSV export (e.g. '/products.csv'): an Export button on the right, for every row matching the search and sort. */
+  /** The list's CSV export (e.g. '/products.csv'): an Export button on the right, for every row matching the search, sort and filter. */
   exportPath?: string;
 }
 
@@ -30,7 +33,7 @@ export interface SearchSortBarProps {
  * Search box and sort select of every list. Typing is debounced by SEARCH_DEBOUNCE_MS (1 s);
  * clearing the box applies at once.
  */
-export function SearchSortBar({ list, sorts = SORTS, placeholder, children, exportPath }: SearchSortBarProps) {
+export function SearchSortBar({ list, sorts = SORTS, placeholder, filters, children, exportPath }: SearchSortBarProps) {
   const { search, setSearch: onSearchChange, sort, setSort: onSortChange } = list;
   const [text, setText] = useState(search);
   const latest = useRef(onSearchChange);
@@ -77,13 +80,14 @@ export function SearchSortBar({ list, sorts = SORTS, placeholder, children, expo
       <Select
         aria-label={t('list.sort')}
         value={sort}
-        onChange={(value) => value && onSortChange(value as Sort)}
+        onChange={(value) => value && onSortChange(value as ListSort)}
         data={sorts.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
         allowDeselect={false}
         leftSection={<IconArrowsSort size={16} />}
-        w={160}
+        w={sorts.includes('cover') ? 230 : 160}
         comboboxProps={{ withinPortal: true }}
       />
+      {filters}
       {children || exportPath ? (
         <Group gap="sm" ml="auto">
           {children}

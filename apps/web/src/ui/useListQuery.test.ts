@@ -42,4 +42,19 @@ describe('useListQuery', () => {
     act(() => result.current.setSort('oldest'));
     expect(result.current.page).toBe(2);
   });
+
+  it("sends the owner's filter, and a new filter returns to the first page", () => {
+    const { result, rerender } = renderHook(({ filter }: { filter?: string }) => useListQuery({ limit: 10, sort: 'cover' }, filter), {
+      initialProps: { filter: 'atRisk' } as { filter?: string },
+    });
+    expect(result.current.queryString).toBe('?limit=10&skip=0&sort=cover&filter=atRisk');
+    act(() => result.current.setPage(2));
+    expect(result.current.queryString).toBe('?limit=10&skip=20&sort=cover&filter=atRisk');
+    rerender({ filter: 'belowPar' });
+    expect(result.current).toMatchObject({ page: 0, filter: 'belowPar' });
+    expect(result.current.queryString).toBe('?limit=10&skip=0&sort=cover&filter=belowPar');
+    act(() => result.current.setPage(1));
+    rerender({ filter: undefined });
+    expect(result.current.queryString).toBe('?limit=10&skip=0&sort=cover');
+  });
 });

@@ -6,6 +6,8 @@ import { PROGRAMME_OWNER } from '../../db/schema.js';
 interface Scope {
   type: UserType;
   userId: string;
+  /** LEAD_TIME_DAYS: a stock with fewer days of cover is at risk. */
+  leadTimeDays: number;
 }
 
 /*
@@ -34,11 +36,20 @@ const linking = (owner: string, kind: string) =>
   sql`(select coalesce(sum(records), 0) from dashboard_link_totals where owner_id = ${owner} and kind = ${kind})`;
 
 /**
+ * Stocks at risk (contract isAtRisk) among those `scope` (a condition on `stocks s`) admits: the
+ * same expression as the stock lists' filter, so the planner reads it as a range of
+ * stocks_cover_idx or'd with the rows of the partial stocks_below_par_idx (a BitmapOr), and for
+ * a member or a supplier narrows its own few stocks first.
+ */
+const stocksAtRisk = (leadTimeDays: number, scope: SQL) =>
+  sql`(select count(*) from stocks s where ${scope} and (s.days_of_cover < ${leadTimeDays}::numeric or s.on_hand_units < s.par_level))`;
+
+/**
  * Each total as a scalar sub-query, scoped to what that user type may see:
  * a member its own stock and orders, a supplier its products and their members,
  * a distributor its locations and the orders routed to them, the administrator everything.
  */
-function totalsFor({ type, userId: me }: Scope): Record<string, SQL> {
+function totalsFor({ type, userId: me, leadTimeDays }: Scope): Record<string, SQL> {
   const activeMembers = inStatus('users', ['member:active']);
   const approvedProducts = inStatus('products', ['approved']);
   switch (type) {
@@ -51,6 +62,7 @@ function totalsFor({ type, userId: me }: Scope): Record<string, SQL> {
         totalSuppliers: sql`(select count(distinct p.supplier_id) from stocks s join products p on p.id = s.product_id where s.member_id = ${me})`,
         totalDistributors: sql`(select count(distinct l.distributor_id) from stock_units u join stocks s on s.id = u.stock_id join locations l on l.id = u.location_id where s.member_id = ${me} and u.units > 0)`,
         totalLocations: sql`(select count(distinct u.location_id) from stock_units u join stocks s on s.id = u.stock_id where s.member_id = ${me} and u.units > 0)`,
+        stocksAtRisk: stocksAtRisk(leadTimeDays, sql`s.member_id = ${me}`),
       };
     case 'supplier':
       return {
@@ -61,6 +73,7 @@ function totalsFor({ type, userId: me }: Scope): Record<string, SQL> {
         totalSuppliers: sql`1`,
         totalDistributors: sql`(select count(*) from supplier_distributors where supplier_id = ${me})`,
         totalLocations: sql`(select count(*) from locations l where l.supplier_id = ${me} or l.distributor_id in (select distributor_id from supplier_distributors where supplier_id = ${me}))`,
+        stocksAtRisk: stocksAtRisk(leadTimeDays, sql`s.product_id = any(array(select id from products where supplier_id = ${me}))`),
       };
     case 'distributor':
       return {
@@ -71,6 +84,11 @@ function totalsFor({ type, userId: me }: Scope): Record<string, SQL> {
         totalSuppliers: sql`(select count(*) from supplier_distributors where distributor_id = ${me})`,
         totalDistributors: sql`1`,
         totalLocations: sql`(select count(*) from locations where distributor_id = ${me})`,
+        // Its stocks are those with a lot at its locations (the stock list's scope), gathered from the lots' location index.
+        stocksAtRisk: stocksAtRisk(
+          leadTimeDays,
+          sql`s.id in (select u.stock_id from stock_units u where u.location_id = any(array(select id from locations where distributor_id = ${me})))`,
+        ),
       };
     case 'healthpro':
       return {
@@ -81,6 +99,7 @@ function totalsFor({ type, userId: me }: Scope): Record<string, SQL> {
         totalSuppliers: inStatus('users', ['supplier:active']),
         totalDistributors: inStatus('users', ['distributor:active']),
         totalLocations: inStatus('locations'),
+        stocksAtRisk: stocksAtRisk(leadTimeDays, sql`true`),
       };
   }
 }

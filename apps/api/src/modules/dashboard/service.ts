@@ -11,10 +11,11 @@ function utcMonth(from: Date, offset: number): string {
   return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + offset, 1)).toISOString().slice(0, 10);
 }
 
-export function createDashboardService(db: Database) {
+/** `leadTimeDays`: LEAD_TIME_DAYS, under which a stock's days of cover put it at risk (decision 020). */
+export function createDashboardService(db: Database, { leadTimeDays }: { leadTimeDays: number }) {
   return {
     async read(auth: AuthContext): Promise<Dashboard> {
-      const scope = { type: auth.user.type, userId: auth.user._id };
+      const scope = { type: auth.user.type, userId: auth.user._id, leadTimeDays };
       // Calendar months in UTC, as order_months keeps them: this month and the five before.
       const now = new Date();
       const firstMonth = utcMonth(now, -(CHART_MONTHS - 1));
@@ -33,6 +34,7 @@ export function createDashboardService(db: Database) {
         totalSuppliers: totals.totalSuppliers ?? 0,
         totalDistributors: totals.totalDistributors ?? 0,
         totalLocations: totals.totalLocations ?? 0,
+        stocksAtRisk: totals.stocksAtRisk ?? 0,
       };
     },
 

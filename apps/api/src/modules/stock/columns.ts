@@ -8,7 +8,8 @@ const lots = (units: { lotNumber: string; expiry: string; assignedUnits: number;
 /**
  * Stock lists: the member's Reserve Drug Supply and Assigned Stock, the supplier's Member Stock,
  * the administrator's and distributor's stock: member, product, supplier, par level, units held,
- * minimum expiry, the open request (the member's) and the lots.
+ * monthly usage, days of cover and at risk (empty cells where the screen says "Not enough
+ * history" or "No usage"), minimum expiry, the open request (the member's) and the lots.
  */
 export const stockColumns: CsvColumn<Stock>[] = [
   { key: 'member', en: 'Member', fr: 'Membre', value: (s) => s.Member.name, only: ['healthpro', 'supplier', 'distributor'] },
@@ -17,6 +18,9 @@ export const stockColumns: CsvColumn<Stock>[] = [
   { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (s) => s.Supplier.name, only: ['member', 'healthpro', 'distributor'] },
   { key: 'parLevel', en: 'Par level', fr: 'Niveau normal', value: (s) => s.parLevel },
   { key: 'unitsHeld', en: 'Units held', fr: 'Unités détenues', value: (s) => s.totalAssignedUnits },
+  { key: 'monthlyUsage', en: 'Monthly usage', fr: 'Usage mensuel', value: (s) => s.averageMonthlyUsage },
+  { key: 'daysOfCover', en: 'Days of cover', fr: 'Jours de couverture', value: (s) => s.daysOfCover },
+  { key: 'atRisk', en: 'At risk', fr: 'À risque', value: (s) => s.atRisk },
   { key: 'minimumExpiry', en: 'Minimum expiry (months)', fr: 'Péremption minimale (mois)', value: (s) => s.minimumExpiry },
   {
     key: 'openRequest',

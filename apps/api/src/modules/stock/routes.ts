@@ -2,6 +2,7 @@ import {
   allocationQuerySchema,
   allocationSchema,
   envelope,
+  figureBasisSchema,
   idParamsSchema,
   listQuerySchema,
   stockAggregatePageSchema,
@@ -45,8 +46,8 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
         schema: {
           tags,
           operationId: 'listSureSupply',
-          summary: 'List my Reserve Drug Supply',
-          querystring: listQuerySchema,
+          summary: 'List my Reserve Drug Supply: par level, units, monthly usage and days of cover of each',
+          querystring: stockListQuerySchema,
           response: { 200: envelope(sureSupplyPageSchema) },
         },
       },
@@ -58,12 +59,24 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
         schema: {
           tags,
           operationId: 'listStocks',
-          summary: 'List stocks: par level, units and lots of each',
+          summary: 'List stocks: par level, units, lots, monthly usage and days of cover of each',
           querystring: stockListQuerySchema,
           response: { 200: envelope(stockPageSchema) },
         },
       },
       async (request) => ok(await stock.list(request.auth, request.query)),
+    );
+    app.get(
+      '/stocks/figures',
+      {
+        schema: {
+          tags,
+          operationId: 'getFigureBasis',
+          summary: "How the stocks' figures are computed: the usage window in months, the lead time in days, and the day they are as of",
+          response: { 200: envelope(figureBasisSchema) },
+        },
+      },
+      async () => ok(await stock.figureBasis()),
     );
     app.get(
       '/stocks/aggregate',
@@ -87,7 +100,7 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
           tags,
           operationId: 'exportSureSupplyCsv',
           summary: 'Export the Reserve Drug Supply as CSV',
-          querystring: exportQuerySchema(listQuerySchema),
+          querystring: exportQuerySchema(stockListQuerySchema),
           ...csvRouteSchema,
         },
       },

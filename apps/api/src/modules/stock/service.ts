@@ -1,10 +1,10 @@
-import { allocateFirstExpiry, type ListQuery, type StockAggregate } from '@rds/contract';
+import { allocateFirstExpiry, DAYS_PER_MONTH, type FigureBasis, type ListQuery, type StockAggregate } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { recordAudit } from '../audit/service.js';
-import { DEFAULT_FIGURE_SETTINGS } from '../figures/service.js';
+import type { FiguresService } from '../figures/service.js';
 import { presentProductBrief, presentStock } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -17,8 +17,12 @@ function presentAggregate(row: repo.AggregateRow): StockAggregate {
   return { Product: presentProductBrief(row.product), Location: row.location, totalUnits: row.totalUnits, stockUnits: row.lots };
 }
 
-/** `leadTimeDays`: LEAD_TIME_DAYS, under which a stock's days of cover put it at risk (decision 020). */
-export function createStockService(db: Database, { leadTimeDays }: { leadTimeDays: number } = DEFAULT_FIGURE_SETTINGS) {
+/**
+ * `figures`: the settings (LEAD_TIME_DAYS, under which a stock's days of cover put it at risk;
+ * USAGE_WINDOW_MONTHS) and the state of the last refresh (decision 020).
+ */
+export function createStockService(db: Database, figures: Pick<FiguresService, 'settings' | 'state'>) {
+  const { leadTimeDays } = figures.settings;
   async function present(rows: repo.StockRow[], tx: Executor = db) {
     const ids = rows.map((r) => r.stock._id);
     const [units, open] = await Promise.all([repo.unitsOf(tx, ids), repo.openRequestsOf(tx, ids)]);
@@ -74,11 +78,22 @@ export function createStockService(db: Database, { leadTimeDays }: { leadTimeDay
       }),
 
     /** Every stock of the list (the Reserve Drug Supply, Assigned Stock, Member Stock), as the list shows them, a batch at a time. */
-    exportRows: (auth: AuthContext, query: Omit<StockQuery, 'limit' | 'skip' | 'sort'> & { sort: StockQuery['sort'] | ListQuery['sort'] }) =>
+    exportRows: (auth: AuthContext, query: Omit<StockQuery, 'limit' | 'skip'>) =>
       cursorBatches(db, (tx) => repo.stocksQuery(tx, auth.user, { ...query, leadTimeDays }).rows, { present: (tx, rows) => present(rows, tx) }),
 
+    /** What the figures are computed from: the window the kept averages cover (the setting's before the first refresh), the lead time, the day. */
+    async figureBasis(): Promise<FigureBasis> {
+      const state = await figures.state();
+      return {
+        usageWindowMonths: state?.months ?? figures.settings.usageWindowMonths,
+        leadTimeDays,
+        daysPerMonth: DAYS_PER_MONTH,
+        asOf: state?.day ?? null,
+      };
+    },
+
     /** The member's Reserve Drug Supply: its stocks, answered as `stock` and `total`. */
-    async sureSupply(auth: AuthContext, query: ListQuery) {
+    async sureSupply(auth: AuthContext, query: StockQuery) {
       const { rows, total } = await repo.listStocks(db, auth.user, { ...query, leadTimeDays });
       return { stock: await present(rows), total };
     },

@@ -15,12 +15,18 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={200} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('userMenu.label', { name })}>
-          <Avatar src={fileUrl(user?.profilePic, DEFAULT_AVATAR)} alt={name} radius="xl" size={34} />
+        {/* Its name holds the words it shows (the user's name and portal), as axe's label-content-name-mismatch asks. */}
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={usertype ? t('userMenu.labelWithType', { name, type: t(`userType.${usertype}`) }) : t('userMenu.label', { name })}
+        >
+          {/* Decorative: the name is beside it and in the button's name. */}
+          <Avatar src={fileUrl(user?.profilePic, DEFAULT_AVATAR)} alt="" radius="xl" size={34} />
           <Stack gap={0} visibleFrom="sm" style={{ textAlign: 'left' }}>
             <Text size="sm" fw={600} lh={1.25} maw={260} truncate="end">
               {name}
             </Text>
+            {/* A space between the two lines' words for whoever reads the text (a flex column draws none). */}{' '}
             {usertype ? (
               <Text size="xs" c="dimmed" lh={1.25}>
                 {t(`userType.${usertype}`)}

@@ -7,6 +7,7 @@ import {
   IconMapPin,
   IconPill,
   IconTruckDelivery,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { ContactPage } from '../../features/contact';
 import { DashboardPage } from '../../features/dashboard';
@@ -17,7 +18,7 @@ import { NotificationsPage } from '../../features/notifications';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
 import { DistributorProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
-import { StockDetailPage } from '../../features/stock';
+import { MemberStockPage, StockDetailPage } from '../../features/stock';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
@@ -30,6 +31,8 @@ export const portal: PortalDefinition = {
   menu: [
     { label: 'nav.dashboard', to: '/', icon: IconLayoutDashboard },
     { label: 'nav.products', to: '/product', icon: IconPill },
+    // Not in the spec's menu: the stock members hold at its locations, with usage and days of cover (issue 34).
+    { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
@@ -52,6 +55,7 @@ export const portal: PortalDefinition = {
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
     // Not in the spec's list: every transfer the caller may see, reached from Notifications.
     { path: '/stocktransfers', element: <TransfersPage /> },
+    { path: '/members/stock', element: <MemberStockPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
   ],
 };

@@ -11,6 +11,7 @@ import {
   IconTruck,
   IconTruckDelivery,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { DashboardPage } from '../../features/dashboard';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
@@ -23,7 +24,7 @@ import { ProfilePage } from '../../features/profile';
 import { QueriesPage } from '../../features/queries';
 import { RedistributionPage } from '../../features/redistribution';
 import { ReplenishmentTasksPage } from '../../features/replenishments';
-import { StockDetailPage } from '../../features/stock';
+import { MemberStockPage, StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
 import { SupplyChainDetailPage } from '../../features/supply-chain';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
@@ -41,6 +42,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.products', to: '/product', icon: IconPill, match: ['/supplychain/'] },
     { label: 'nav.suppliers', to: '/supplier', icon: IconBuildingFactory2 },
     { label: 'nav.members', to: '/member', icon: IconUsers },
+    // Not in the spec's menu: every member's stock with its usage and days of cover (issue 34).
+    { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'nav.distributors', to: '/distributor', icon: IconTruck },
     { label: 'nav.locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
@@ -72,6 +75,7 @@ export const portal: PortalDefinition = {
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
     // Not in the spec's list: every transfer the caller may see, reached from Notifications.
     { path: '/stocktransfers', element: <TransfersPage /> },
+    { path: '/members/stock', element: <MemberStockPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
     // Not in the spec's list, but the new-replenishment notification leads here (contract links): the list, read-only.

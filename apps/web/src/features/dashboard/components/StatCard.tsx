@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Group, Paper, Skeleton, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,10 +13,14 @@ export interface StatCardProps {
   color: MantineColor;
   to?: string;
   loading?: boolean;
+  /** Columns the card spans (the last card fills its row): below lg, where the grid has two, and from lg. */
+  span?: { base: number; lg: number };
 }
 
 /** One total: what it counts, the number, a line of context; a link when a screen lists those records. */
-export function StatCard({ label, value, hint, icon: StatIcon, color, to, loading }: StatCardProps) {
+export function StatCard({ label, value, hint, icon: StatIcon, color, to, loading, span }: StatCardProps) {
+  const className = span ? `${classes.statCard} ${classes.wide}` : classes.statCard;
+  const style = span ? ({ '--span': span.base, '--span-lg': span.lg } as CSSProperties) : undefined;
   const body = (
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -43,11 +48,11 @@ export function StatCard({ label, value, hint, icon: StatIcon, color, to, loadin
     </>
   );
   return to ? (
-    <Paper component={Link} to={to} withBorder shadow="xs" p={{ base: 'sm', xs: 'lg' }} className={classes.statCard}>
+    <Paper component={Link} to={to} withBorder shadow="xs" p={{ base: 'sm', xs: 'lg' }} className={className} style={style}>
       {body}
     </Paper>
   ) : (
-    <Paper withBorder shadow="xs" p={{ base: 'sm', xs: 'lg' }} className={classes.statCard}>
+    <Paper withBorder shadow="xs" p={{ base: 'sm', xs: 'lg' }} className={className} style={style}>
       {body}
     </Paper>
   );

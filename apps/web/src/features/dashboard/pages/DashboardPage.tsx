@@ -1,8 +1,20 @@
 import { useId } from 'react';
 import { Box, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingFactory2, IconMapPin, IconPill, IconShieldCheck, IconTruck, IconTruckDelivery, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBuildingFactory2,
+  IconMapPin,
+  IconPill,
+  IconShieldCheck,
+  IconTruck,
+  IconTruckDelivery,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { Dashboard, UserType } from '@rds/contract';
+// The hook's own module, not domain/'s index: the dashboard is the first screen, under a bundle budget.
+import { useFigureBasis } from '../../../domain/figureBasis';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatLongDate, formatMonth, formatNumber, pluralize } from '../../../ui/format';
@@ -25,7 +37,11 @@ const TOTALS: Record<TotalKey, { icon: Icon; color: string }> = {
   totalSuppliers: { icon: IconBuildingFactory2, color: 'grape' },
   totalDistributors: { icon: IconTruck, color: 'orange' },
   totalLocations: { icon: IconMapPin, color: 'pink' },
+  stocksAtRisk: { icon: IconAlertTriangle, color: 'red' },
 };
+
+/** Where each portal lists its stocks filtered to those at risk. */
+const AT_RISK = '?filter=atRisk';
 
 /** Which totals each user type sees, and where each leads in that portal. */
 const TOTALS_BY_TYPE: Record<UserType, Array<{ key: TotalKey; to?: string }>> = {
@@ -33,16 +49,18 @@ const TOTALS_BY_TYPE: Record<UserType, Array<{ key: TotalKey; to?: string }>> = 
     { key: 'totalOrders', to: '/order' },
     { key: 'totalMembers', to: '/member' },
     { key: 'totalProducts', to: '/product' },
-    { key: 'totalSureSupply' },
+    { key: 'totalSureSupply', to: '/members/stock' },
     { key: 'totalSuppliers', to: '/supplier' },
     { key: 'totalDistributors', to: '/distributor' },
     { key: 'totalLocations', to: '/locations' },
+    { key: 'stocksAtRisk', to: `/members/stock${AT_RISK}` },
   ],
   member: [
     { key: 'totalOrders', to: '/order' },
     { key: 'totalSureSupply', to: '/sure-supply-shield' },
     { key: 'totalProducts', to: '/product' },
     { key: 'totalMembers', to: '/member' },
+    { key: 'stocksAtRisk', to: `/stock${AT_RISK}` },
   ],
   supplier: [
     { key: 'totalOrders', to: '/order' },
@@ -51,11 +69,13 @@ const TOTALS_BY_TYPE: Record<UserType, Array<{ key: TotalKey; to?: string }>> = 
     { key: 'totalSureSupply', to: '/stock' },
     { key: 'totalLocations', to: '/location' },
     { key: 'totalDistributors' },
+    { key: 'stocksAtRisk', to: `/members/stock${AT_RISK}` },
   ],
   distributor: [
     { key: 'totalOrders', to: '/order' },
     { key: 'totalProducts', to: '/product' },
     { key: 'totalLocations', to: '/location' },
+    { key: 'stocksAtRisk', to: `/members/stock${AT_RISK}` },
   ],
 };
 
@@ -69,6 +89,17 @@ export default function DashboardPage() {
   const query = useDashboard();
   const { data, isLoading } = query;
   const totals = TOTALS_BY_TYPE[usertype ?? 'member'];
+  // Three or four columns from lg, two below; the last card fills what its row leaves.
+  const lgColumns = totals.length % 3 === 0 ? 3 : 4;
+  const lastSpan = { base: 2 - ((totals.length - 1) % 2), lg: lgColumns - ((totals.length - 1) % lgColumns) };
+  const { data: basis } = useFigureBasis();
+  /** A card's line of context; the stocks at risk say the lead time once it is known. */
+  const hint = (key: TotalKey) =>
+    key === 'stocksAtRisk'
+      ? basis
+        ? t('dashboard.stocksAtRisk.hint', { days: basis.leadTimeDays })
+        : t('dashboard.stocksAtRisk.hintPlain')
+      : t(`dashboard.${key}.hint`);
 
   const chartTitle = useId();
   const orders = data?.orders ?? [];
@@ -91,14 +122,15 @@ export default function DashboardPage() {
         </Box>
       ) : null}
 
-      <SimpleGrid cols={{ base: 2, lg: totals.length % 3 === 0 ? 3 : 4 }} spacing={{ base: 'sm', sm: 'md' }} mb="lg">
-        {totals.map(({ key, to }) => {
+      <SimpleGrid cols={{ base: 2, lg: lgColumns }} spacing={{ base: 'sm', sm: 'md' }} mb="lg">
+        {totals.map(({ key, to }, index) => {
           const meta = TOTALS[key];
           return (
             <StatCard
               key={key}
               label={t(`dashboard.${key}.label`)}
-              hint={t(`dashboard.${key}.hint`)}
+              hint={hint(key)}
+              span={index === totals.length - 1 ? lastSpan : undefined}
               icon={meta.icon}
               color={meta.color}
               value={data?.[key]}

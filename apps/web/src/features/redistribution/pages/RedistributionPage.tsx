@@ -19,7 +19,6 @@ import { useRedistribution } from '../api';
 import { OfferTransferButton } from '../components/OfferTransferButton';
 
 /** The list has no search or sort: it is always most value saved first. */
-const EXPORT_LIST = { search: '', sort: 'newest' } as const;
 
 /** The lot and, under it, when it expires. */
 const lotCell = (s: Redistribution) => (
@@ -121,7 +120,7 @@ export default function RedistributionPage() {
       <PageHeader
         title={<CountTitle title={t('redistribution.redistribution')} total={page?.total} noun="suggestion" />}
         description={t('redistribution.howSuggestionsAreMade')}
-        actions={<ExportButton path="/redistribution.csv" list={EXPORT_LIST} />}
+        actions={<ExportButton path="/redistribution.csv" />}
       />
       {page && page.total > 0 ? (
         <Paper withBorder shadow="xs" radius="lg" p="md" mb="md" data-testid="value-saved">

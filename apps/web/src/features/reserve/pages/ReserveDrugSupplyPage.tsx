@@ -2,12 +2,23 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconPlus, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Stock } from '@rds/contract';
+import { STOCK_SORTS, type Stock } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { months, PartyCell, ProductCell, StockRequestStatusBadge, UnitsHeld } from '../../../domain';
+import {
+  DaysOfCover,
+  FiguresExplained,
+  MonthlyUsage,
+  months,
+  PartyCell,
+  ProductCell,
+  StockFilterSelect,
+  StockRequestStatusBadge,
+  UnitsHeld,
+  useStockFilter,
+} from '../../../domain';
 import { useListQuery } from '../../../ui/useListQuery';
 import { AddProductsModal } from '../components/AddProductsModal';
 import { useSureSupply } from '../api';
@@ -33,15 +44,19 @@ function OpenRequestCell({ stock }: { stock: Stock }) {
   );
 }
 
-/** Member /sure-supply-shield: the products enrolled in the member's reserve, and Add products. */
+/**
+ * Member /sure-supply-shield: the products enrolled in the member's reserve, with their monthly usage
+ * and days of cover (sortable, filtered by the address's `?filter=`), and Add products.
+ */
 export default function ReserveDrugSupplyPage() {
-  const list = useListQuery();
+  const { filter, setFilter } = useStockFilter();
+  const list = useListQuery({}, filter);
   const query = useSureSupply(list.queryString);
   const [adding, setAdding] = useState(false);
 
   const columns: Column<Stock>[] = [
     { key: 'product', header: t('reserve.product'), render: (stock) => <ProductCell product={stock.Product} /> },
-    { key: 'supplier', header: t('reserve.supplier'), render: (stock) => <PartyCell party={stock.Supplier} />, visibleFrom: 'lg' },
+    { key: 'supplier', header: t('reserve.supplier'), render: (stock) => <PartyCell party={stock.Supplier} />, visibleFrom: 'xl' },
     { key: 'par', header: t('reserve.parLevel'), align: 'right', render: (stock) => <span className="tabular-nums">{formatNumber(stock.parLevel)}</span> },
     {
       key: 'units',
@@ -53,7 +68,9 @@ export default function ReserveDrugSupplyPage() {
         </Group>
       ),
     },
-    { key: 'expiry', header: t('reserve.minimumExpiry'), render: (stock) => months(stock.minimumExpiry) },
+    { key: 'usage', header: t('figures.monthlyUsage'), align: 'right', render: (stock) => <MonthlyUsage stock={stock} justify="flex-end" /> },
+    { key: 'cover', header: t('figures.daysOfCover'), align: 'right', render: (stock) => <DaysOfCover stock={stock} justify="flex-end" /> },
+    { key: 'expiry', header: t('reserve.minimumExpiry'), render: (stock) => months(stock.minimumExpiry), visibleFrom: 'lg' },
     { key: 'request', header: t('reserve.openRequest'), render: (stock) => <OpenRequestCell stock={stock} /> },
     {
       key: 'open',
@@ -96,12 +113,15 @@ export default function ReserveDrugSupplyPage() {
         rows={query.data?.stock ?? []}
         rowKey={(stock) => stock._id}
         noun={{ singular: 'product' }}
-        minWidth={860}
+        minWidth={1000}
         placeholder={t('reserve.searchByProductBrandOr')}
+        sorts={STOCK_SORTS}
+        filters={<StockFilterSelect filter={filter} onChange={setFilter} />}
         emptyIcon={IconShieldCheck}
         emptyTitle={t('reserve.yourReserveIsEmpty')}
         emptyDescription={t('reserve.useAddProductsToChoose')}
       />
+      <FiguresExplained />
       <AddProductsModal opened={adding} onClose={() => setAdding(false)} />
     </>
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Paper, SimpleGrid } from '@mantine/core';
 import { IconArrowsExchange, IconPackage, IconSearch, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { STOCK_SORTS } from '@rds/contract';
+import { FiguresExplained, StockFilterSelect, useStockFilter } from '../../../domain';
 import { CountTitle } from '../../../ui/CountTitle';
 import { EmptyState } from '../../../ui/EmptyState';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
@@ -23,7 +25,8 @@ const cardOutline: SkeletonLine[] = [{ h: 72, w: '70%' }, { h: 48 }, { h: 36, w:
  * `action` (Order) on each card; the buttons open `parLevelRequest`, the modal the app hands in.
  */
 export default function AssignedStockPage({ action, parLevelRequest }: { action?: StockAction; parLevelRequest: ParLevelRequestSlot }) {
-  const list = useListQuery();
+  const { filter, setFilter } = useStockFilter();
+  const list = useListQuery({}, filter);
   const query = useStocks(list.queryString);
   const { data, isLoading, isFetching, isPlaceholderData } = query;
   const [target, setTarget] = useState<ParLevelTarget | null>(null);
@@ -41,7 +44,13 @@ export default function AssignedStockPage({ action, parLevelRequest }: { action?
           </Button>
         }
       />
-      <SearchSortBar list={list} exportPath="/stocks.csv" placeholder={t('stock.searchByProductBrandOr')} />
+      <SearchSortBar
+        list={list}
+        exportPath="/stocks.csv"
+        placeholder={t('stock.searchByProductBrandOr')}
+        sorts={STOCK_SORTS}
+        filters={<StockFilterSelect filter={filter} onChange={setFilter} />}
+      />
       {isLoading ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <CardSkeleton lines={cardOutline} />
@@ -56,6 +65,13 @@ export default function AssignedStockPage({ action, parLevelRequest }: { action?
             icon={<IconSearch size={26} stroke={1.6} />}
             title={t('stock.noStockMatchesYourSearch')}
             description={t('stock.nothingMatchesTryOtherWords', { search: list.search })}
+          />
+        ) : filter ? (
+          <EmptyState
+            withCard
+            icon={<IconSearch size={26} stroke={1.6} />}
+            title={t('list.noMatchFilter', { nouns: t('noun.stock.plural') })}
+            description={t('list.noMatchFilterDescription')}
           />
         ) : (
           <EmptyState
@@ -87,6 +103,7 @@ export default function AssignedStockPage({ action, parLevelRequest }: { action?
           noun={{ singular: 'stock', plural: 'stocks' }}
         />
       </Paper>
+      <FiguresExplained />
       {parLevelRequest(target, () => setTarget(null))}
     </>
   );

@@ -1,21 +1,44 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Stock } from '@rds/contract';
+import { STOCK_SORTS, type Stock, type UserType } from '@rds/contract';
 import { CountTitle } from '../../../ui/CountTitle';
 import { ListTable } from '../../../ui/ListTable';
 import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
-import { months, PartyCell, ProductCell, UnitsHeld } from '../../../domain';
+import { DaysOfCover, FiguresExplained, MonthlyUsage, months, PartyCell, ProductCell, StockFilterSelect, UnitsHeld, useStockFilter } from '../../../domain';
+import { useSession } from '../../../lib/session';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { StockLocationsButton } from '../components/StockLocationsModal';
 import { formatNumber } from '../../../ui/format';
 import { t } from '../../../lib/i18n';
 
-/** Supplier /members/stock: every member's stock of the supplier's products, against its par level. */
+/** What the list is in each portal that shows it: the reserve of the supplier's products, the stock at the distributor's locations, the programme's. */
+const WORDS: Partial<Record<UserType, { description: string; emptyTitle: string; emptyDescription: string }>> = {
+  supplier: {
+    description: 'stock.theReserveEachMemberHolds',
+    emptyTitle: 'stock.noMemberHoldsYourProducts',
+    emptyDescription: 'stock.whenMembersAddYourProducts',
+  },
+  distributor: {
+    description: 'stock.memberStockDistributor',
+    emptyTitle: 'stock.noMemberStockAtYourLocations',
+    emptyDescription: 'stock.whenLotsArePlacedAtYourLocations',
+  },
+  healthpro: { description: 'stock.memberStockHealthpro', emptyTitle: 'stock.noMemberStockYet', emptyDescription: 'stock.whenMembersAddProducts' },
+};
+
+/**
+ * /members/stock (supplier, distributor, administrator): every member's stock the caller sees, against
+ * its par level, with its monthly usage and days of cover; sortable by cover and filtered by the
+ * address's `?filter=` (the dashboard's "Stocks at risk" opens it filtered).
+ */
 export default function MemberStockPage() {
-  const list = useListQuery();
+  const { usertype } = useSession();
+  const words = WORDS[usertype ?? 'supplier'] ?? WORDS.supplier!;
+  const { filter, setFilter } = useStockFilter();
+  const list = useListQuery({}, filter);
   const query = useStocks(list.queryString);
 
   const columns: Column<Stock>[] = [
@@ -32,7 +55,9 @@ export default function MemberStockPage() {
         </Group>
       ),
     },
-    { key: 'expiry', header: t('stock.minimumExpiry'), render: (stock) => months(stock.minimumExpiry), visibleFrom: 'md' },
+    { key: 'usage', header: t('figures.monthlyUsage'), align: 'right', render: (stock) => <MonthlyUsage stock={stock} justify="flex-end" /> },
+    { key: 'cover', header: t('figures.daysOfCover'), align: 'right', render: (stock) => <DaysOfCover stock={stock} justify="flex-end" /> },
+    { key: 'expiry', header: t('stock.minimumExpiry'), render: (stock) => months(stock.minimumExpiry), visibleFrom: 'xl' },
     {
       key: 'actions',
       header: t('stock.lots'),
@@ -60,10 +85,7 @@ export default function MemberStockPage() {
 
   return (
     <>
-      <PageHeader
-        title={<CountTitle title={t('stock.memberStock')} total={query.data?.total} noun="stock" />}
-        description={t('stock.theReserveEachMemberHolds')}
-      />
+      <PageHeader title={<CountTitle title={t('stock.memberStock')} total={query.data?.total} noun="stock" />} description={t(words.description)} />
       <ListTable
         list={list}
         exportPath="/stocks.csv"
@@ -72,13 +94,16 @@ export default function MemberStockPage() {
         rows={query.data?.stocks ?? []}
         rowKey={(stock) => stock._id}
         noun={{ singular: 'stock', plural: 'stocks' }}
-        minWidth={820}
+        minWidth={980}
         placeholder={t('stock.searchByMemberProductOr')}
+        sorts={STOCK_SORTS}
+        filters={<StockFilterSelect filter={filter} onChange={setFilter} />}
         emptyIcon={IconUsersGroup}
-        emptyTitle={t('stock.noMemberHoldsYourProducts')}
-        emptyDescription={t('stock.whenMembersAddYourProducts')}
+        emptyTitle={t(words.emptyTitle)}
+        emptyDescription={t(words.emptyDescription)}
         noMatchTitle={t('stock.noStockMatchesYourSearch')}
       />
+      <FiguresExplained />
     </>
   );
 }

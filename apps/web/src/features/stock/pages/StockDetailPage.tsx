@@ -5,7 +5,7 @@ import type { UserType } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate, formatNumber } from '../../../ui/format';
-import { LotsTable, months, PartyBlock, ProductImage, TransferButton, UnitsHeld } from '../../../domain';
+import { DaysOfCover, FiguresExplained, LotsTable, MonthlyUsage, months, PartyBlock, ProductImage, TransferButton, UnitsHeld } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
@@ -19,6 +19,8 @@ import { Trans } from 'react-i18next';
 const BACK: Partial<Record<UserType, { to: string; label: string }>> = {
   member: { to: '/stock', label: 'nav.assignedStock' },
   supplier: { to: '/members/stock', label: 'nav.memberStock' },
+  distributor: { to: '/members/stock', label: 'nav.memberStock' },
+  healthpro: { to: '/members/stock', label: 'nav.memberStock' },
 };
 
 /**
@@ -127,6 +129,17 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
                 </Section>
               </Grid.Col>
             </Grid>
+            <Section title={t('figures.usageAndCover')}>
+              <Group gap="xl" align="flex-start">
+                <DetailField label={t('figures.monthlyUsage')}>
+                  <MonthlyUsage stock={stock} size="lg" />
+                </DetailField>
+                <DetailField label={t('figures.daysOfCover')}>
+                  <DaysOfCover stock={stock} size="lg" />
+                </DetailField>
+              </Group>
+              <FiguresExplained compact />
+            </Section>
             <Stack gap="sm">
               <Title order={3} fz="md">
                 {t('stock.stockUnits')}
