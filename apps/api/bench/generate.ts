@@ -304,8 +304,8 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
     'figures',
     `insert into figures_state (id, day, first_month, months) values (1, current_date, (date_trunc('month', current_date) - interval '3 months')::date, 3)
        on conflict (id) do update set day = excluded.day, first_month = excluded.first_month, months = excluded.months;
-     select refresh_usage(null);
-     select refresh_lot_risks(null);`,
+     select refresh_usage(array(select id from stocks));
+     select refresh_lot_risks(array(select id from stocks));`,
   );
   // 30% to the demo administrator, the rest spread over members (50%), suppliers and distributors.
   const NOTIFICATION_KINDS = ['STOCK_REQUEST_CREATED', 'ORDER_CREATED', 'ORDER_DISPATCHED', 'STOCK_ASSIGNED', 'REPLENISHMENT_CREATED', 'LOCATION_CREATED'];

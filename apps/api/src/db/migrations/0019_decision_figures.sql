@@ -85,7 +85,7 @@ CREATE TRIGGER orders_usage_removed AFTER DELETE ON orders REFERENCING OLD TABLE
 CREATE TRIGGER orders_usage_truncated AFTER TRUNCATE ON orders FOR EACH STATEMENT EXECUTE FUNCTION stock_usage_truncated();--> statement-breakpoint
 INSERT INTO stock_usage_months (stock_id, month, units)
   SELECT stock_id, date_trunc('month', order_date AT TIME ZONE 'UTC')::date, sum(units) FROM orders WHERE type = 'STANDARD' GROUP BY 1, 2;--> statement-breakpoint
--- The average monthly usage of the given stocks (all with null) over figures_state's window
+-- The average monthly usage of the given stocks over figures_state's window
 -- (contract averageMonthlyUsage): the window's whole months after the stock's first whole month.
 CREATE FUNCTION refresh_usage(stock_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   WITH w AS (SELECT first_month, (first_month + make_interval(months => months))::date AS end_month FROM figures_state),
@@ -95,7 +95,7 @@ CREATE FUNCTION refresh_usage(stock_ids uuid[]) RETURNS void LANGUAGE sql AS $$
               + CASE WHEN st.created_at = date_trunc('month', st.created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
                      THEN interval '0' ELSE interval '1 month' END)::date) AS from_month, w.end_month
     FROM stocks st CROSS JOIN w
-    WHERE stock_ids IS NULL OR st.id = ANY (stock_ids)
+    WHERE st.id = ANY (stock_ids)
   ),
   a AS (
     SELECT s.id,
@@ -108,18 +108,18 @@ CREATE FUNCTION refresh_usage(stock_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   UPDATE stocks st SET average_monthly_usage = a.average FROM a
   WHERE st.id = a.id AND st.average_monthly_usage IS DISTINCT FROM a.average;
 $$;--> statement-breakpoint
--- The lots at risk of the given stocks (all with null), as of figures_state's day (contract
+-- The lots at risk of the given stocks, as of figures_state's day (contract
 -- expiryRisk, in closed form): through a stock's i-th lot in expiry order the stock can use
 -- S_i + least(0, min over j <= i of (reach_j - S_j)) units, where S is the running sum of
 -- available units and reach_j = floor(days until lot j's expiry x daily usage).
 CREATE FUNCTION refresh_lot_risks(stock_ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM lot_risks WHERE stock_ids IS NULL OR stock_id = ANY (stock_ids);
+  DELETE FROM lot_risks WHERE stock_id = ANY (stock_ids);
   WITH chain AS (
     SELECT u.id, u.stock_id, s.member_id, s.product_id, u.location_id, u.expiry, u.units - u.reserved_units AS units,
            floor((u.expiry - f.day) * coalesce(s.average_monthly_usage, 0) / 30.44)::bigint AS reach,
            sum(u.units - u.reserved_units) OVER (PARTITION BY u.stock_id ORDER BY u.expiry, u.id) AS through
     FROM stock_units u JOIN stocks s ON s.id = u.stock_id CROSS JOIN figures_state f
-    WHERE (stock_ids IS NULL OR u.stock_id = ANY (stock_ids)) AND u.units > u.reserved_units AND u.expiry >= f.day
+    WHERE u.stock_id = ANY (stock_ids) AND u.units > u.reserved_units AND u.expiry >= f.day
   ),
   used AS (
     SELECT *, through + least(0, min(reach - through) OVER (PARTITION BY stock_id ORDER BY expiry, id)) AS used_through FROM chain
