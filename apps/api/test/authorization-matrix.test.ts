@@ -51,6 +51,7 @@ const LISTS = [
   '/locations',
   '/products',
   '/supplychain',
+  '/supplyrisk',
   '/suresupply',
   '/stocks',
   '/stockrequests',
@@ -152,6 +153,7 @@ const ROUTES: Route[] = [
   ['PATCH', () => `/stocktransfer/${id()}/approve`, ['member']],
   ['PATCH', () => `/stocktransfer/${id()}/deny`, ['member']],
   ['GET', () => '/stocks/aggregate', ['supplier', 'healthpro']],
+  ['GET', () => '/supplyrisk', HP],
   // Replenishments.
   ['GET', () => '/stockreplenishments', PARTIES],
   ['GET', () => `/stockreplenishment/${id()}`, PARTIES],

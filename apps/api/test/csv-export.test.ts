@@ -17,6 +17,7 @@ import { replenishmentColumns } from '../src/modules/replenishments/columns.js';
 import { aggregateColumns, stockColumns } from '../src/modules/stock/columns.js';
 import { stockRequestColumns } from '../src/modules/stock-requests/columns.js';
 import { supplyChainColumns } from '../src/modules/supply-chain/columns.js';
+import { supplyRiskColumns } from '../src/modules/supply-risk/columns.js';
 import { transferColumns } from '../src/modules/transfers/columns.js';
 import { userColumns } from '../src/modules/users/columns.js';
 import { BOM, columnsFor, csvHeader, csvRecords, type CsvColumn } from '../src/platform/csv.js';
@@ -120,6 +121,7 @@ const CASES: [Who, string, string, CsvColumn<never>[]][] = [
   ['healthpro', '/stocktransfers', '', transferColumns],
   ['healthpro', '/stocks/aggregate', 'sort=name', aggregateColumns],
   ['healthpro', '/supplychain', 'sort=name', supplyChainColumns],
+  ['healthpro', '/supplyrisk', '', supplyRiskColumns],
   ['member', '/products', 'filter=notInReserve', productColumns],
   ['member', '/suresupply', 'sort=name', stockColumns],
   ['member', '/stocks', 'filter=belowPar', stockColumns],
