@@ -5,7 +5,7 @@
  * risk order, the CSV, and who may read it. Each product is the test's own ("Riskcheck ..."), so a
  * search keeps the demo data out of the figures.
  */
-import { compareSupplyRisk, type SupplyRisk } from '@rds/contract';
+import { compareSupplyRisk, type SupplyRisk, type SupplyRiskPage } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, productSupply, products, stocks, users } from '../../db/schema.js';
@@ -77,7 +77,7 @@ async function flag(productId: string, name: string, value: 'RED' | 'YELLOW' | '
 const risk = async (query = 'search=Riskcheck&limit=100') => {
   const answer = await call(ctx, 'healthpro', 'GET', `/supplyrisk?${query}`);
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().data as { products: SupplyRisk[]; total: number };
+  return answer.json().data as SupplyRiskPage;
 };
 const rowOf = async (name: string) => (await risk()).products.find((p) => p.Product._id === product[name])!;
 
