@@ -34,7 +34,19 @@ const MENUS = {
     'Notifications',
     'Contact',
   ],
-  healthpro: ['Dashboard', 'Products', 'Suppliers', 'Members', 'Distributors', 'Locations', 'Orders', 'Expiring Lots', 'Notifications', 'Queries'],
+  healthpro: [
+    'Dashboard',
+    'Products',
+    'Suppliers',
+    'Members',
+    'Distributors',
+    'Locations',
+    'Orders',
+    'Expiring Lots',
+    'Supply-chain risk',
+    'Notifications',
+    'Queries',
+  ],
   distributor: ['Dashboard', 'Products', 'Orders', 'Expiring Lots', 'Locations', 'Notifications', 'Contact'],
 } as const;
 

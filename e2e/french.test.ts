@@ -31,6 +31,7 @@ const MENUS = {
     'Emplacements',
     'Commandes',
     'Lots à péremption',
+    'Risque d’approvisionnement',
     'Notifications',
     'Demandes de renseignements',
   ],

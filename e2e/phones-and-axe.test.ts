@@ -68,6 +68,7 @@ const LISTS: Record<Portal, string[]> = {
     '/locations',
     '/order',
     '/expiringlots',
+    '/supplyrisk',
     '/notifications',
     '/query',
     '/stocktransfers',

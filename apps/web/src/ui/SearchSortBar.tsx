@@ -17,7 +17,7 @@ export const SORT_LABELS: Record<Sort, string> = {
 export interface SearchSortBarProps {
   /** The list's search and sort, from useListQuery. */
   list: Pick<ListQueryState, 'search' | 'setSearch' | 'sort' | 'setSort'>;
-  /** Which sorts this list offers (queries: newest and oldest only). */
+  /** Which sorts this list offers (queries: newest and oldest only); none hides the sort (a list in an order of its own). */
   sorts?: readonly Sort[];
   placeholder?: string;
   /** Extra controls on the right (filters, an Add button). */
@@ -74,16 +74,18 @@ export function SearchSortBar({ list, sorts = SORTS, placeholder, children, expo
         rightSection={text ? <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => type('')} /> : null}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
-      <Select
-        aria-label={t('list.sort')}
-        value={sort}
-        onChange={(value) => value && onSortChange(value as Sort)}
-        data={sorts.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-        allowDeselect={false}
-        leftSection={<IconArrowsSort size={16} />}
-        w={160}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {sorts.length > 0 ? (
+        <Select
+          aria-label={t('list.sort')}
+          value={sort}
+          onChange={(value) => value && onSortChange(value as Sort)}
+          data={sorts.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+          allowDeselect={false}
+          leftSection={<IconArrowsSort size={16} />}
+          w={160}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
       {children || exportPath ? (
         <Group gap="sm" ml="auto">
           {children}

@@ -7,6 +7,7 @@ import {
   IconMessageQuestion,
   IconPill,
   IconTruck,
+  IconTopologyStar3,
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
@@ -22,6 +23,7 @@ import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
 import { SupplyChainDetailPage } from '../../features/supply-chain';
+import { SupplyRiskPage } from '../../features/supply-risk';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { UsersPage } from '../../features/users';
 import { PortalShell } from '../layout/PortalShell';
@@ -41,6 +43,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
+    { label: 'nav.supplyRisk', to: '/supplyrisk', icon: IconTopologyStar3 },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.queries', to: '/query', icon: IconMessageQuestion },
   ],
@@ -59,6 +62,7 @@ export const portal: PortalDefinition = {
     { path: '/order/:id/processed', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
+    { path: '/supplyrisk', element: <SupplyRiskPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
