@@ -227,6 +227,20 @@ describe('days of cover', () => {
     expect(await rowOf('Covered')).toMatchObject({ units: 820, availableUnits: 770, daysOfCover: 390.6 });
   });
 
+  it('orders of one product racing at two locations each add their own units (PostgreSQL: truly at once)', async () => {
+    const before = await rowOf('Spread');
+    const stockId = (await ctx.db.select().from(stocks).where(eq(stocks.productId, product.Spread!)))[0]!._id;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(ctx, 'member', 'POST', `/stock/${stockId}/order`, { orderUnits: [{ stockUnitId: lot[i % 2 ? 'SPREAD-1' : 'SPREAD-2']!, units: 5 }] }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const after = await rowOf('Spread');
+    expect(after.units).toBe(before.units - 40);
+    expect(after.locations.map((l) => l.units)).toEqual(before.locations.map((l) => l.units - 20));
+  });
+
   it('the refresh counts every figure afresh and finds what the triggers kept', async () => {
     const kept = await ctx.db.select().from(productSupply).orderBy(productSupply.productId);
     await createFiguresService({ db: ctx.db, clock }).refresh();
