@@ -48,6 +48,7 @@ const MENUS = {
     'Expiring Lots',
     'Expiry risk',
     'Redistribution',
+    'Supply-chain risk',
     'Notifications',
     'Queries',
   ],

@@ -36,6 +36,7 @@ const MENUS = {
     'Lots à péremption',
     'Risque de péremption',
     'Redistribution',
+    'Risque d’approvisionnement',
     'Notifications',
     'Demandes de renseignements',
   ],

@@ -48,17 +48,19 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await openMenu(m, 'Reserve Drug Supply', '/sure-supply-shield');
     const salbutamolRow = m.getByRole('row').filter({ hasText: PRODUCT });
     await expect.poll(visible(salbutamolRow)).toBe(true);
-    expect(await m.getByTestId('list-total').textContent()).toBe('2 products');
+    // Amoxicillin, insulin and salbutamol (the demo data's).
+    expect(await m.getByTestId('list-total').textContent()).toBe('3 products');
     await m.getByRole('button', { name: 'Add products' }).click();
     const adding = m.getByRole('dialog', { name: 'Add products' });
-    await expect.poll(visible(adding.getByRole('checkbox', { name: 'Insulin glargine 100 U/mL' }))).toBe(true);
+    await expect.poll(visible(adding.getByRole('checkbox', { name: 'Epinephrine auto-injector 0.3 mg' }))).toBe(true);
     expect(await adding.getByRole('checkbox', { name: PRODUCT }).count()).toBe(0);
-    await adding.getByRole('checkbox', { name: 'Insulin glargine 100 U/mL' }).click();
+    expect(await adding.getByRole('checkbox', { name: 'Insulin glargine 100 U/mL' }).count()).toBe(0);
+    await adding.getByRole('checkbox', { name: 'Epinephrine auto-injector 0.3 mg' }).click();
     await shot(m, 'par-level-member-add-products');
     await adding.getByRole('button', { name: 'Add to reserve' }).click();
     await adding.waitFor({ state: 'hidden' });
     await expect.poll(visible(toast(m, 'Products added to your Reserve Drug Supply'))).toBe(true);
-    await expect.poll(() => m.getByTestId('list-total').textContent()).toBe('3 products');
+    await expect.poll(() => m.getByTestId('list-total').textContent()).toBe('4 products');
     await shot(m, 'par-level-member-reserve');
 
     // Assigned Stock: Salbutamol holds 300 units at par 300.

@@ -86,6 +86,7 @@ const LISTS: Record<Portal, string[]> = {
     '/expiringlots',
     '/expiryrisk',
     '/redistribution',
+    '/supplyrisk',
     '/notifications',
     '/query',
     '/stocktransfers',

@@ -202,6 +202,7 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     ['/notifications', ''],
     ['/products', '/product/'],
     ['/supplychain', '/supplychain/'],
+    ['/supplyrisk', ''],
     ['/locations', '/location/'],
     ['/members', ''],
     ['/suppliers', ''],

@@ -23,6 +23,8 @@ import { productRoutes } from './modules/products/routes.js';
 import { createProductService } from './modules/products/service.js';
 import { supplyChainRoutes } from './modules/supply-chain/routes.js';
 import { createSupplyChainService } from './modules/supply-chain/service.js';
+import { supplyRiskRoutes } from './modules/supply-risk/routes.js';
+import { createSupplyRiskService } from './modules/supply-risk/service.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { createInvoiceService } from './modules/invoices/service.js';
 import { stockRoutes } from './modules/stock/routes.js';
@@ -174,6 +176,7 @@ export async function buildApp(options: AppOptions) {
     locations,
     products,
     supplyChains: createSupplyChainService({ db, products }),
+    supplyRisk: createSupplyRiskService(db, options.figures),
     stock,
     invoices,
     stockRequests: createStockRequestService({ db, stock, locations, invoices, replenishments }),
@@ -262,6 +265,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(locationRoutes(services.locations));
       await portal.register(productRoutes(services.products));
       await portal.register(supplyChainRoutes(services.supplyChains));
+      await portal.register(supplyRiskRoutes(services.supplyRisk));
       await portal.register(stockRoutes(services.stock));
       await portal.register(stockRequestRoutes(services.stockRequests));
       await portal.register(invoiceRoutes(services.invoices));

@@ -51,6 +51,7 @@ const LISTS = [
   '/locations',
   '/products',
   '/supplychain',
+  '/supplyrisk',
   '/suresupply',
   '/stocks',
   '/stockrequests',
@@ -157,6 +158,7 @@ const ROUTES: Route[] = [
   // Redistribution.
   ['GET', () => '/redistribution', ['member', 'healthpro']],
   ['GET', () => '/stocks/figures', ALL],
+  ['GET', () => '/supplyrisk', HP],
   // Replenishments.
   ['GET', () => '/stockreplenishments', PARTIES],
   ['GET', () => `/stockreplenishment/${id()}`, PARTIES],

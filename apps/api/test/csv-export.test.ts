@@ -18,6 +18,7 @@ import { replenishmentColumns } from '../src/modules/replenishments/columns.js';
 import { aggregateColumns, stockColumns } from '../src/modules/stock/columns.js';
 import { stockRequestColumns } from '../src/modules/stock-requests/columns.js';
 import { supplyChainColumns } from '../src/modules/supply-chain/columns.js';
+import { supplyRiskColumns } from '../src/modules/supply-risk/columns.js';
 import { transferColumns } from '../src/modules/transfers/columns.js';
 import { userColumns } from '../src/modules/users/columns.js';
 import { BOM, columnsFor, csvHeader, csvRecords, type CsvColumn } from '../src/platform/csv.js';
@@ -122,6 +123,7 @@ const CASES: [Who, string, string, CsvColumn<never>[]][] = [
   ['healthpro', '/stocks/aggregate', 'sort=name', aggregateColumns],
   ['healthpro', '/supplychain', 'sort=name', supplyChainColumns],
   ['healthpro', '/redistribution', '', redistributionColumns],
+  ['healthpro', '/supplyrisk', '', supplyRiskColumns],
   ['member', '/products', 'filter=notInReserve', productColumns],
   ['member', '/suresupply', 'sort=name', stockColumns],
   ['member', '/stocks', 'filter=belowPar', stockColumns],

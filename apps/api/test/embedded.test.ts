@@ -77,7 +77,7 @@ it('seeds a demo account of every user type, each signed in, and the member hold
     sql`select count(*)::int as lots, sum(u.units)::int as units from stock_units u
         join stocks s on s.id = u.stock_id join users m on m.id = s.member_id where m.email = ${DEMO.member}`,
   );
-  expect(held).toEqual([{ lots: 3, units: 2300 }]);
+  expect(held).toEqual([{ lots: 6, units: 2650 }]);
 });
 
 describe('one happy path per module, through HTTP', () => {
@@ -160,7 +160,7 @@ describe('one happy path per module, through HTTP', () => {
 
   it("stock: the member's list and a stock's lots", async () => {
     const { total } = data(await call(ctx, 'member', 'GET', '/stocks'));
-    expect(total).toBe(2);
+    expect(total).toBe(3);
     const amoxicillin = await stockOf('member', 'RDS-1001');
     expect(amoxicillin).toMatchObject({ parLevel: 2000, totalAssignedUnits: 2000 });
     expect(amoxicillin.StockUnits.map((u) => [u.lotNumber, u.assignedUnits]).sort()).toEqual([

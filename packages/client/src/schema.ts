@@ -3618,6 +3618,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/supplyrisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Supply-chain risk: each product, who holds its units, its flags and days of cover, most at risk first */
+        get: operations["healthproListSupplyRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/supplyrisk.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export supply-chain risk as CSV */
+        get: operations["healthproExportSupplyRiskCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/stocks": {
         parameters: {
             query?: never;
@@ -13276,6 +13310,122 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproListSupplyRisk: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            products: {
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                };
+                                /** Format: uuid */
+                                supplyChainId: string | null;
+                                distributors: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    units: number;
+                                }[];
+                                locations: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** Format: uuid */
+                                    distributorId: string | null;
+                                    units: number;
+                                }[];
+                                flags: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** @enum {string} */
+                                    type: "MATERIAL_SUPPLIER" | "MANUFACTURING_FACILITIES" | "WAREHOUSES";
+                                    name: string;
+                                    /** @enum {string} */
+                                    flag: "GREEN" | "YELLOW" | "RED";
+                                }[];
+                                redFlags: number;
+                                yellowFlags: number;
+                                units: number;
+                                availableUnits: number;
+                                averageMonthlyUsage: number;
+                                daysOfCover: number | null;
+                                tier: number;
+                                atRisk: boolean;
+                                reasons: ("NO_UNITS" | "SINGLE_LOCATION" | "SINGLE_DISTRIBUTOR" | "RED_FLAG" | "LOW_COVER")[];
+                            }[];
+                            total: number;
+                            leadTimeDays: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproExportSupplyRiskCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

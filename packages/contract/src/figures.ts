@@ -232,3 +232,74 @@ export function shareLotsAtRisk(lots: LotToShare[], stocks: PossibleRecipient[],
   }
   return shared;
 }
+
+/* ---------- supply-chain risk (issue 34 part 5) ---------- */
+
+/** Why a product's supply is at risk, most serious first. */
+export const SUPPLY_RISK_REASONS = ['NO_UNITS', 'SINGLE_LOCATION', 'SINGLE_DISTRIBUTOR', 'RED_FLAG', 'LOW_COVER'] as const;
+export type SupplyRiskReason = (typeof SUPPLY_RISK_REASONS)[number];
+
+/** What a product's supply-chain risk is read from: its holders (approved locations holding units), flags and cover. */
+export interface ProductSupply {
+  /** Approved locations holding units of it. */
+  locations: number;
+  /** Distributors of those locations. */
+  distributors: number;
+  /** Of those locations, the ones a supplier holds itself (no distributor). */
+  supplierLocations: number;
+  /** Partners of its supply chain flagged RED. */
+  redFlags: number;
+  /** Programme-wide days of cover: available units over the sum of its stocks' daily usage; null without usage. */
+  daysOfCover: number | null;
+  /** Units members hold of it, programme-wide. */
+  units: number;
+}
+
+/** All its units at one place: no approved location holds any, or one does, or every one that does is one distributor's. */
+export function singleHolder(p: Pick<ProductSupply, 'locations' | 'distributors' | 'supplierLocations'>): boolean {
+  return p.locations <= 1 || (p.distributors === 1 && p.supplierLocations === 0);
+}
+
+/**
+ * The risk order's first key: 0 a single holder (or none) and a red flag, 1 a single holder, 2 a
+ * red flag, 3 neither. The database keeps the same (`product_supply.tier`, migration 0020).
+ */
+export function supplyRiskTier(p: Pick<ProductSupply, 'locations' | 'distributors' | 'supplierLocations' | 'redFlags'>): number {
+  const red = p.redFlags > 0;
+  if (singleHolder(p)) return red ? 0 : 1;
+  return red ? 2 : 3;
+}
+
+/**
+ * The risk order, most at risk first: a single holder or none, then a red flag (the tier), then the
+ * fewest days of cover (none last), then the fewest units; ties by id.
+ */
+export function compareSupplyRisk(a: ProductSupply & { _id: string }, b: ProductSupply & { _id: string }): number {
+  const tier = supplyRiskTier(a) - supplyRiskTier(b);
+  if (tier !== 0) return tier;
+  if (a.daysOfCover !== b.daysOfCover) {
+    if (a.daysOfCover === null) return 1;
+    if (b.daysOfCover === null) return -1;
+    return a.daysOfCover - b.daysOfCover;
+  }
+  if (a.units !== b.units) return a.units - b.units;
+  return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+}
+
+/**
+ * Why a product is at risk (none: it is not): no approved location holds units; one location, or
+ * one distributor's locations, hold them all; a partner of its supply chain is flagged red; its
+ * days of cover are under the lead time.
+ */
+export function supplyRiskReasons(p: ProductSupply, leadTimeDays: number): SupplyRiskReason[] {
+  const reasons: SupplyRiskReason[] = [];
+  if (p.locations === 0) reasons.push('NO_UNITS');
+  else if (p.locations === 1) reasons.push('SINGLE_LOCATION');
+  else if (p.distributors === 1 && p.supplierLocations === 0) reasons.push('SINGLE_DISTRIBUTOR');
+  if (p.redFlags > 0) reasons.push('RED_FLAG');
+  if (p.daysOfCover !== null && p.daysOfCover < leadTimeDays) reasons.push('LOW_COVER');
+  return reasons;
+}
+
+/** The catalogue key of a supply-risk reason's short label (the badge and the export say the same). */
+export const supplyRiskReasonKey = (reason: SupplyRiskReason) => `label.supplyRisk.${reason}`;

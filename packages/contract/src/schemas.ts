@@ -34,6 +34,7 @@ import {
   SUPPLY_CHAIN_STATUSES,
   SUPPLY_CHAIN_TYPES,
 } from './statuses.js';
+import { SUPPLY_RISK_REASONS } from './figures.js';
 
 /* ---------- conventions ---------- */
 
@@ -1026,3 +1027,47 @@ export const redistributionPageSchema = pageOf('suggestions', redistributionSche
   valueSaved: z.number(),
 });
 export type RedistributionPage = z.infer<typeof redistributionPageSchema>;
+
+/* ---------- supply-chain risk (issue 34 part 5) ---------- */
+
+export const supplyRiskQuerySchema = listQuerySchema.pick({ limit: true, skip: true, search: true });
+export type SupplyRiskQuery = z.infer<typeof supplyRiskQuerySchema>;
+
+/**
+ * A product's supply-chain risk: who holds its units (approved locations, and their distributors),
+ * the flags of its supply chain, its programme-wide units and days of cover, and why it is at risk.
+ */
+export const supplyRiskSchema = z.object({
+  Product: productBrief,
+  Supplier: z.object({ _id: z.uuid(), name: z.string() }),
+  /** Its supply chain, when it has one (the administrator's /supplychain/{id}). */
+  supplyChainId: z.uuid().nullable(),
+  /** The distributors whose approved locations hold its units, most units first. */
+  distributors: z.array(z.object({ _id: z.uuid(), name: z.string(), units: z.number().int() })),
+  /** The approved locations holding its units, most units first; a supplier's own location has no distributor. */
+  locations: z.array(z.object({ _id: z.uuid(), name: z.string(), distributorId: z.uuid().nullable(), units: z.number().int() })),
+  /** The flagged partners of its supply chain, red first. */
+  flags: z.array(z.object({ _id: z.uuid(), type: chainTypeSchema, name: z.string(), flag: flagSchema })),
+  redFlags: z.number().int(),
+  yellowFlags: z.number().int(),
+  /** Units members hold of it, programme-wide (every location). */
+  units: z.number().int(),
+  /** Of those, what is not held for pending transfers. */
+  availableUnits: z.number().int(),
+  /** The sum of its stocks' average monthly usage. */
+  averageMonthlyUsage: z.number(),
+  /** Available units over the daily usage (monthly usage / 30.44), in days; null without usage. */
+  daysOfCover: z.number().nullable(),
+  /** The risk order's first key (figures.ts `supplyRiskTier`): 0 is most at risk. */
+  tier: z.number().int(),
+  atRisk: z.boolean(),
+  /** Why it is at risk (figures.ts `supplyRiskReasons`), most serious first; empty when it is not. */
+  reasons: z.array(z.enum(SUPPLY_RISK_REASONS)),
+});
+export type SupplyRisk = z.infer<typeof supplyRiskSchema>;
+/** A page of products in the risk order (most at risk first). */
+export const supplyRiskPageSchema = pageOf('products', supplyRiskSchema).extend({
+  /** LEAD_TIME_DAYS: fewer days of cover than this mark a product LOW_COVER. */
+  leadTimeDays: z.number().int(),
+});
+export type SupplyRiskPage = z.infer<typeof supplyRiskPageSchema>;

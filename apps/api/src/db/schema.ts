@@ -1009,6 +1009,48 @@ export const figuresState = pgTable(
   (t) => [check('figures_state_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * Supply-chain risk (issue 34 part 5): one row per product, the figures its risk order is read
+ * from, kept by triggers (migration 0020) on `stock_totals` (units, and the holders when a product
+ * comes to or leaves a location), `stocks` (held units, average usage), `locations` (a status or
+ * owner change recounts the holders of the products there) and `supply_chain_items` (flags); the
+ * figures refresh recomputes every row (`refresh_product_supply`). Holders are approved locations
+ * holding units, and their distributors (a supplier's own location has none).
+ */
+export const productSupply = pgTable(
+  'product_supply',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products._id, { onDelete: 'cascade' }),
+    /** Units members hold, programme-wide (every location). */
+    units: integer('units').notNull().default(0),
+    /** Of those, units held for pending transfers. */
+    heldUnits: integer('held_units').notNull().default(0),
+    /** The sum of its stocks' average monthly usage (a stock without one adds nothing). */
+    usage: numeric('usage', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Approved locations holding units of it. */
+    locations: integer('locations').notNull().default(0),
+    /** Distributors of those locations. */
+    distributors: integer('distributors').notNull().default(0),
+    /** Of those locations, the ones a supplier holds itself (no distributor). */
+    supplierLocations: integer('supplier_locations').notNull().default(0),
+    /** Partners of its supply chain flagged RED, and YELLOW. */
+    redFlags: integer('red_flags').notNull().default(0),
+    yellowFlags: integer('yellow_flags').notNull().default(0),
+    /** The risk order's first key (contract `supplyRiskTier`): 0 one holder or none and a red flag, 1 one holder or none, 2 a red flag, 3 neither. */
+    tier: smallint('tier').generatedAlwaysAs(
+      sql`case when locations <= 1 or (distributors = 1 and supplier_locations = 0) then case when red_flags > 0 then 0 else 1 end when red_flags > 0 then 2 else 3 end`,
+    ),
+    /** Available units (held ones excluded) over the daily usage, in days; null without usage. */
+    daysOfCover: numeric('days_of_cover', { precision: 14, scale: 1 }).generatedAlwaysAs(
+      sql`case when usage > 0 then round((units - held_units) * 30.44 / usage, 1) end`,
+    ),
+  },
+  // The risk order, most at risk first: tier, fewest days of cover (none last), fewest units, id.
+  (t) => [index('product_supply_risk_idx').on(t.tier, t.daysOfCover, t.units, t.productId)],
+);
+
 /* ---------- state shared by every process of one deployment (decision 017) ---------- */
 
 /**

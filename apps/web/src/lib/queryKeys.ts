@@ -94,6 +94,11 @@ export const queryKeys = {
     all: ['orders', 'expiring'] as const,
     list: (queryString: string) => ['orders', 'expiring', 'list', queryString] as const,
   },
+  /** The administrator's supply-chain risk, by product (GET supplyrisk). */
+  supplyRisk: {
+    all: ['supply-risk'] as const,
+    list: (queryString: string) => ['supply-risk', 'list', queryString] as const,
+  },
   invoices: {
     all: ['invoices'] as const,
     one: (id: string) => ['invoices', 'one', id] as const,

@@ -18,7 +18,7 @@ export const SORT_LABELS: Record<ListSort, string> = {
 export interface SearchSortBarProps {
   /** The list's search and sort, from useListQuery. */
   list: Pick<ListQueryState, 'search' | 'setSearch' | 'sort' | 'setSort' | 'filter'>;
-  /** Which sorts this list offers (queries: newest and oldest only; stocks: days of cover too). */
+  /** Which sorts this list offers (queries: newest and oldest only; stocks: days of cover too); none hides the sort (a list in an order of its own). */
   sorts?: readonly ListSort[];
   placeholder?: string;
   /** The list's filters, beside the sort. */
@@ -77,16 +77,18 @@ export function SearchSortBar({ list, sorts = SORTS, placeholder, filters, child
         rightSection={text ? <CloseButton size="sm" aria-label={t('list.clearSearch')} onClick={() => type('')} /> : null}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
-      <Select
-        aria-label={t('list.sort')}
-        value={sort}
-        onChange={(value) => value && onSortChange(value as ListSort)}
-        data={sorts.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
-        allowDeselect={false}
-        leftSection={<IconArrowsSort size={16} />}
-        w={sorts.includes('cover') ? 230 : 160}
-        comboboxProps={{ withinPortal: true }}
-      />
+      {sorts.length > 0 ? (
+        <Select
+          aria-label={t('list.sort')}
+          value={sort}
+          onChange={(value) => value && onSortChange(value as ListSort)}
+          data={sorts.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+          allowDeselect={false}
+          leftSection={<IconArrowsSort size={16} />}
+          w={sorts.includes('cover') ? 230 : 160}
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
       {filters}
       {children || exportPath ? (
         <Group gap="sm" ml="auto">

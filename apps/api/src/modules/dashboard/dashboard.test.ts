@@ -28,10 +28,10 @@ async function form(method: 'POST' | 'PATCH', url: string, fields: Parameters<ty
 describe('GET {type}/dashboard on the demo data', () => {
   it('gives the administrator the programme-wide totals', async () => {
     expect(await dashboard('healthpro')).toMatchObject({
-      totalOrders: 3,
+      totalOrders: 15,
       totalMembers: 2,
       totalProducts: 4,
-      totalSureSupply: 3,
+      totalSureSupply: 4,
       totalSuppliers: 1,
       totalDistributors: 2,
       totalLocations: 4,
@@ -39,13 +39,13 @@ describe('GET {type}/dashboard on the demo data', () => {
   });
 
   it('scopes a member to its own stock and orders', async () => {
-    expect(await dashboard('member')).toMatchObject({ totalOrders: 3, totalSureSupply: 2, totalLocations: 2, totalSuppliers: 1 });
-    expect(await dashboard('member2')).toMatchObject({ totalOrders: 0, totalSureSupply: 1, totalLocations: 1 });
+    expect(await dashboard('member')).toMatchObject({ totalOrders: 12, totalSureSupply: 3, totalLocations: 3, totalSuppliers: 1 });
+    expect(await dashboard('member2')).toMatchObject({ totalOrders: 3, totalSureSupply: 1, totalLocations: 1 });
   });
 
   it('scopes a supplier to its products and a distributor to its locations', async () => {
-    expect(await dashboard('supplier')).toMatchObject({ totalProducts: 4, totalSureSupply: 3, totalMembers: 2, totalDistributors: 1, totalLocations: 3 });
-    expect(await dashboard('distributor')).toMatchObject({ totalOrders: 3, totalLocations: 3, totalMembers: 1, totalSuppliers: 1 });
+    expect(await dashboard('supplier')).toMatchObject({ totalProducts: 4, totalSureSupply: 4, totalMembers: 2, totalDistributors: 1, totalLocations: 3 });
+    expect(await dashboard('distributor')).toMatchObject({ totalOrders: 15, totalLocations: 3, totalMembers: 2, totalSuppliers: 1 });
   });
 
   it('charts six months of orders, oldest first, ending this month', async () => {

@@ -1,6 +1,6 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { figuresState, stocks } from '../../db/schema.js';
+import { figuresState, products, stocks } from '../../db/schema.js';
 
 /** What the kept figures are as of: the day and usage window of the last refresh; undefined before the first. */
 export function stateOf(db: Executor) {
@@ -43,5 +43,22 @@ export async function refreshBatch(tx: Executor, after: string, size: number) {
   const array = sql`${`{${ids.join(',')}}`}::uuid[]`;
   await tx.execute(sql`select refresh_usage(${array})`);
   await tx.execute(sql`select refresh_lot_risks(${array})`);
+  return ids;
+}
+
+/**
+ * Counts afresh the supply-risk figures (`product_supply`, migration 0020) of the next `size`
+ * products after `after`, under their rows' locks; answers their ids. The triggers keep them as
+ * things change; this settles one a location's status change raced with the arrival of its units.
+ */
+export async function refreshProductSupplyBatch(tx: Executor, after: string, size: number) {
+  const ids = await tx
+    .select({ _id: products._id })
+    .from(products)
+    .where(gt(products._id, after))
+    .orderBy(asc(products._id))
+    .limit(size)
+    .then((rows) => rows.map((r) => r._id));
+  if (ids.length > 0) await tx.execute(sql`select refresh_product_supply(${`{${ids.join(',')}}`}::uuid[])`);
   return ids;
 }

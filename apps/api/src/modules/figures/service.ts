@@ -49,6 +49,12 @@ export function createFiguresService({
       if (ids.length < BATCH) break;
       after = ids.at(-1)!;
     }
+    // Each product's supply-risk figures, counted afresh (the triggers keep them between refreshes).
+    for (let after = BEFORE_EVERY_ID; ;) {
+      const ids = await db.transaction((tx) => repo.refreshProductSupplyBatch(tx, after, BATCH));
+      if (ids.length < BATCH) break;
+      after = ids.at(-1)!;
+    }
     return { ran: true, stocks: count };
   }
 

@@ -190,7 +190,8 @@ export interface LedgerDiscrepancies {
    * `dashboard_links`, `dashboard_link_totals`) that differ from a fresh count of the records: which table, which figure,
    * the count and what is kept. Also each transfer's distributors and supplier as kept for its
    * lists (migration 0012), against its lots' locations and its product (1 where a pair exists);
-   * each stock's units ordered per month and its held units (migration 0019).
+   * each stock's units ordered per month and its held units (migration 0019); each product's
+   * supply-risk figures (`product_supply`, migration 0020: `<product> units`, `... usage x 100`...).
    */
   figures: { kept: string; key: string; counted: number; keptValue: number }[];
 }
@@ -269,6 +270,24 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
               from orders where type = 'STANDARD' group by 2
             union all
             select 'held_units', stock_id::text, sum(reserved_units) from stock_units group by 2 having sum(reserved_units) <> 0
+            union all
+            select 'product_supply', id || ' row', 1 from products
+            union all
+            select 'product_supply', s.product_id || ' ' || f.name, f.n
+              from (select product_id, sum(on_hand_units) as units, sum(held_units) as held, sum(coalesce(average_monthly_usage, 0)) * 100 as usage
+                    from stocks group by 1) s
+              cross join lateral (values ('units', s.units), ('held_units', s.held), ('usage x 100', s.usage)) f (name, n) where f.n <> 0
+            union all
+            select 'product_supply', h.product_id || ' ' || f.name, f.n
+              from (select s.product_id, count(distinct l.id) as locations, count(distinct l.distributor_id) as distributors,
+                           count(distinct l.id) filter (where l.distributor_id is null) as supplier_locations
+                    from stock_units u join stocks s on s.id = u.stock_id join locations l on l.id = u.location_id and l.status = 'APPROVED'
+                    where u.units > 0 group by 1) h
+              cross join lateral (values ('locations', h.locations), ('distributors', h.distributors), ('supplier_locations', h.supplier_locations)) f (name, n)
+              where f.n <> 0
+            union all
+            select 'product_supply', c.product_id || ' ' || lower(i.flag::text) || '_flags', count(*)
+              from supply_chain_items i join supply_chains c on c.id = i.supply_chain_id where i.flag in ('RED', 'YELLOW') group by 2
           ), counted_totals (kept, key, n) as (
             select 'dashboard_link_totals', split_part(key, ' ', 1) || ' ' || split_part(key, ' ', 2) || ' pairs', count(*)
               from counted where kept = 'dashboard_links' group by 2
@@ -289,6 +308,15 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             select 'stock_usage_months', stock_id || ' ' || to_char(month, 'YYYY-MM'), units from stock_usage_months
             union all
             select 'held_units', id::text, held_units from stocks where held_units <> 0
+            union all
+            select 'product_supply', product_id || ' row', 1 from product_supply
+            union all
+            select 'product_supply', p.product_id || ' ' || f.name, f.n
+              from product_supply p
+              cross join lateral (values ('units', p.units::numeric), ('held_units', p.held_units), ('usage x 100', p.usage * 100), ('locations', p.locations),
+                                         ('distributors', p.distributors), ('supplier_locations', p.supplier_locations), ('red_flags', p.red_flags),
+                                         ('yellow_flags', p.yellow_flags)) f (name, n)
+              where f.n <> 0
             union all
             select 'dashboard_link_totals', owner_id || ' ' || kind || ' pairs', sum(pairs) from dashboard_link_totals group by 2 having sum(pairs) <> 0
             union all

@@ -9,6 +9,7 @@ import {
   IconPill,
   IconRecycle,
   IconTruck,
+  IconTopologyStar3,
   IconTruckDelivery,
   IconUsers,
   IconUsersGroup,
@@ -27,6 +28,7 @@ import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { MemberStockPage, StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
 import { SupplyChainDetailPage } from '../../features/supply-chain';
+import { SupplyRiskPage } from '../../features/supply-risk';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { UsersPage } from '../../features/users';
 import { PortalShell } from '../layout/PortalShell';
@@ -50,6 +52,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.redistribution', to: '/redistribution', icon: IconRecycle },
+    { label: 'nav.supplyRisk', to: '/supplyrisk', icon: IconTopologyStar3 },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.queries', to: '/query', icon: IconMessageQuestion },
   ],
@@ -70,6 +73,7 @@ export const portal: PortalDefinition = {
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/expiryrisk', element: <ExpiryRiskPage /> },
     { path: '/redistribution', element: <RedistributionPage /> },
+    { path: '/supplyrisk', element: <SupplyRiskPage /> },
     { path: '/query', element: <QueriesPage /> },
     { path: '/parlevel/:id', element: <ParLevelReviewPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
