@@ -983,9 +983,13 @@ export const lotRisks = pgTable(
     locationId: uuid('location_id').notNull(),
     expiry: date('expiry').notNull(),
     unitsAtRisk: integer('units_at_risk').notNull(),
+    /** unitsAtRisk x the product's price, kept with it (and by a trigger when a price changes), so the lists sort and sum without products. */
+    valueAtRisk: numeric('value_at_risk', { precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => [
-    index('lot_risks_expiry_idx').on(t.expiry),
+    // The programme's months (an index-only range of the horizon) and its lots most value first.
+    index('lot_risks_expiry_idx').on(t.expiry, t.unitsAtRisk, t.valueAtRisk),
+    index('lot_risks_value_idx').on(t.valueAtRisk.desc(), t.expiry, t.stockUnitId),
     index('lot_risks_stock_idx').on(t.stockId),
     index('lot_risks_member_idx').on(t.memberId, t.expiry),
     index('lot_risks_product_idx').on(t.productId, t.expiry),

@@ -71,10 +71,11 @@ export interface LotAtRiskRow {
  * rows kept only (a page's, or each batch of an export).
  */
 function lotsQuery(viewer: { type: string; _id: string }, horizon: Horizon) {
-  const rows = sql`select r.stock_unit_id, r.stock_id, r.units_at_risk, r.units_at_risk * p.price as value, r.expiry
-      from lot_risks r join products p on p.id = r.product_id
+  // The programme's page walks lot_risks_value_idx in its order; a scope's reads its own index's range.
+  const rows = sql`select r.stock_unit_id, r.stock_id, r.units_at_risk, r.value_at_risk as value, r.expiry
+      from lot_risks r
       where ${whereOf(viewer, horizon)}
-      order by value desc, r.expiry, r.stock_unit_id`;
+      order by r.value_at_risk desc, r.expiry, r.stock_unit_id`;
   const decorate = (page: SQL) => sql`select page.stock_unit_id as "stockUnitId", page.stock_id as "stockId", s.member_id as "memberId",
         s.product_id as "productId", u.lot_number as "lotNumber", u.expiry::text as expiry, (u.units - u.reserved_units) as units,
         page.units_at_risk as "unitsAtRisk", page.value::text as "valueAtRisk",
@@ -112,8 +113,9 @@ export function allLotsAtRisk(viewer: { type: string; _id: string }, horizon: Ho
  * and how many lots: one pass over the scope's kept rows of the horizon, with their product's price.
  */
 export function monthsSql(viewer: { type: string; _id: string }, horizon: Horizon): SQL {
-  return sql`select to_char(r.expiry, 'YYYY-MM') as month, sum(r.units_at_risk)::text as units, sum(r.units_at_risk * p.price)::text as value, count(*)::int as lots
-        from lot_risks r join products p on p.id = r.product_id
+  // The programme's: an index-only range of lot_risks_expiry_idx (expiry, units, value).
+  return sql`select to_char(r.expiry, 'YYYY-MM') as month, sum(r.units_at_risk)::text as units, sum(r.value_at_risk)::text as value, count(*)::int as lots
+        from lot_risks r
         where ${whereOf(viewer, horizon)}
         group by 1`;
 }

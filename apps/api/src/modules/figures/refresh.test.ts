@@ -119,6 +119,17 @@ describe('refreshing the figures', () => {
     expect(early!.unitsAtRisk).toBe(21);
   });
 
+  it('a lot’s value at risk is its units at risk at its product’s price, and follows a new price', async () => {
+    const [early] = await ctx.db.select().from(lotRisks).where(eq(lotRisks.stockUnitId, lotIds[0]!));
+    const [stock] = await ctx.db.select().from(stocks).where(eq(stocks._id, stockId));
+    const [product] = await ctx.db.select().from(products).where(eq(products._id, stock!.productId));
+    expect(Number(early!.valueAtRisk)).toBeCloseTo(21 * Number(product!.price), 2);
+    await ctx.db.update(products).set({ price: '12.34' }).where(eq(products._id, product!._id));
+    const [repriced] = await ctx.db.select().from(lotRisks).where(eq(lotRisks.stockUnitId, lotIds[0]!));
+    // 21 units at risk x 12.34 = 259.14.
+    expect(repriced!.valueAtRisk).toBe('259.14');
+  });
+
   it('the scheduled job runs once a day and again when the window changes; a forced refresh always runs', async () => {
     const job = createFiguresService({ db: ctx.db, clock });
     expect(await job.refresh({ force: false })).toEqual({ ran: false, stocks: 0 });

@@ -271,6 +271,8 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             union all
             select 'held_units', stock_id::text, sum(reserved_units) from stock_units group by 2 having sum(reserved_units) <> 0
             union all
+            select 'lot_risk_values', r.stock_unit_id::text, round(r.units_at_risk * p.price * 100) from lot_risks r join products p on p.id = r.product_id
+            union all
             select 'product_supply', id || ' row', 1 from products
             union all
             select 'product_supply', s.product_id || ' ' || f.name, f.n
@@ -308,6 +310,8 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             select 'stock_usage_months', stock_id || ' ' || to_char(month, 'YYYY-MM'), units from stock_usage_months
             union all
             select 'held_units', id::text, held_units from stocks where held_units <> 0
+            union all
+            select 'lot_risk_values', stock_unit_id::text, round(value_at_risk * 100) from lot_risks
             union all
             select 'product_supply', product_id || ' row', 1 from product_supply
             union all
