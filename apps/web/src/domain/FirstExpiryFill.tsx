@@ -112,13 +112,14 @@ export function FirstExpiryFill({
  */
 export function EarlierLotWarning({ lots, lotId, picked }: { lots: Lot[]; lotId: string; picked: Record<string, number> }) {
   const earlier = earlierLotThan(lots, lotId, picked);
-  // Always there, so that a reader hears the warning when it appears.
+  // Always there, so that a reader hears the warning when it appears. The icon carries the colour;
+  // the words stay dark enough to read (orange text fails 4.5:1 on white).
   return (
     <div role="status">
       {earlier ? (
         <Group gap={6} wrap="nowrap" align="flex-start" data-testid="earlier-lot">
           <IconAlertTriangle size={16} color="var(--mantine-color-orange-8)" style={{ flex: 'none', marginTop: 2 }} aria-hidden />
-          <Text size="xs" c="orange.9">
+          <Text size="xs" c="gray.8">
             {t('domain.fill.earlierLot', { lot: earlier.lot.lotNumber, expiry: formatExpiry(earlier.lot.expiry), units: earlier.left })}
           </Text>
         </Group>

@@ -1,12 +1,15 @@
 /**
- * Redistribution (GET /api/{member|healthpro}/redistribution), worked by hand on one product,
- * epinephrine auto-injectors at $96.10, with the clock on 2026-11-26 (the usage window is August
- * to October; every stock was made on 10 July).
+ * Redistribution (GET /api/{member|healthpro}/redistribution), worked by hand on a product of the
+ * test's own, an epinephrine auto-injector at $96.10 from the demo supplier, held by members of the
+ * test's own, so that the demo data's insulin suggestion does not mix in (only the administrator,
+ * who reads the whole programme, sees it too: worked out below). The clock is today, as the demo
+ * data's dates are; the usage window is the three whole months before this one, and every stock
+ * of the scenario was made five months ago.
  *
- * - St. Michael's (member, the holder) uses none: its lots EPI-A0 (30 units, expiring 2026-12-01,
- *   5 days away), EPI-A1 (300 units, 2027-01-25, 60 days) and EPI-A2 (200 units, 2027-02-24, 90
- *   days) are wholly at risk. EPI-A0 expires before anyone short would use a unit of it.
- * - Lakeshore (member2) ordered 60 a month: 20 left, par 200, 10.1 days of cover. By EPI-A1's
+ * - Queen Street Hospital (the holder) uses none: its lots EPI-A0 (30 units, expiring in 5 days),
+ *   EPI-A1 (300 units, in 60 days) and EPI-A2 (200 units, in 90 days) are wholly at risk. EPI-A0
+ *   expires before anyone short would use a unit of it.
+ * - Lakeside Health Team ordered 60 a month: 20 left, par 200, 10.1 days of cover. By EPI-A1's
  *   expiry it uses ⌊60 × 60 / 30.44⌋ = 118, less its 20 = 98; by EPI-A2's ⌊90 × 60 / 30.44⌋ = 177,
  *   less 20 = 157, of which 98 already come from EPI-A1: 59.
  * - Harbour Clinic ordered 30 a month: 10 left, par 100. ⌊60 × 30 / 30.44⌋ = 59 - 10 = 49 of
@@ -14,16 +17,37 @@
  * - Bayview Pharmacy ordered 30 a month too but holds 40 at a par of 40 (40.6 days of cover): not
  *   short, though it would use 88 - 40 = 48 by EPI-A2's expiry. Never suggested.
  * - Northgate Clinic is under par (none of a par of 100) but has no usage. Never suggested.
+ *
+ * The demo data's own (apps/api/src/db/seed.ts), insulin glargine at $78.40: St. Michael's
+ * (member@) uses 10 a month and holds INS-0730 (30 units, expiring at the end of the second month
+ * from now, d1 days away) and INS-0815 (260 units, at the end of the fourth, d2 days away), used in
+ * that order: by INS-0730's expiry it uses ⌊d1 × 10 / 30.44⌋ of it, the rest is at risk; by
+ * INS-0815's, ⌊d2 × 10 / 30.44⌋ in all, so INS-0815 has 260 - (⌊d2 × 10 / 30.44⌋ - ⌊d1 × 10 /
+ * 30.44⌋) at risk (its INS-1102 is all used after). Lakeshore (member2@) uses 170 a month, holds
+ * 150 of a par of 150 with 26.9 days of cover (short), and could use far more of both than they
+ * have at risk: at least ⌊59 × 170 / 30.44⌋ - 150 = 179 by INS-0730's expiry (at most 30 at risk)
+ * and ⌊120 × 170 / 30.44⌋ - 150 - 30 = 490 by INS-0815's (at most 260). So both are suggested whole.
+ * On 26 November 2026 (d1 = 66, d2 = 125): 21 of INS-0730 used, 9 at risk (9 × $78.40 = $705.60);
+ * 41 in all by INS-0815's expiry, 20 of it from INS-0815, 240 at risk (240 × $78.40 = $18,816.00).
+ * d2 - d1 is at most 62 days, so INS-0815 always has at least 260 - (⌊62 × 10 / 30.44⌋ + 1) = 239
+ * at risk: it saves more than any suggestion of the scenario (239 × $78.40 > $9,417.80), and
+ * INS-0730 less than any (30 × $78.40 = $2,352 < $2,786.90).
  */
-import { shareLotsAtRisk, today, totalValueSaved, type Redistribution, type RedistributionPage } from '@rds/contract';
+import { daysBetween, monthStart, shareLotsAtRisk, today, totalValueSaved, unitsUsedIn, type Redistribution, type RedistributionPage } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { figuresState, locations, lotRisks, products, stocks, users } from '../../db/schema.js';
+import { figuresState, locations, lotRisks, products, stocks, stockUnits, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
 import { createFiguresService } from '../figures/service.js';
 import { receiveLot } from '../stock/ledger.js';
 
-const NOW = new Date('2026-11-26T15:00:00Z');
+// Today, as the demo data's dates are (its orders are in the last whole months, its lots expire months from now).
+const NOW = new Date();
+const DAY = today(NOW);
+/** `days` days after the figures' day (YYYY-MM-DD). */
+const plus = (days: number) => new Date(Date.parse(`${DAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** Noon UTC on the `date`th of the month `offset` months from the figures' day's. */
+const inMonth = (offset: number, date: number) => new Date(`${monthStart(DAY, offset).slice(0, 8)}${String(date).padStart(2, '0')}T12:00:00Z`);
 let now = NOW;
 const clock = () => now;
 let ctx: TestContext;
@@ -45,11 +69,18 @@ const nameOf = (id: string) => Object.entries(ids).find(([, value]) => value ===
 const lotName = (id: string) => Object.entries(lotOf).find(([, value]) => value === id)?.[0];
 const brief = (s: Redistribution) => [nameOf(s.fromMemberId), nameOf(s.toMemberId), lotName(s.stockUnitId), s.units, s.valueSaved];
 
+/** The demo data's suggestions, worked out above for today: [from, to, lot, units, value saved]. */
+const demo = {} as Record<'INS-0730' | 'INS-0815', ReturnType<typeof brief>>;
+/** The demo data's value saved, in whole cents: (its units at risk) × $78.40. */
+const demoValue = () => totalValueSaved([{ valueSaved: demo['INS-0730'][4] as number }, { valueSaved: demo['INS-0815'][4] as number }]);
+/** The scenario's value saved plus the demo data's, summed in whole cents. */
+const withDemo = (value: number) => totalValueSaved([{ valueSaved: value }, { valueSaved: demoValue() }]);
+
 const refresh = () => createFiguresService({ db: ctx.db, clock }).refresh();
 
 async function orderMonthly(who: string, units: number) {
-  for (const at of ['2026-08-15T12:00:00Z', '2026-09-15T12:00:00Z', '2026-10-15T12:00:00Z']) {
-    now = new Date(at);
+  for (const at of [inMonth(-3, 15), inMonth(-2, 15), inMonth(-1, 15)]) {
+    now = at;
     try {
       const res = await inject(tokens[who]!, 'POST', `/api/member/stock/${stockOf[who]}/order`, { orderUnits: [{ stockUnitId: lotOf[who]!, units }] });
       expect(res.statusCode, res.body).toBe(200);
@@ -62,17 +93,17 @@ async function orderMonthly(who: string, units: number) {
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
   tokens.healthpro = ctx.tokens.healthpro;
-  tokens.holder = ctx.tokens.member;
-  tokens.lakeshore = ctx.tokens.member2;
   tokens.supplier = ctx.tokens.supplier;
   tokens.distributor = ctx.tokens.distributor;
   for (const [key, email] of [
-    ['holder', DEMO.member],
-    ['lakeshore', DEMO.member2],
+    ['member', DEMO.member],
+    ['member2', DEMO.member2],
   ] as const) {
     ids[key] = (await ctx.db.select().from(users).where(eq(users.email, email)))[0]!._id;
   }
   for (const [key, name] of [
+    ['holder', 'Queen Street Hospital'],
+    ['lakeside', 'Lakeside Health Team'],
     ['harbour', 'Harbour Clinic'],
     ['bayview', 'Bayview Pharmacy'],
     ['northgate', 'Northgate Clinic'],
@@ -81,27 +112,39 @@ beforeAll(async () => {
     ids[key] = (await ctx.db.insert(users).values({ type: 'member', name, email }).returning())[0]!._id;
     tokens[key] = await ctx.signIn(email);
   }
-  const [product] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1004'));
+  // The scenario's own product, from the demo supplier (the demo's insulin suggestion is another product's).
+  const [supplier] = await ctx.db.select().from(users).where(eq(users.email, DEMO.supplier));
+  const [product] = await ctx.db
+    .insert(products)
+    .values({
+      productId: 'RDS-9104',
+      name: 'Epinephrine auto-injector 0.3 mg (test)',
+      brand: 'EpiTest',
+      contractNumber: 'CN-TEST-9104',
+      price: '96.10',
+      supplierId: supplier!._id,
+    })
+    .returning();
   const [location] = await ctx.db.select().from(locations).where(eq(locations.status, 'APPROVED')).limit(1);
   const setUp: [who: string, parLevel: number, lots: [lotNumber: string, expiry: string, units: number][]][] = [
     [
       'holder',
       100,
       [
-        ['EPI-A0', '2026-12-01', 30],
-        ['EPI-A1', '2027-01-25', 300],
-        ['EPI-A2', '2027-02-24', 200],
+        ['EPI-A0', plus(5), 30],
+        ['EPI-A1', plus(60), 300],
+        ['EPI-A2', plus(90), 200],
       ],
     ],
-    ['lakeshore', 200, [['EPI-B', '2027-06-30', 200]]],
-    ['harbour', 100, [['EPI-C', '2027-06-30', 100]]],
-    ['bayview', 40, [['EPI-D', '2027-06-30', 130]]],
+    ['lakeside', 200, [['EPI-B', plus(216), 200]]],
+    ['harbour', 100, [['EPI-C', plus(216), 100]]],
+    ['bayview', 40, [['EPI-D', plus(216), 130]]],
     ['northgate', 100, []],
   ];
   for (const [who, parLevel, lots] of setUp) {
     const [stock] = await ctx.db
       .insert(stocks)
-      .values({ memberId: ids[who]!, productId: product!._id, parLevel, createdAt: new Date('2026-07-10T12:00:00Z') })
+      .values({ memberId: ids[who]!, productId: product!._id, parLevel, createdAt: inMonth(-5, 10) })
       .returning();
     stockOf[who] = stock!._id;
     for (const [lotNumber, expiry, units] of lots) {
@@ -111,26 +154,40 @@ beforeAll(async () => {
       lotOf[who === 'holder' ? lotNumber : who] = lot._id;
     }
   }
-  await orderMonthly('lakeshore', 60);
+  await orderMonthly('lakeside', 60);
   await orderMonthly('harbour', 30);
   await orderMonthly('bayview', 30);
   await refresh();
+
+  // The demo data's insulin lots of St. Michael's, used at 10 a month in expiry order (see above).
+  const insulinLot = async (lotNumber: string) => (await ctx.db.select().from(stockUnits).where(eq(stockUnits.lotNumber, lotNumber)))[0]!;
+  const [early, late] = [await insulinLot('INS-0730'), await insulinLot('INS-0815')];
+  lotOf['INS-0730'] = early._id;
+  lotOf['INS-0815'] = late._id;
+  const usedByEarly = unitsUsedIn(daysBetween(DAY, early.expiry), 10);
+  const usedByLate = unitsUsedIn(daysBetween(DAY, late.expiry), 10);
+  const atRisk = { 'INS-0730': 30 - usedByEarly, 'INS-0815': 260 - (usedByLate - usedByEarly) };
+  for (const lot of ['INS-0730', 'INS-0815'] as const) {
+    demo[lot] = ['member', 'member2', lot, atRisk[lot], (atRisk[lot] * 7840) / 100];
+  }
+  expect(atRisk['INS-0815']).toBeGreaterThanOrEqual(239);
+  expect(atRisk['INS-0730']).toBeGreaterThan(0);
 });
 afterAll(() => ctx.close());
 
 describe('the suggestions', () => {
   it('are as of the clock’s day, with the usage and cover worked out above', async () => {
-    expect(today(NOW)).toBe('2026-11-26');
+    expect((await ctx.db.select().from(figuresState))[0]!.day).toBe(DAY);
     const figures = Object.fromEntries(
       await Promise.all(
-        ['lakeshore', 'harbour', 'bayview', 'northgate'].map(async (who) => {
+        ['lakeside', 'harbour', 'bayview', 'northgate'].map(async (who) => {
           const [s] = await ctx.db.select().from(stocks).where(eq(stocks._id, stockOf[who]!));
           return [who, [s!.onHandUnits, s!.averageMonthlyUsage, s!.daysOfCover]];
         }),
       ),
     );
     expect(figures).toEqual({
-      lakeshore: [20, '60.00', '10.1'],
+      lakeside: [20, '60.00', '10.1'],
       harbour: [10, '30.00', '10.1'],
       bayview: [40, '30.00', '40.6'],
       northgate: [0, '0.00', null],
@@ -139,25 +196,34 @@ describe('the suggestions', () => {
 
   it("the administrator sees the programme's, most value saved first, with the total value saved", async () => {
     const page = await list('healthpro');
+    // The demo data's INS-0815 saves the most, its INS-0730 the least (see above).
     expect(page.suggestions.map(brief)).toEqual([
-      ['holder', 'lakeshore', 'EPI-A1', 98, 9417.8],
-      ['holder', 'lakeshore', 'EPI-A2', 59, 5669.9],
+      demo['INS-0815'],
+      ['holder', 'lakeside', 'EPI-A1', 98, 9417.8],
+      ['holder', 'lakeside', 'EPI-A2', 59, 5669.9],
       ['holder', 'harbour', 'EPI-A1', 49, 4708.9],
       ['holder', 'harbour', 'EPI-A2', 29, 2786.9],
+      demo['INS-0730'],
     ]);
-    // 235 units x $96.10
-    expect(page.total).toBe(4);
-    expect(page.valueSaved).toBe(22583.5);
-    const [first] = page.suggestions;
+    // The scenario's 235 units × $96.10 = $22,583.50, and the demo data's units × $78.40.
+    expect(page.total).toBe(6);
+    expect(page.valueSaved).toBe(withDemo(22583.5));
+    const [insulin, first] = page.suggestions;
     expect(first).toMatchObject({
       stockId: stockOf.holder,
       lotNumber: 'EPI-A1',
-      expiry: '2027-01-25',
-      FromMember: { _id: ids.holder, name: "St. Michael's Community Hospital" },
-      ToMember: { _id: ids.lakeshore, name: 'Lakeshore Family Health Team' },
-      Product: { productId: 'RDS-1004', price: 96.1 },
+      expiry: plus(60),
+      FromMember: { _id: ids.holder, name: 'Queen Street Hospital' },
+      ToMember: { _id: ids.lakeside, name: 'Lakeside Health Team' },
+      Product: { productId: 'RDS-9104', price: 96.1 },
     });
     expect(first!.productId).toBe(first!.Product._id);
+    expect(insulin).toMatchObject({
+      lotNumber: 'INS-0815',
+      FromMember: { _id: ids.member, name: "St. Michael's Community Hospital" },
+      ToMember: { _id: ids.member2, name: 'Lakeshore Family Health Team' },
+      Product: { productId: 'RDS-1003', price: 78.4 },
+    });
   });
 
   it('answers exactly the contract’s sharing-out of every lot at risk among every stock (what the queries leave out changes nothing)', async () => {
@@ -190,39 +256,51 @@ describe('the suggestions', () => {
   });
 
   it('pages, and the total value stays that of every suggestion', async () => {
-    const page = await list('healthpro', '?limit=2&skip=1');
+    const page = await list('healthpro', '?limit=2&skip=2');
     expect(page.suggestions.map(brief)).toEqual([
-      ['holder', 'lakeshore', 'EPI-A2', 59, 5669.9],
+      ['holder', 'lakeside', 'EPI-A2', 59, 5669.9],
       ['holder', 'harbour', 'EPI-A1', 49, 4708.9],
     ]);
-    expect(page.total).toBe(4);
-    expect(page.valueSaved).toBe(22583.5);
+    expect(page.total).toBe(6);
+    expect(page.valueSaved).toBe(withDemo(22583.5));
   });
 
   it('the holder sees the suggestions for its own lots; the recipients and the others see none of them', async () => {
     const mine = await list('holder');
+    // The scenario's four, and none of the demo data's: 235 units × $96.10.
+    expect(mine.suggestions.map(brief)).toEqual([
+      ['holder', 'lakeside', 'EPI-A1', 98, 9417.8],
+      ['holder', 'lakeside', 'EPI-A2', 59, 5669.9],
+      ['holder', 'harbour', 'EPI-A1', 49, 4708.9],
+      ['holder', 'harbour', 'EPI-A2', 29, 2786.9],
+    ]);
     expect(mine.total).toBe(4);
     expect(mine.valueSaved).toBe(22583.5);
-    for (const who of ['lakeshore', 'harbour', 'bayview']) {
+    for (const who of ['lakeside', 'harbour', 'bayview']) {
       expect(await list(who)).toEqual({ suggestions: [], total: 0, valueSaved: 0 });
     }
   });
 
   it('exports the same suggestions as CSV, in the reader’s language', async () => {
+    const expiryOf = async (lot: 'INS-0730' | 'INS-0815') => (await ctx.db.select().from(stockUnits).where(eq(stockUnits._id, lotOf[lot]!)))[0]!.expiry;
+    const demoLine = async (lot: 'INS-0730' | 'INS-0815') =>
+      `Insulin glargine 100 U/mL,${lot},${await expiryOf(lot)},St. Michael's Community Hospital,Lakeshore Family Health Team,${demo[lot][3]},${demo[lot][4]}`;
     const res = await inject(tokens.healthpro!, 'GET', '/api/healthpro/redistribution.csv');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.slice(1).split('\r\n')).toEqual([
       'Product,Lot,Expiry Date,From,To,Units,Value saved',
-      "Epinephrine auto-injector 0.3 mg,EPI-A1,2027-01-25,St. Michael's Community Hospital,Lakeshore Family Health Team,98,9417.8",
-      "Epinephrine auto-injector 0.3 mg,EPI-A2,2027-02-24,St. Michael's Community Hospital,Lakeshore Family Health Team,59,5669.9",
-      "Epinephrine auto-injector 0.3 mg,EPI-A1,2027-01-25,St. Michael's Community Hospital,Harbour Clinic,49,4708.9",
-      "Epinephrine auto-injector 0.3 mg,EPI-A2,2027-02-24,St. Michael's Community Hospital,Harbour Clinic,29,2786.9",
+      await demoLine('INS-0815'),
+      `Epinephrine auto-injector 0.3 mg (test),EPI-A1,${plus(60)},Queen Street Hospital,Lakeside Health Team,98,9417.8`,
+      `Epinephrine auto-injector 0.3 mg (test),EPI-A2,${plus(90)},Queen Street Hospital,Lakeside Health Team,59,5669.9`,
+      `Epinephrine auto-injector 0.3 mg (test),EPI-A1,${plus(60)},Queen Street Hospital,Harbour Clinic,49,4708.9`,
+      `Epinephrine auto-injector 0.3 mg (test),EPI-A2,${plus(90)},Queen Street Hospital,Harbour Clinic,29,2786.9`,
+      await demoLine('INS-0730'),
       '',
     ]);
     const french = await ctx.app.inject({
       method: 'GET',
       url: '/api/member/redistribution.csv',
-      headers: { authorization: `Bearer ${tokens.lakeshore}`, 'accept-language': 'fr-CA' },
+      headers: { authorization: `Bearer ${tokens.lakeside}`, 'accept-language': 'fr-CA' },
     });
     expect(french.body.slice(1)).toBe('Produit,Lot,Date de péremption,De,À,Unités,Valeur épargnée\r\n');
   });
@@ -240,33 +318,38 @@ describe('acting on a suggestion', () => {
 
   it('once offered, the recipient is not suggested those units again while it decides', async () => {
     const res = await inject(tokens.holder!, 'POST', `/api/member/stock/${stockOf.holder}/transfer/request`, {
-      memberId: ids.lakeshore,
+      memberId: ids.lakeside,
       stockUnits: [{ stockUnitId: lotOf['EPI-A1'], units: 98 }],
     });
     expect(res.statusCode, res.body).toBe(200);
     transferId = res.json().data._id;
-    // EPI-A1 has 202 at risk left; Lakeshore's room by its expiry, 98, is all on its way.
+    // EPI-A1 has 202 at risk left; Lakeside's room by its expiry, 98, is all on its way.
     const page = await list('healthpro');
     expect(page.suggestions.map(brief)).toEqual([
-      ['holder', 'lakeshore', 'EPI-A2', 59, 5669.9],
+      demo['INS-0815'],
+      ['holder', 'lakeside', 'EPI-A2', 59, 5669.9],
       ['holder', 'harbour', 'EPI-A1', 49, 4708.9],
       ['holder', 'harbour', 'EPI-A2', 29, 2786.9],
+      demo['INS-0730'],
     ]);
-    expect(page.valueSaved).toBe(13165.7);
+    // 137 units × $96.10 = $13,165.70, and the demo data's as before.
+    expect(page.valueSaved).toBe(withDemo(13165.7));
   });
 
-  it('approved and refreshed, the suggestion is gone: Lakeshore holds 118, all it uses by EPI-A1’s expiry', async () => {
-    const version = (await inject(tokens.lakeshore!, 'GET', `/api/member/stocktransfer/${transferId}`)).json().data.version;
-    const approved = await inject(tokens.lakeshore!, 'PATCH', `/api/member/stocktransfer/${transferId}/approve`, { version });
+  it('approved and refreshed, the suggestion is gone: Lakeside holds 118, all it uses by EPI-A1’s expiry', async () => {
+    const version = (await inject(tokens.lakeside!, 'GET', `/api/member/stocktransfer/${transferId}`)).json().data.version;
+    const approved = await inject(tokens.lakeside!, 'PATCH', `/api/member/stocktransfer/${transferId}/approve`, { version });
     expect(approved.statusCode, approved.body).toBe(200);
     await refresh();
-    const [lakeshore] = await ctx.db.select().from(stocks).where(eq(stocks._id, stockOf.lakeshore!));
-    expect(lakeshore!.onHandUnits).toBe(118);
+    const [lakeside] = await ctx.db.select().from(stocks).where(eq(stocks._id, stockOf.lakeside!));
+    expect(lakeside!.onHandUnits).toBe(118);
     // Still under its par of 200, so still a recipient of EPI-A2: 177 - 118 = 59.
     expect((await list('healthpro')).suggestions.map(brief)).toEqual([
-      ['holder', 'lakeshore', 'EPI-A2', 59, 5669.9],
+      demo['INS-0815'],
+      ['holder', 'lakeside', 'EPI-A2', 59, 5669.9],
       ['holder', 'harbour', 'EPI-A1', 49, 4708.9],
       ['holder', 'harbour', 'EPI-A2', 29, 2786.9],
+      demo['INS-0730'],
     ]);
   });
 
@@ -278,7 +361,7 @@ describe('acting on a suggestion', () => {
     expect(res.statusCode, res.body).toBe(200);
     await refresh();
     expect((await list('holder')).suggestions.map(brief)).toEqual([
-      ['holder', 'lakeshore', 'EPI-A2', 59, 5669.9],
+      ['holder', 'lakeside', 'EPI-A2', 59, 5669.9],
       ['holder', 'harbour', 'EPI-A1', 29, 2786.9],
       ['holder', 'harbour', 'EPI-A2', 29, 2786.9],
     ]);
