@@ -132,12 +132,12 @@ export const pgliteExtensions = { pg_trgm };
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const poolOf = (size: number, connectionOptions: string) => {
+    const poolOf = (size: number, connectionOptions: string, statementTimeoutMs = options.statementTimeoutMs) => {
       const pool = new pg.Pool({
         connectionString: options.databaseUrl,
         max: size,
         options: connectionOptions,
-        ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+        ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       });
       // An idle connection that the server drops must not crash the process; the pool replaces it.
       pool.on('error', (error: Error & { code?: string }) => {
@@ -153,7 +153,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     searchDatabases.set(db, drizzleNodePg(searchPool, { schema, logger: loggerOf(options, 'searches') }) as unknown as Database);
     try {
       await underStartupLock(options.databaseUrl, async () => {
-        await migrateNodePg(db, { migrationsFolder });
+        // Without the statement timeout: a migration may rewrite a table of a million rows once.
+        const migrating = poolOf(1, CONNECTION_OPTIONS, 0);
+        try {
+          await migrateNodePg(drizzleNodePg(migrating), { migrationsFolder });
+        } finally {
+          await migrating.end();
+        }
         await options.atStartup?.(db as unknown as Database);
       });
     } catch (error) {
