@@ -8,6 +8,9 @@
  * transfer, an expiring-lot order, a decrease) lands inside the window and would count if it were
  * usage. Each stock is created on a set day (its creation is back-dated; nothing else is).
  *
+ * The stocks are of the test's own products (of the demo supplier), so that the demo's order
+ * history is in none of them:
+ *
  *   stock                       created    standard orders (month: units)                 lots
  *   member's insulin (steady)   -7, 15th   -6: 20, -4: 100, -3: 6, -2: 9 + 3, -1: 15,     1000 at Toronto
  *                                          0: 50 (the current month)
@@ -15,8 +18,20 @@
  *   member2's epinephrine       -1, 20th   -1: 5, 0: 3                                    20 at Toronto
  *   member2's amoxicillin       -10, 1st   none                                           50 at Toronto
  *   member2's salbutamol        -10, 1st   -3: 30, -2: 30, -1: 30                         100 at Winnipeg (another distributor)
- *   member's salbutamol (seed)  the seed   0: 1 (puts it under its par of 300)
- *   member's amoxicillin (seed) -10, 1st   the seed's: 60 units two real months ago (month -3)
+ *   member's salbutamol         0, 1st     0: 1 (puts it under its par of 300)            300 at Toronto
+ *   member's amoxicillin        -10, 1st   -3: 60 (par 2000)                              2060 at Toronto
+ *
+ * The lists and counts also hold the demo's four stocks, seeded with standard orders on the 12th of
+ * the six real months before today, that is months -7 to -2 here (the seed's "n months ago" is month
+ * -n-1). In the window of months -3, -2, -1 (real months -2, -1 and the real current one, where the
+ * seed ordered nothing) they average, with days of cover = units × 30.44 / average (the average kept
+ * to 2 decimals), none at risk:
+ *
+ *   member's salbutamol     (360 + 390 + 0) / 3 = 250      300 units:   9132 / 250    = 36.53   → 36.5
+ *   member2's insulin       (170 + 180 + 0) / 3 = 116.67   150 units:   4566 / 116.67 = 39.14   → 39.1
+ *   member's amoxicillin    (300 + 280 + 0) / 3 = 193.33   2000 units: 60880 / 193.33 = 314.90  → 314.9
+ *   member's insulin        (12 + 8 + 0) / 3 = 6.67        350 units:  10654 / 6.67   = 1597.30 → 1597.3
+ *     (290 + 30 + 60 received, 30 ordered; the seed's expiring-lot order of INS-0730 is not approved)
  */
 import { today } from '@rds/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -50,10 +65,24 @@ interface Listed {
 }
 
 const ids = {} as Record<
-  'member' | 'member2' | 'steady' | 'midMonth' | 'tooNew' | 'noUsage' | 'short' | 'seedSalbutamol' | 'seedAmoxicillin' | 'toronto' | 'winnipeg',
+  | 'member'
+  | 'member2'
+  | 'steady'
+  | 'midMonth'
+  | 'tooNew'
+  | 'noUsage'
+  | 'short'
+  | 'underPar'
+  | 'decreased'
+  | 'seedSalbutamol'
+  | 'seedAmoxicillin'
+  | 'seedInsulin'
+  | 'seedInsulin2'
+  | 'toronto'
+  | 'winnipeg',
   string
 >;
-const lots = {} as Record<'steady' | 'midMonth' | 'tooNew' | 'noUsage' | 'short' | 'seedSalbutamol' | 'seedAmoxicillin', string>;
+const lots = {} as Record<'steady' | 'midMonth' | 'tooNew' | 'noUsage' | 'short' | 'underPar' | 'decreased', string>;
 
 const stockOf = async (who: Who, id: string) => {
   const res = await call(ctx, who, 'GET', `/stock/${id}`);
@@ -91,16 +120,33 @@ beforeAll(async () => {
   ids.member2 = await userId(DEMO.member2);
   ids.toronto = await locationId('Toronto Central Depot');
   ids.winnipeg = await locationId('Winnipeg Distribution Centre');
-  const [amoxicillin, salbutamol, insulin, epinephrine] = await Promise.all(['RDS-1001', 'RDS-1002', 'RDS-1003', 'RDS-1004'].map(productId));
-  const seedStock = async (memberId: string, product: string) =>
+  const seedStock = async (memberId: string, code: string) =>
     (
       await ctx.db
         .select()
         .from(stocks)
-        .where(and(eq(stocks.memberId, memberId), eq(stocks.productId, product)))
+        .where(and(eq(stocks.memberId, memberId), eq(stocks.productId, await productId(code))))
     )[0]!._id;
-  ids.seedSalbutamol = await seedStock(ids.member, salbutamol!);
-  ids.seedAmoxicillin = await seedStock(ids.member, amoxicillin!);
+  ids.seedAmoxicillin = await seedStock(ids.member, 'RDS-1001');
+  ids.seedSalbutamol = await seedStock(ids.member, 'RDS-1002');
+  ids.seedInsulin = await seedStock(ids.member, 'RDS-1003');
+  ids.seedInsulin2 = await seedStock(ids.member2, 'RDS-1003');
+
+  // The test's own products, of the demo supplier.
+  const [supplier] = await ctx.db.select().from(users).where(eq(users.email, DEMO.supplier));
+  const [amoxicillin, salbutamol, insulin, epinephrine] = (
+    await ctx.db
+      .insert(products)
+      .values(
+        [
+          ['USE-AMX', 'Usage amoxicillin'],
+          ['USE-SAL', 'Usage salbutamol'],
+          ['USE-INS', 'Usage insulin'],
+          ['USE-EPI', 'Usage epinephrine'],
+        ].map(([code, name]) => ({ productId: code!, name: name!, brand: 'Usage', contractNumber: `CN-${code}`, price: '1.00', supplierId: supplier!._id })),
+      )
+      .returning()
+  ).map((p) => p._id);
 
   const enrol = async (who: 'member' | 'member2', productIds: string[]) => {
     const res = await call(ctx, who, 'POST', '/suresupply', { productIds });
@@ -108,7 +154,12 @@ beforeAll(async () => {
     const enrolled = res.json().data as { _id: string; Product: { _id: string } }[];
     return productIds.map((p) => enrolled.find((s) => s.Product._id === p)!._id);
   };
-  [ids.steady, ids.midMonth] = (await enrol('member', [insulin!, epinephrine!])) as [string, string];
+  [ids.steady, ids.midMonth, ids.underPar, ids.decreased] = (await enrol('member', [insulin!, epinephrine!, salbutamol!, amoxicillin!])) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   [ids.tooNew, ids.noUsage, ids.short] = (await enrol('member2', [epinephrine!, amoxicillin!, salbutamol!])) as [string, string, string];
 
   // When each stock began (the one thing set by hand: a stock's creation is not clocked).
@@ -118,9 +169,12 @@ beforeAll(async () => {
     [ids.tooNew, on(-1, 20)],
     [ids.noUsage, on(-10, 1)],
     [ids.short, on(-10, 1)],
-    [ids.seedAmoxicillin, on(-10, 1)],
+    [ids.underPar, on(0, 1)],
+    [ids.decreased, on(-10, 1)],
   ];
   for (const [id, at] of created) await ctx.db.update(stocks).set({ createdAt: at }).where(eq(stocks._id, id));
+  await ctx.db.update(stocks).set({ parLevel: 300 }).where(eq(stocks._id, ids.underPar));
+  await ctx.db.update(stocks).set({ parLevel: 2000 }).where(eq(stocks._id, ids.decreased));
 
   const receive = async (stockId: string, locationId: string, lotNumber: string, units: number, expiry = '2030-06-30') =>
     (await ctx.db.transaction((tx) => receiveLot(tx, { stockId, locationId, lotNumber, expiry, units }, { reason: 'SEED' })))._id as string;
@@ -129,8 +183,8 @@ beforeAll(async () => {
   lots.tooNew = await receive(ids.tooNew, ids.toronto, 'USE-EPI-2', 20);
   lots.noUsage = await receive(ids.noUsage, ids.toronto, 'USE-AMX-2', 50);
   lots.short = await receive(ids.short, ids.winnipeg, 'USE-SAL-2', 100);
-  lots.seedSalbutamol = (await stockOf('member', ids.seedSalbutamol)).StockUnits[0]!._id;
-  lots.seedAmoxicillin = (await stockOf('member', ids.seedAmoxicillin)).StockUnits[0]!._id;
+  lots.underPar = await receive(ids.underPar, ids.toronto, 'USE-SAL-1', 300);
+  lots.decreased = await receive(ids.decreased, ids.toronto, 'USE-AMX-1', 2060);
 
   for (const [units, when] of [
     [20, on(-6, 10)],
@@ -148,7 +202,8 @@ beforeAll(async () => {
   await order('member2', ids.tooNew, lots.tooNew, 5, on(-1, 25));
   await order('member2', ids.tooNew, lots.tooNew, 3, on(0, 2));
   for (const month of [-3, -2, -1]) await order('member2', ids.short, lots.short, 30, on(month, 10));
-  await order('member', ids.seedSalbutamol, lots.seedSalbutamol, 1, on(0, 5));
+  await order('member', ids.decreased, lots.decreased, 60, on(-3, 10));
+  await order('member', ids.underPar, lots.underPar, 1, on(0, 5));
 
   await refresh();
 });
@@ -190,10 +245,10 @@ describe('average monthly usage', () => {
   });
 
   it('is not moved by transfers, expiring-lot orders or decreases, made now, inside the window', async () => {
-    // The seed's amoxicillin ordered 60 units two real months ago (month -3): 60 / 3 = 20 a month.
-    expect((await figuresOf('member', ids.seedAmoxicillin)).averageMonthlyUsage).toBe(20);
+    // The amoxicillin's 60 units of month -3: 60 / 3 = 20 a month; 2060 - 60 = 2000 units at its par.
+    expect(await stockOf('member', ids.decreased)).toMatchObject({ parLevel: 2000, totalAssignedUnits: 2000, averageMonthlyUsage: 20 });
 
-    // A transfer of 40 units to member2, accepted.
+    // A transfer of 40 units to member2, accepted (into a stock of member2's the transfer makes, created now: no figures).
     const transfer = await call(ctx, 'member', 'POST', `/stock/${ids.steady}/transfer/request`, {
       memberId: ids.member2,
       stockUnits: [{ stockUnitId: lots.steady, units: 40 }],
@@ -216,12 +271,12 @@ describe('average monthly usage', () => {
     expect(approved.statusCode, approved.body).toBe(200);
 
     // A par-level decrease of the amoxicillin from 2000 to 1500: 500 units withdrawn.
-    const asked = await call(ctx, 'member', 'POST', '/stock/decrease', { stockId: ids.seedAmoxicillin, requestedParLevel: 1500, minimumExpiry: 6 });
+    const asked = await call(ctx, 'member', 'POST', '/stock/decrease', { stockId: ids.decreased, requestedParLevel: 1500, minimumExpiry: 6 });
     expect(asked.statusCode, asked.body).toBe(200);
     const requestId = asked.json().data._id;
     expect((await call(ctx, 'healthpro', 'PATCH', `/stockrequest/${requestId}/approve`)).statusCode).toBe(200);
-    const proposed = await call(ctx, 'supplier', 'POST', `/stock/${ids.seedAmoxicillin}/assign`, {
-      stocks: [{ stockUnitId: lots.seedAmoxicillin, assignedUnits: 500 }],
+    const proposed = await call(ctx, 'supplier', 'POST', `/stock/${ids.decreased}/assign`, {
+      stocks: [{ stockUnitId: lots.decreased, assignedUnits: 500 }],
     });
     expect(proposed.statusCode, proposed.body).toBe(200);
     expect((await call(ctx, 'member', 'PATCH', `/stockrequest/${requestId}/approve`)).statusCode).toBe(200);
@@ -230,7 +285,7 @@ describe('average monthly usage', () => {
     await refresh();
     // Usage unchanged; only the units moved: 757 × 30.44 / 11 = 2094.83 → 2094.8 days; 1500 × 30.44 / 20 = 2283 days.
     expect(await figuresOf('member', ids.steady)).toEqual({ averageMonthlyUsage: 11, daysOfCover: 2094.8, atRisk: false });
-    expect(await figuresOf('member', ids.seedAmoxicillin)).toEqual({ averageMonthlyUsage: 20, daysOfCover: 2283, atRisk: false });
+    expect(await figuresOf('member', ids.decreased)).toEqual({ averageMonthlyUsage: 20, daysOfCover: 2283, atRisk: false });
     const [kept] = await queryRows<{ units: number }>(
       ctx.db,
       sql`select coalesce(sum(units), 0)::int as units from stock_usage_months where stock_id = ${ids.steady}`,
@@ -262,8 +317,8 @@ describe('stocks at risk', () => {
   it('are those with fewer days of cover than the lead time, or fewer units than par', async () => {
     // 10 units left at 30 a month: 10 × 30.44 / 30 = 10.15 → 10.1 days, under 30.
     expect(await figuresOf('member2', ids.short)).toEqual({ averageMonthlyUsage: 30, daysOfCover: 10.1, atRisk: true });
-    // 299 units under a par of 300; no usage history (the seed made it this month).
-    const salbutamol = await stockOf('member', ids.seedSalbutamol);
+    // 299 units under a par of 300; no usage history (created on the 1st of month 0: no whole month yet).
+    const salbutamol = await stockOf('member', ids.underPar);
     expect(salbutamol).toMatchObject({ parLevel: 300, totalAssignedUnits: 299, averageMonthlyUsage: null, daysOfCover: null, atRisk: true });
   });
 
@@ -271,20 +326,23 @@ describe('stocks at risk', () => {
     for (const path of ['/stocks', '/suresupply']) {
       const atRisk = await list('member', `${path}?filter=atRisk&limit=100`);
       expect(atRisk.total, path).toBe(2);
-      expect(atRisk.rows.map((s) => s._id).sort(), path).toEqual([ids.midMonth, ids.seedSalbutamol].sort());
-      // Fewest days first, stocks without a figure last.
+      expect(atRisk.rows.map((s) => s._id).sort(), path).toEqual([ids.midMonth, ids.underPar].sort());
+      // Fewest days first, stocks without a figure last; the demo's three stocks of the member's among them (worked above).
       const byCover = await list('member', `${path}?sort=cover&limit=100`);
       expect(
         byCover.rows.map((s) => [s._id, s.daysOfCover]),
         path,
       ).toEqual([
         [ids.midMonth, 26.6],
+        [ids.seedSalbutamol, 36.5],
+        [ids.seedAmoxicillin, 314.9],
+        [ids.seedInsulin, 1597.3],
         [ids.steady, 1937.1],
-        [ids.seedAmoxicillin, 2283],
-        [ids.seedSalbutamol, null],
+        [ids.decreased, 2283],
+        [ids.underPar, null],
       ]);
       const both = await list('member', `${path}?filter=atRisk&sort=cover&limit=1&skip=1`);
-      expect([both.total, both.rows.map((s) => s._id)], path).toEqual([2, [ids.seedSalbutamol]]);
+      expect([both.total, both.rows.map((s) => s._id)], path).toEqual([2, [ids.underPar]]);
     }
   });
 
@@ -293,7 +351,7 @@ describe('stocks at risk', () => {
     expect(atRisk.rows.map((s) => [s._id, s.daysOfCover])).toEqual([
       [ids.short, 10.1],
       [ids.midMonth, 26.6],
-      [ids.seedSalbutamol, null],
+      [ids.underPar, null],
     ]);
     expect(atRisk.total).toBe(3);
 
@@ -302,13 +360,16 @@ describe('stocks at risk', () => {
     const known = covers.filter((c): c is number => c !== null);
     expect(covers.slice(0, known.length)).toEqual([...known].sort((a, b) => a - b));
     expect(covers.slice(known.length).every((c) => c === null)).toBe(true);
-    expect(known).toEqual([10.1, 26.6, 1937.1, 2283]);
-    expect(all.total).toBe(8);
+    // The demo's four (36.5, 39.1, 314.9, 1597.3) among the test's.
+    expect(known).toEqual([10.1, 26.6, 36.5, 39.1, 314.9, 1597.3, 1937.1, 2283]);
+    expect(all.rows.find((s) => s._id === ids.seedInsulin2)?.daysOfCover).toBe(39.1);
+    // The demo's 4, the test's 7, and member2's insulin the accepted transfer made (no figures: created this real month).
+    expect(all.total).toBe(12);
 
     // The supplier's products are all of them; the distributor does not see the lot at Winnipeg.
     expect((await list('supplier', '/stocks?filter=atRisk&limit=100')).total).toBe(3);
     const distributor = await list('distributor', '/stocks?filter=atRisk&sort=cover&limit=100');
-    expect(distributor.rows.map((s) => s._id)).toEqual([ids.midMonth, ids.seedSalbutamol]);
+    expect(distributor.rows.map((s) => s._id)).toEqual([ids.midMonth, ids.underPar]);
     expect(distributor.total).toBe(2);
   });
 
@@ -347,9 +408,9 @@ describe('the lists in CSV and bad input', () => {
       const [header, ...rows] = await csv('member', `${path}?filter=atRisk&sort=cover`, 'en');
       expect(header, path).toContain('Units held,Monthly usage,Days of cover,At risk,');
       expect(rows, path).toHaveLength(2);
-      expect(rows[0], path).toMatch(/^Epinephrine auto-injector 0\.3 mg,EpiPen,Northfield Pharmaceuticals Inc\.,0,7,8,26\.6,true,/);
+      expect(rows[0], path).toMatch(/^Usage epinephrine,Usage,Northfield Pharmaceuticals Inc\.,0,7,8,26\.6,true,/);
       // No usage history: empty cells, as the screen says "Not enough history".
-      expect(rows[1], path).toMatch(/^Salbutamol inhaler 100 mcg,Ventolin,Northfield Pharmaceuticals Inc\.,300,299,,,true,/);
+      expect(rows[1], path).toMatch(/^Usage salbutamol,Usage,Northfield Pharmaceuticals Inc\.,300,299,,,true,/);
     }
     const [french] = await csv('healthpro', '/stocks.csv?sort=cover', 'fr-CA,fr;q=0.9');
     expect(french).toContain('Unités détenues,Usage mensuel,Jours de couverture,À risque,');
