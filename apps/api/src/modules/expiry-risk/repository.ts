@@ -71,11 +71,11 @@ export interface LotAtRiskRow {
  * rows kept only (a page's, or each batch of an export).
  */
 function lotsQuery(viewer: { type: string; _id: string }, horizon: Horizon) {
-  // The programme's page walks lot_risks_value_idx in its order; a scope's reads its own index's range.
+  // The programme's page walks lot_risks_value_idx in its order (its "desc nulls last" too, or the index cannot give it); a scope's reads its own index's range.
   const rows = sql`select r.stock_unit_id, r.stock_id, r.units_at_risk, r.value_at_risk as value, r.expiry
       from lot_risks r
       where ${whereOf(viewer, horizon)}
-      order by r.value_at_risk desc, r.expiry, r.stock_unit_id`;
+      order by r.value_at_risk desc nulls last, r.expiry, r.stock_unit_id`;
   const decorate = (page: SQL) => sql`select page.stock_unit_id as "stockUnitId", page.stock_id as "stockId", s.member_id as "memberId",
         s.product_id as "productId", u.lot_number as "lotNumber", u.expiry::text as expiry, (u.units - u.reserved_units) as units,
         page.units_at_risk as "unitsAtRisk", page.value::text as "valueAtRisk",
