@@ -118,7 +118,7 @@ describe.skipIf(!chromiumPath)('expiry risk', () => {
     await m.getByText('6 months', { exact: true }).click();
     await expect.poll(() => m.getByText(/Lots expiring in the next 6 months/).count()).toBe(1);
     await expect.poll(visible(lotRow(m))).toBe(true);
-    // Two years: 25 months on the chart, fewer of them named on a phone.
+    // Two years: 24 months on the chart, fewer of them named on a phone.
     await m.getByText('24 months', { exact: true }).click();
     await expect.poll(() => m.getByText(/Lots expiring in the next 24 months/).count()).toBe(1);
     await expect.poll(() => m.getByTestId('expiry-risk-chart').getByRole('table').getByRole('row').count()).toBe(26);

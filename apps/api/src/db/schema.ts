@@ -981,6 +981,9 @@ export const lotRisks = pgTable(
     memberId: uuid('member_id').notNull(),
     productId: uuid('product_id').notNull(),
     locationId: uuid('location_id').notNull(),
+    /** The product's supplier and the location's distributor as the row was written: the owners its `lotRiskMonths` count it under. */
+    supplierId: uuid('supplier_id'),
+    distributorId: uuid('distributor_id'),
     expiry: date('expiry').notNull(),
     unitsAtRisk: integer('units_at_risk').notNull(),
     /** unitsAtRisk x the product's price, kept with it (and by a trigger when a price changes), so the lists sort and sum without products. */
@@ -995,6 +998,25 @@ export const lotRisks = pgTable(
     index('lot_risks_product_idx').on(t.productId, t.expiry),
     index('lot_risks_location_idx').on(t.locationId, t.expiry),
   ],
+);
+
+/**
+ * The lots at risk per month of expiry, of the programme (`PROGRAMME_OWNER`) and of each member,
+ * supplier and distributor: what the expiry-risk screens chart and count, without summing the lots.
+ * Kept by statement triggers on `lot_risks` (migration 0022), each transaction on a shard of its
+ * own (as `dashboard_links`); a figure is the sum of its shards.
+ */
+export const lotRiskMonths = pgTable(
+  'lot_risk_months',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    month: date('month').notNull(),
+    shard: smallint('shard').notNull(),
+    lots: bigint('lots', { mode: 'number' }).notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    value: numeric('value', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month, t.shard] })],
 );
 
 /**

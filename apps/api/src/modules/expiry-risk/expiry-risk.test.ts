@@ -16,7 +16,7 @@ import { translate } from '../../platform/i18n.js';
 import { createFiguresService } from '../figures/service.js';
 import { holdUnits, receiveLot, releaseUnits, withdrawUnits } from '../stock/ledger.js';
 import { lotAtRiskColumns } from './columns.js';
-import { addMonths, horizonOf } from './service.js';
+import { horizonOf } from './service.js';
 
 /** The figures' day: 10 November 2026 in Toronto. Usage is counted over August, September and October. */
 const DAY = '2026-11-10';
@@ -146,7 +146,7 @@ describe('before the first refresh', () => {
     await ctx.db.execute(sql`delete from lot_risks`);
     const answer = await risk('healthpro', 'healthpro', 'months=6');
     expect(answer.asOf).toBe(DAY);
-    expect(answer.months.map((m) => m.month)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05']);
+    expect(answer.months.map((m) => m.month)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04']);
     expect(answer.months.every((m) => m.units === 0 && m.value === 0)).toBe(true);
     expect(answer).toMatchObject({ lots: [], total: 0 });
     const csv = await call('healthpro', 'healthpro', '/expiryrisk.csv?months=6');
@@ -253,7 +253,7 @@ describe('chained risk, worked by hand', () => {
   it('sums units and value by month of expiry over every month of the horizon, zero months included', async () => {
     const answer = await risk('riskMember', 'member');
     expect(answer.asOf).toBe(DAY);
-    // From 10 Nov 2026 to 10 Nov 2027: thirteen calendar months, the first and last in part.
+    // From 10 Nov 2026 to the end of October 2027: twelve calendar months, the first from the day.
     expect(answer.months).toEqual([
       // A-1 5 x 2.00, B-1 5 x 3.00, B-2 15 x 3.00, D-1 10 x 10.00, E-1 2 x 1.00
       { month: '2026-11', units: 37, value: 172 },
@@ -265,7 +265,7 @@ describe('chained risk, worked by hand', () => {
       { month: '2027-04', units: 0, value: 0 },
       // C-2 (29 May 2027): 20 x 1.50
       { month: '2027-05', units: 20, value: 30 },
-      ...['2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11'].map((month) => ({ month, units: 0, value: 0 })),
+      ...['2027-06', '2027-07', '2027-08', '2027-09', '2027-10'].map((month) => ({ month, units: 0, value: 0 })),
     ]);
     expect(answer.total).toBe(8);
     expect(answer.lots.reduce((sum, lot) => sum + lot.valueAtRisk, 0)).toBe(232);
@@ -377,14 +377,16 @@ describe('CSV export and bad input', () => {
     expect((await call('riskMember', 'member', '/expiryrisk.csv?months=12&limit=5')).statusCode).toBe(400);
   });
 
-  it('names the horizon’s months from the day to the month of its last day', () => {
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addMonths('2026-11-10', 12)).toBe('2027-11-10');
+  it('names the horizon’s months: the day’s own and the whole months after it, as many as asked', () => {
     expect(horizonOf('2026-11-01', 12).months).toHaveLength(12);
-    expect(horizonOf('2026-11-10', 12).months).toHaveLength(13);
-    expect(horizonOf('2026-11-10', 1)).toEqual({ day: '2026-11-10', end: '2026-12-10', months: ['2026-11', '2026-12'] });
-    expect(horizonOf('2026-11-01', 1)).toEqual({ day: '2026-11-01', end: '2026-12-01', months: ['2026-11'] });
+    expect(horizonOf('2026-11-10', 12)).toMatchObject({ day: '2026-11-10', end: '2027-11-01' });
+    expect(horizonOf('2026-11-10', 12).months).toEqual([
+      '2026-11',
+      '2026-12',
+      ...Array.from({ length: 10 }, (_, k) => `2027-${String(k + 1).padStart(2, '0')}`),
+    ]);
+    expect(horizonOf('2026-11-10', 1)).toEqual({ day: '2026-11-10', end: '2026-12-01', months: ['2026-11'] });
+    expect(horizonOf('2026-12-31', 2)).toEqual({ day: '2026-12-31', end: '2027-02-01', months: ['2026-12', '2027-01'] });
   });
 });
 

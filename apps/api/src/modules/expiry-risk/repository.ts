@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
+import { PROGRAMME_OWNER } from '../../db/schema.js';
 import { allRowsSql } from '../../platform/paging.js';
 
 /** The lots at risk a viewer sees, as a horizon of expiry days: from `day` (included) to `end` (excluded), both YYYY-MM-DD. */
@@ -112,12 +113,13 @@ export function allLotsAtRisk(viewer: { type: string; _id: string }, horizon: Ho
  * The units and value at risk of the horizon by month of expiry (only months with lots at risk),
  * and how many lots: one pass over the scope's kept rows of the horizon, with their product's price.
  */
+/** The horizon's months as kept per owner (`lot_risk_months`, a few rows a month), whatever the programme's size. */
 export function monthsSql(viewer: { type: string; _id: string }, horizon: Horizon): SQL {
-  // The programme's: an index-only range of lot_risks_expiry_idx (expiry, units, value).
-  return sql`select to_char(r.expiry, 'YYYY-MM') as month, sum(r.units_at_risk)::text as units, sum(r.value_at_risk)::text as value, count(*)::int as lots
-        from lot_risks r
-        where ${whereOf(viewer, horizon)}
-        group by 1`;
+  const owner = viewer.type === 'healthpro' ? sql`${PROGRAMME_OWNER}::uuid` : sql`${viewer._id}::uuid`;
+  return sql`select to_char(k.month, 'YYYY-MM') as month, sum(k.units)::text as units, sum(k.value)::text as value, sum(k.lots)::int as lots
+        from lot_risk_months k
+        where k.owner_id = ${owner} and k.month >= date_trunc('month', ${day(horizon.day)})::date and k.month < ${day(horizon.end)}
+        group by 1 having sum(k.lots) > 0`;
 }
 
 export function monthsAtRisk(db: Executor, viewer: { type: string; _id: string }, horizon: Horizon) {

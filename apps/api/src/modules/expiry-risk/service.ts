@@ -10,31 +10,15 @@ import type { AuthContext } from '../../platform/auth.js';
 import { presentProductBrief } from '../stock/presenter.js';
 import * as repo from './repository.js';
 
-/** The day `months` calendar months after `day` (YYYY-MM-DD), on the same day of the month or its last day, as PostgreSQL adds months. */
-export function addMonths(day: string, months: number): string {
-  const first = monthStart(day, months);
-  const [year, month] = first.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const d = Number(day.slice(8, 10));
-  return `${first.slice(0, 8)}${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
-/** The day before `day` (YYYY-MM-DD). */
-function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
- * The horizon of `months` months from the figures' day: lots expiring on or after the day and
- * before the same day `months` months later; and every calendar month it touches ('YYYY-MM'), from
- * the day's own month to the month of its last day (13 months for 12 from the 22nd, 12 from the 1st).
+ * The horizon of `months` months from the figures' day: the day's own month and the `months - 1`
+ * after it, whole ('YYYY-MM' each), as the kept `lot_risk_months` count them; lots expiring from
+ * the day to the end of the last month.
  */
 export function horizonOf(day: string, months: number): repo.Horizon & { months: string[] } {
-  const end = addMonths(day, months);
-  const last = monthStart(dayBefore(end));
   const list: string[] = [];
-  for (let month = monthStart(day); month <= last; month = monthStart(month, 1)) list.push(month.slice(0, 7));
-  return { day, end, months: list };
+  for (let k = 0; k < months; k++) list.push(monthStart(day, k).slice(0, 7));
+  return { day, end: monthStart(day, months), months: list };
 }
 
 function presentLot(row: repo.LotAtRiskRow): LotAtRisk {

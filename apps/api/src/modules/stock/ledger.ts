@@ -273,6 +273,13 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             union all
             select 'lot_risk_values', r.stock_unit_id::text, round(r.units_at_risk * p.price * 100) from lot_risks r join products p on p.id = r.product_id
             union all
+            select 'lot_risk_months', o.owner_id || ' ' || to_char(r.expiry, 'YYYY-MM') || ' ' || f.figure,
+                   sum(case f.figure when 'lots' then 1 when 'units' then r.units_at_risk else round(r.value_at_risk * 100) end)
+              from lot_risks r
+              cross join lateral (values (${PROGRAMME_OWNER}::uuid), (r.member_id), (r.supplier_id), (r.distributor_id)) o (owner_id)
+              cross join (values ('lots'), ('units'), ('cents')) f (figure)
+              where o.owner_id is not null group by 2
+            union all
             select 'product_supply', id || ' row', 1 from products
             union all
             select 'product_supply', s.product_id || ' ' || f.name, f.n
@@ -312,6 +319,11 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             select 'held_units', id::text, held_units from stocks where held_units <> 0
             union all
             select 'lot_risk_values', stock_unit_id::text, round(value_at_risk * 100) from lot_risks
+            union all
+            select 'lot_risk_months', owner_id || ' ' || to_char(month, 'YYYY-MM') || ' ' || f.figure,
+                   sum(case f.figure when 'lots' then lots when 'units' then units else round(value * 100) end)
+              from lot_risk_months cross join (values ('lots'), ('units'), ('cents')) f (figure)
+              group by 2 having sum(lots) <> 0 or sum(units) <> 0 or sum(value) <> 0
             union all
             select 'product_supply', product_id || ' row', 1 from product_supply
             union all
