@@ -144,6 +144,8 @@ describe.skipIf(!chromiumPath)('redistribution', () => {
     const dialog = m.getByRole('dialog', { name: 'Transfer Stock' });
     await expect.poll(visible(dialog.getByLabel(`Units of lot ${LOT}`))).toBe(true);
     await expect.poll(() => dialog.getByLabel(`Units of lot ${LOT}`).inputValue()).toBe(String(expected.lot));
+    // The total beside "Fill from earliest expiry" says the same units, not an empty 0.
+    await expect.poll(() => dialog.getByLabel('Total units').inputValue()).toBe(String(expected.lot));
     // The recipient's name shows once the members' names have come.
     await expect.poll(() => dialog.getByLabel('Transfer to').inputValue()).toBe(MEMBER2);
     await expect.poll(() => dialog.getByTestId('transfer-total').textContent()).toBe(`${expected.lot} units`);

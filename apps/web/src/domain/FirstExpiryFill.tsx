@@ -27,14 +27,17 @@ export function FirstExpiryFill({
   lots,
   picked,
   onFill,
+  initialTotal,
 }: {
   stockId: string;
   lots: Lot[];
   picked: Record<string, number>;
   onFill: (picked: Record<string, number>) => void;
+  /** The units the dialog opened with already chosen (a redistribution's suggestion), shown as the total. */
+  initialTotal?: number;
 }) {
   const allocation = useAllocation(stockId);
-  const [total, setTotal] = useState<number | string>('');
+  const [total, setTotal] = useState<number | string>(initialTotal ?? '');
   const [invalid, setInvalid] = useState(false);
   const [short, setShort] = useState<{ asked: number; got: number; filled: Record<string, number> } | null>(null);
   const stillFilled = short !== null && lots.every((lot) => (picked[lot._id] ?? 0) === (short.filled[lot._id] ?? 0));

@@ -115,7 +115,13 @@ function TransferForm({ stock, memberId, units, onDone }: { stock: Stock; member
           {t('domain.theUnitsAreHeldFor', { recipient: recipient ?? t('domain.theRecipient') })}
         </Alert>
         {lots.length > 0 ? (
-          <FirstExpiryFill stockId={stock._id} lots={lots} picked={pickedUnits} onFill={(filled) => form.setFieldValue('picked', filled)} />
+          <FirstExpiryFill
+            stockId={stock._id}
+            lots={lots}
+            picked={pickedUnits}
+            onFill={(filled) => form.setFieldValue('picked', filled)}
+            initialTotal={units ? Object.values(units).reduce((sum, n) => sum + n, 0) : undefined}
+          />
         ) : null}
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           {lots.length === 0 ? (
