@@ -14,6 +14,7 @@ import {
   matches,
   orderFor,
   page,
+  pageThenJoin,
   allRowsSql,
   pageSql,
   productsMatching,
@@ -143,11 +144,41 @@ export function stocksQuery(db: Executor, viewer: { type: string; _id: string },
       .orderBy(...order)
       .$dynamic(),
     count: narrowed ? db.select(countAll).from(stocks).where(where) : visibleTotal(db, viewer),
+    where,
+    order,
   };
 }
 
+/**
+ * A page of stocks. A distributor's scope, gathered from its lots, can hold thousands of stocks:
+ * unless it sorts by name (a product's), its page's ids are sorted from `stocks` alone and only
+ * they are joined to products and members (at scale 1, its at-risk stocks by cover under 10
+ * connections: p50 248 ms when all 6,000 were joined before the sort kept 20, 178 ms now; what
+ * remains is finding them, 62k stocks under par in the generated programme).
+ */
 export function listStocks(db: Executor, viewer: { type: string; _id: string }, query: StockListQuery) {
-  return page(db, (on) => stocksQuery(on, viewer, query), query);
+  if (viewer.type !== 'distributor' || query.sort === 'name') return page(db, (on) => stocksQuery(on, viewer, query), query);
+  return pageThenJoin(
+    db,
+    (on) => {
+      const list = stocksQuery(on, viewer, query);
+      return {
+        ids: on
+          .select({ id: stocks._id })
+          .from(stocks)
+          .where(list.where)
+          .orderBy(...list.order)
+          .$dynamic(),
+        rowsOf: (ids) =>
+          selectStocks(on)
+            .where(inIds(stocks._id, ids))
+            .orderBy(...list.order)
+            .$dynamic(),
+        count: list.count,
+      };
+    },
+    query,
+  );
 }
 
 export function findStock(db: Executor, id: string, scope?: SQL) {
