@@ -71,7 +71,7 @@ describe.skipIf(!chromiumPath)('supply-chain risk', () => {
     // A flag leads to the product's supply chain.
     await rowOf(page, 'Salbutamol').getByRole('link', { name: 'View supply chain of Salbutamol inhaler 100 mcg' }).click();
     await page.waitForURL(/\/supplychain\/[0-9a-f-]{36}$/);
-    await expect.poll(visible(page.getByText('Laval Inhalation Plant'))).toBe(true);
+    await expect.poll(visible(page.getByRole('region', { name: 'Manufacturing Facilities' }).getByText('Laval Inhalation Plant'))).toBe(true);
 
     // In French, on a phone.
     await page.goBack();
