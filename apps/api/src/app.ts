@@ -183,7 +183,7 @@ export async function buildApp(options: AppOptions) {
     replenishments,
     orders: createOrderService({ db, stock, replenishments, clock }),
     figures,
-    expiryRisk: createExpiryRiskService({ db, clock }),
+    expiryRisk: createExpiryRiskService({ db, figures, clock }),
     transfers: createTransferService({ db, stock, replenishments }),
     redistribution: createRedistributionService({ db, figures }),
   };

@@ -34,7 +34,7 @@ import {
   SUPPLY_CHAIN_STATUSES,
   SUPPLY_CHAIN_TYPES,
 } from './statuses.js';
-import { SUPPLY_RISK_REASONS } from './figures.js';
+import { FIGURE_SETTINGS, SUPPLY_RISK_REASONS } from './figures.js';
 
 /* ---------- conventions ---------- */
 
@@ -962,9 +962,9 @@ export const expiryRiskQuerySchema = listQuerySchema.pick({ limit: true, skip: t
   months: z.coerce
     .number({ error: 'validation.horizonMonths' })
     .int({ error: 'validation.horizonMonths' })
-    .min(1, { error: 'validation.horizonMonths' })
-    .max(36, { error: 'validation.horizonMonths' })
-    .default(12),
+    .min(FIGURE_SETTINGS.expiryHorizonMonths.min, { error: 'validation.horizonMonths' })
+    .max(FIGURE_SETTINGS.expiryHorizonMonths.max, { error: 'validation.horizonMonths' })
+    .default(FIGURE_SETTINGS.expiryHorizonMonths.default),
 });
 export type ExpiryRiskQuery = z.infer<typeof expiryRiskQuerySchema>;
 

@@ -21,11 +21,6 @@ function count(value: number): SQL {
   return sql.raw(String(value));
 }
 
-/** The day the kept lots at risk are projected from (`figures_state`); undefined before the first refresh. */
-export function figuresDay(db: Executor) {
-  return queryRows<{ day: string }>(db, sql`select day::text as day from figures_state where id = 1`).then((rows) => rows[0]?.day);
-}
-
 /**
  * Which kept lots at risk a viewer sees, as a condition on `lot_risks` alone, each served by one of
  * its (scope, expiry) indexes: a member its stocks' lots; a supplier the lots of its products,

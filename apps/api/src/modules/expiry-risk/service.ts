@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { presentProductBrief } from '../stock/presenter.js';
+import type { FiguresService } from '../figures/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -38,10 +39,18 @@ function presentLot(row: repo.LotAtRiskRow): LotAtRisk {
   };
 }
 
-export function createExpiryRiskService({ db, clock = () => new Date() }: { db: Database; clock?: () => Date }) {
+export function createExpiryRiskService({
+  db,
+  figures,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  figures: Pick<FiguresService, 'state'>;
+  clock?: () => Date;
+}) {
   /** The horizon as of the kept figures' day; before the first refresh, today's, with nothing at risk yet. */
   async function horizon(months: number) {
-    const day = await repo.figuresDay(db);
+    const day = (await figures.state())?.day;
     return { kept: day !== undefined, ...horizonOf(day ?? today(clock()), months) };
   }
 
