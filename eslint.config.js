@@ -67,7 +67,7 @@ export default tseslint.config(
           mode: 'jsx-only',
           'should-validate-template': true,
           'jsx-attributes': {
-            include: ['^(title|label|placeholder|aria-label|alt|description|message|error|emptyTitle|emptyDescription|confirmLabel|cancelLabel)$'],
+            include: ['^(title|label|data-label|placeholder|aria-label|alt|description|message|error|emptyTitle|emptyDescription|confirmLabel|cancelLabel)$'],
           },
           callees: {
             exclude: ['t', 'i18n(ext)?', 'exists', 'getInputProps', 'field', 'text', 'hasError', 'pluralize', 'format', 'navigate', 'includes', 'startsWith'],

@@ -9,9 +9,10 @@
  * No page may log a console error or a failed request.
  */
 import path from 'node:path';
+import { normalizeGtin } from '@rds/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, chromiumPath, launchBrowser, mainMenu, menuLabels, openMenu, openPage, shot, signIn } from './support.js';
+import { baseUrl, chromiumPath, launchBrowser, mainMenu, MENUS, menuLabels, openMenu, openPage, shot, signIn } from './support.js';
 
 const assets = path.resolve(import.meta.dirname, '../apps/api/src/db/demo-assets');
 const supplierPicture = path.join(assets, 'avatar-supplier.png');
@@ -20,40 +21,6 @@ const productImage = path.join(assets, 'product-insulin.png');
 const ADMIN = { email: 'healthpro@example.org', name: 'Dr. Amara Okafor' };
 const MEMBER = { email: 'member@example.org', name: "St. Michael's Community Hospital" };
 const DISTRIBUTOR = { name: 'TransCanada Medical Logistics' };
-
-const MENUS = {
-  member: [
-    'Dashboard',
-    'Products',
-    'Reserve Drug Supply',
-    'Assigned Stock',
-    'Stock Requests',
-    'Replenishments',
-    'Orders',
-    'Expiry risk',
-    'Members',
-    'Redistribution',
-    'Notifications',
-    'Contact',
-  ],
-  healthpro: [
-    'Dashboard',
-    'Products',
-    'Suppliers',
-    'Members',
-    'Member Stock',
-    'Distributors',
-    'Locations',
-    'Orders',
-    'Expiring Lots',
-    'Expiry risk',
-    'Redistribution',
-    'Supply-chain risk',
-    'Notifications',
-    'Queries',
-  ],
-  distributor: ['Dashboard', 'Products', 'Member Stock', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
-} as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,6 +62,8 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     const stamp = String(Date.now()).slice(-6);
     const supplier = { name: `Maple Leaf Generics ${stamp}`, email: `generics-${stamp}@example.org` };
     const product = { productId: `E2E-${stamp}`, name: `Ondansetron 4 mg tablets ${stamp}`, brand: 'Zofran', contract: `CN-E2E-${stamp}` };
+    // An EAN-13 of this run: 12 digits and the one check digit that makes it valid.
+    const gtin13 = [...'0123456789'].map((check) => `770000${stamp}${check}`).find((gtin) => normalizeGtin(gtin))!;
 
     await signIn(page, ADMIN.email);
     await openMenu(page, 'Suppliers');
@@ -171,7 +140,31 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await expectToast(page, 'Product updated');
     await editDialog.waitFor({ state: 'detached' });
     await expect.poll(() => productRow.textContent()).toContain('$14.25');
-    expect(problems).toEqual([]);
+
+    // The GTIN (issue 35): a wrong check digit is refused beside the field, the demo amoxicillin's
+    // GTIN by the server naming it, a new one (13 digits) is kept as 14 and found by the search.
+    await productRow.getByRole('button', { name: `Edit ${product.name}` }).click();
+    const gtinDialog = page.getByRole('dialog', { name: 'Edit product' });
+    const gtinField = gtinDialog.getByLabel('GTIN');
+    await gtinField.fill('9501101530011');
+    await gtinField.press('Tab');
+    await gtinDialog.getByText('A GTIN is 8, 12, 13 or 14 digits ending with a correct check digit').waitFor();
+    await shot(page, 'admin-product-gtin-invalid');
+    await gtinField.fill('9501101530010');
+    await gtinDialog.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'GTIN 09501101530010 is already the GTIN of Amoxicillin 500 mg capsules (RDS-1001)');
+    await gtinField.fill(gtin13);
+    await gtinDialog.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Product updated');
+    await gtinDialog.waitFor({ state: 'detached' });
+    await expect.poll(() => productRow.textContent()).toContain(`GTIN 0${gtin13}`);
+    await page.getByRole('textbox', { name: 'Search' }).fill(gtin13);
+    await expect.poll(() => page.getByTestId('list-total').innerText()).toBe('1 product');
+    await page.getByRole('row').filter({ hasText: product.productId }).waitFor();
+    await shot(page, 'admin-products-gtin');
+    // The taken GTIN's 409 was the answer awaited; nothing else went wrong.
+    expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
+    problems.length = 0;
 
     await logout(page);
     await page.waitForURL('**/login');

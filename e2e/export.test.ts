@@ -43,7 +43,7 @@ describe.skipIf(!chromiumPath)('export a list', () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Product ID,Product,Brand,Supplier,Contract number,Price,Status');
+    expect(lines[0]).toBe('Product ID,GTIN,Product,Brand,Supplier,Contract number,Price,Status');
     // Every matching product, in the order on screen (the Product ID column is the screen's second).
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
     await shot(page, 'export-products');

@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { invoiceTotals, today, type Stock } from '@rds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, type WatchedPage } from './support.js';
+import { api, chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, type WatchedPage } from './support.js';
 
 const AMOX = 'Amoxicillin 500 mg capsules';
 const PRICE = 0.42;
@@ -30,15 +30,6 @@ function monthsFromToday(months: number, day = 20): string {
   return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
 }
 
-/** A call on behalf of the signed-in user of this page, with its stored token. */
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as { success: boolean; message: string; data: T };
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${body.message}`);
-  return body.data;
-}
-
 describe.skipIf(!chromiumPath)('a replenishment', () => {
   let member: WatchedPage;
   let supplier: WatchedPage;
@@ -48,10 +39,10 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     member = await openPage(browser);
     const m = member.page;
     await signIn(m, 'member@example.org');
-    const { stocks } = await call<{ stocks: Stock[] }>(m, 'GET', '/api/member/stocks?limit=100&skip=0');
+    const { stocks } = await api<{ stocks: Stock[] }>(m, 'GET', '/stocks?limit=100&skip=0');
     const amox = stocks.find((stock) => stock.Product.name === AMOX)!;
     const lot = [...amox.StockUnits].sort((a, b) => b.availableUnits - a.availableUnits)[0]!;
-    await call(m, 'POST', `/api/member/stock/${amox._id}/order`, { orderUnits: [{ stockUnitId: lot._id, units: 50 }] });
+    await api(m, 'POST', `/stock/${amox._id}/order`, { orderUnits: [{ stockUnitId: lot._id, units: 50 }] });
     const shortfall = amox.parLevel - (amox.totalAssignedUnits - 50);
     expect(shortfall).toBeGreaterThanOrEqual(50);
 

@@ -20,7 +20,21 @@ export const baseUrl = () => current.baseUrl;
 export const dataDir = () => current.dataDir;
 const screenshots = path.resolve(import.meta.dirname, 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * A call to the portal's API as the signed-in user of this page (its stored token), `path` below
+ * `/api/{usertype}` of the session's own type (the member's while acting as one). Answers `data`;
+ * an answer of 400 or more throws with its message.
+ */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const { token, type } = await page.evaluate(() => ({ token: localStorage.getItem('token'), type: localStorage.getItem('usertype') }));
+  const response = await page.request.fetch(`/api/${type}${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
+  const body = (await response.json()) as { message: string; data: T };
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${body.message}`);
+  return body.data;
+}
+
+/** The journeys' Chromium; `args` adds switches (the camera journey's fake camera). */
+export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath!,
     args: [
@@ -35,6 +49,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
 }
@@ -136,8 +151,19 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
 }
 
-/** By how many pixels the page is wider than the window, 0 when it fits (tables scroll inside their own boxes). */
-export const sidewaysOverflow = (page: Page) => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+/**
+ * By how many pixels the page is wider than the window, 0 when it fits. A wide table may scroll
+ * inside its own box, but one stacked into cards on a narrow screen (`rds-stack`) must fit its box.
+ */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const stacked = Array.from(document.querySelectorAll('table.rds-stack')).map((table) => {
+      let box = table.parentElement!;
+      while (box.parentElement && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      return box.scrollWidth - box.clientWidth;
+    });
+    return Math.max(0, document.documentElement.scrollWidth - window.innerWidth, ...stacked);
+  });
 
 /** At 390 px nothing may scroll sideways; a picture there when wanted; back to 1366 px after. */
 export async function narrowShot(page: Page, name: string) {
@@ -192,3 +218,53 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes[0]?.target.join(' ')})`);
 }
+
+/** The menus exactly as the specs list them, in order. */
+export const MENUS = {
+  member: [
+    'Dashboard',
+    'Products',
+    'Reserve Drug Supply',
+    'Assigned Stock',
+    'Stock Requests',
+    'Replenishments',
+    'Orders',
+    'Expiry risk',
+    'Members',
+    'Redistribution',
+    'Notifications',
+    'Contact',
+  ],
+  healthpro: [
+    'Dashboard',
+    'Products',
+    'Suppliers',
+    'Members',
+    'Member Stock',
+    'Distributors',
+    'Locations',
+    'Orders',
+    'Expiring Lots',
+    'Expiry risk',
+    'Redistribution',
+    'Supply-chain risk',
+    'Notifications',
+    'Queries',
+  ],
+  supplier: [
+    'Dashboard',
+    'Par Levels',
+    'Orders',
+    'Notifications',
+    'Member Stock',
+    'Total Stock',
+    'Replenishment Tasks',
+    'Locations',
+    'Products',
+    'Supply Chain',
+    'Expiring Lots',
+    'Expiry risk',
+    'Contact',
+  ],
+  distributor: ['Dashboard', 'Products', 'Member Stock', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
+} as const;

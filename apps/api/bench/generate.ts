@@ -14,6 +14,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../src/db/client.js';
+import { stateOf } from '../src/modules/figures/repository.js';
+import { createRedistributionService } from '../src/modules/redistribution/service.js';
 
 export interface Sizes {
   members: number;
@@ -53,6 +55,12 @@ const DEMO_EMAILS = {
   supplier: 'supplier@example.org',
   distributor: 'distributor@example.org',
 } as const;
+
+/** Product p's GTIN: 09 and p in 11 digits, then the GS1 check digit (weights 3 and 1 from the right). */
+const gtinOf = (p: string) => {
+  const body = `'09' || lpad((${p})::text, 11, '0')`;
+  return `${body} || (10 - (select sum(substr(${body}, i, 1)::int * (case when i % 2 = 1 then 3 else 1 end)) from generate_series(1, 13) i) % 10) % 10`;
+};
 
 /** Words for product names, so that searches find some products and not others. */
 const DRUGS = [
@@ -111,9 +119,9 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
     ),
   ) as Record<keyof typeof DEMO_EMAILS, string>;
 
-  const step = async (name: string, statement: string) => {
+  const step = async (name: string, statement: string | (() => Promise<unknown>)) => {
     const started = performance.now();
-    await db.execute(sql.raw(statement));
+    await (typeof statement === 'string' ? db.execute(sql.raw(statement)) : statement());
     seconds[name] = Math.round(performance.now() - started) / 1000;
     log(`${name.padEnd(24)} ${seconds[name]!.toFixed(1)} s`);
   };
@@ -176,8 +184,8 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
   );
   await step(
     'products',
-    `insert into products (id, product_id, name, brand, contract_number, price, minimum_order_size, supplier_id, is_approved, created_at)
-     select ${id('p', 'p')}, 'BN-' || lpad(p::text, 6, '0'),
+    `insert into products (id, product_id, gtin, name, brand, contract_number, price, minimum_order_size, supplier_id, is_approved, created_at)
+     select ${id('p', 'p')}, 'BN-' || lpad(p::text, 6, '0'), ${gtinOf('p')},
             (${drugs})[p % ${DRUGS.length} + 1] || ' ' || (5 + (p / ${DRUGS.length}) % 200 * 5) || ' mg ' || (${forms})[p % ${FORMS.length} + 1],
             'Brand ' || chr(65 + p % 26) || chr(65 + (p / 26) % 26), 'CT-' || (p % 997), (1 + p % 500) + (p % 100) / 100.0,
             500, ${supplier(`p % ${n.suppliers}`)}, p % 50 <> 49, ${ago('p', n.products)}
@@ -307,6 +315,8 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
      select refresh_usage(array(select id from stocks));
      select refresh_lot_risks(array(select id from stocks));`,
   );
+  // Every product's redistribution suggestions, as the figures job recomputes them after its refresh (decision 021).
+  await step('redistribution', () => createRedistributionService({ db, figures: { state: () => stateOf(db) } }).freshen());
   // 30% to the demo administrator, the rest spread over members (50%), suppliers and distributors.
   const NOTIFICATION_KINDS = ['STOCK_REQUEST_CREATED', 'ORDER_CREATED', 'ORDER_DISPATCHED', 'STOCK_ASSIGNED', 'REPLENISHMENT_CREATED', 'LOCATION_CREATED'];
   await step(

@@ -24,6 +24,8 @@ import { createProductService } from './modules/products/service.js';
 import { supplyChainRoutes } from './modules/supply-chain/routes.js';
 import { createSupplyChainService } from './modules/supply-chain/service.js';
 import { supplyRiskRoutes } from './modules/supply-risk/routes.js';
+import { timelineRoutes } from './modules/audit/routes.js';
+import { createTimelineService } from './modules/audit/service.js';
 import { createSupplyRiskService } from './modules/supply-risk/service.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { createInvoiceService } from './modules/invoices/service.js';
@@ -70,7 +72,9 @@ import { registerOpenApi } from './platform/openapi.js';
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the Scan dialog compile its barcode decoder's WebAssembly (served from
+  // 'self', decision 022); it allows no eval of JavaScript.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
@@ -187,6 +191,17 @@ export async function buildApp(options: AppOptions) {
     transfers: createTransferService({ db, stock, replenishments }),
     redistribution: createRedistributionService({ db, figures }),
   };
+  // A timeline reads its record through the record's own module first: who may not read it gets that module's answer.
+  const timeline = createTimelineService(db, {
+    stockrequest: (auth, id) => services.stockRequests.get(auth, id),
+    replenishment: (auth, id) => services.replenishments.get(auth, id),
+    order: (auth, id) => services.orders.get(auth, id),
+    transfer: (auth, id) => services.transfers.get(auth, id),
+    location: (auth, id) => services.locations.get(auth, id),
+    supplychain: (auth, id) => services.supplyChains.get(auth, id),
+    product: (auth, id) => services.products.get(auth, id),
+    user: (_auth, id) => services.users.get(id),
+  });
 
   const live = createLiveNotifications({
     db,
@@ -218,6 +233,9 @@ export async function buildApp(options: AppOptions) {
         app.metrics.countedJob('figures', async () => {
           const { ran, stocks } = await figures.refresh({ force: false });
           if (ran) app.log.info(`figures job: ${stocks} stock(s) refreshed`);
+          // The refresh makes every product's suggestions stale; recompute them now, not at a read.
+          const products = await services.redistribution.freshen();
+          if (products > 0) app.log.info(`figures job: ${products} product(s)' redistribution recomputed`);
         }),
         (error) => app.log.error(error, 'figures job failed'),
       );
@@ -266,6 +284,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(productRoutes(services.products));
       await portal.register(supplyChainRoutes(services.supplyChains));
       await portal.register(supplyRiskRoutes(services.supplyRisk));
+      await portal.register(timelineRoutes(timeline));
       await portal.register(stockRoutes(services.stock));
       await portal.register(stockRequestRoutes(services.stockRequests));
       await portal.register(invoiceRoutes(services.invoices));

@@ -63,7 +63,7 @@ const envSchema = z.object({
     .min(1, { error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
     .max(100, { error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
     .default(10),
-  /** PostgreSQL only: the server cancels a statement that runs longer (0 turns it off). */
+  /** PostgreSQL only: the server cancels a statement that runs longer, and a request waits no longer for a connection (0 turns both off). */
   STATEMENT_TIMEOUT_MS: z.coerce
     .number({ error: 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' })
     .int({ error: 'STATEMENT_TIMEOUT_MS must be a whole number of milliseconds' })

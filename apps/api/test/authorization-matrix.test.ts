@@ -169,6 +169,16 @@ const ROUTES: Route[] = [
   ['POST', () => `/stockreplenish/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
   // Decision figures.
   ['GET', () => '/expiryrisk', ALL],
+  // The audit timeline: each kind for exactly the user types of its record's own GET.
+  ['GET', () => `/timeline/stockrequest/${id()}`, PARTIES],
+  ['GET', () => `/timeline/replenishment/${id()}`, PARTIES],
+  ['GET', () => `/timeline/order/${id()}`, ALL],
+  ['GET', () => `/timeline/transfer/${id()}`, ALL],
+  ['GET', () => `/timeline/location/${id()}`, ['healthpro', 'supplier', 'distributor']],
+  ['GET', () => `/timeline/supplychain/${id()}`, ['supplier', 'healthpro']],
+  ['GET', () => `/timeline/product/${id()}`, ALL],
+  ['GET', () => `/timeline/user/${id()}`, HP],
+  ['GET', () => `/user/${id()}/activity`, HP],
 ];
 
 /** The routes only a person signed in may call, never with a key (logout is tested with keys in apikeys.test.ts). */

@@ -176,14 +176,14 @@ describe('the file', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(parseCsv(res.body.slice(1))[0]).toEqual(['Product ID', 'Product', 'Brand', 'Supplier', 'Contract number', 'Price', 'Status']);
+    expect(parseCsv(res.body.slice(1))[0]).toEqual(['Product ID', 'GTIN', 'Product', 'Brand', 'Supplier', 'Contract number', 'Price', 'Status']);
     expect(res.body).toMatch(/\r\n$/);
   });
 
   it('has French headers when the request prefers French, with its accents intact', async () => {
     const res = await exportOf('healthpro', '/products', '', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
     const [header] = parseCsv(res.rawPayload.subarray(3).toString('utf8'));
-    expect(header).toEqual(['ID du produit', 'Produit', 'Marque', 'Fournisseur', 'Numéro de contrat', 'Prix', 'Statut']);
+    expect(header).toEqual(['ID du produit', 'GTIN', 'Produit', 'Marque', 'Fournisseur', 'Numéro de contrat', 'Prix', 'Statut']);
     const english = await exportOf('healthpro', '/products', '', { 'accept-language': 'en-CA,fr;q=0.5' });
     expect(parseCsv(english.body.slice(1))[0]![0]).toBe('Product ID');
   });

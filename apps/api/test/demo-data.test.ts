@@ -67,4 +67,30 @@ describe('the demo data', () => {
       flags: [expect.objectContaining({ flag: 'RED' }), expect.objectContaining({ flag: 'GREEN' })],
     });
   });
+
+  it("has each record's History: an order created, dispatched and received; a depot approved; the expiring-lot order made by the portal", async () => {
+    const { orders } = (await data('member', '/orders?limit=100')) as { orders: { _id: string; type: string; status: string }[] };
+    const received = orders.find((order) => order.type === 'STANDARD' && order.status === 'COMPLETED')!;
+    const history = await data('member', `/timeline/order/${received._id}`);
+    expect(
+      history.events.map((e: { event: string; actor: { name: string } | null; from: string | null; to: string | null }) => [
+        e.event,
+        e.actor?.name,
+        e.from,
+        e.to,
+      ]),
+    ).toEqual([
+      ['order.complete', "St. Michael's Community Hospital", 'PACKAGED', 'COMPLETED'],
+      ['order.dispatch', expect.any(String), 'CREATED', 'PACKAGED'],
+      ['order.create', "St. Michael's Community Hospital", null, 'CREATED'],
+    ]);
+    const expiring = (await data('member', '/orders/expiring')).orders[0];
+    expect((await data('member', `/timeline/order/${expiring._id}`)).events).toEqual([expect.objectContaining({ event: 'order.create', actor: null })]);
+    const { locations } = (await data('healthpro', '/locations?limit=100')) as { locations: { _id: string; name: string }[] };
+    const depot = locations.find((location) => location.name === 'Toronto Central Depot')!;
+    expect((await data('healthpro', `/timeline/location/${depot._id}`)).events.map((e: { event: string }) => e.event)).toEqual([
+      'location.approve',
+      'location.create',
+    ]);
+  });
 });

@@ -52,6 +52,8 @@ it('applies every migration of the journal, as drizzle records them, and install
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
   const expected = readMigrationFiles({ migrationsFolder }).map((m) => ({ hash: m.hash, createdAt: String(m.folderMillis) }));
   expect(expected.map((m) => m.createdAt)).toEqual(journal.entries.map((e) => String(e.when)));
+  // Drizzle applies only migrations made after the last one a database has: each must be later than the one before.
+  expect(journal.entries.every((e, i) => i === 0 || e.when > journal.entries[i - 1]!.when)).toBe(true);
   const applied = await queryRows<{ hash: string; createdAt: string }>(
     ctx.db,
     sql`select hash, created_at::text as "createdAt" from drizzle.__drizzle_migrations order by created_at`,

@@ -400,6 +400,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/timeline/stockrequest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stockrequest's story: who did what and when, newest first (visible to whoever may read the stockrequest) */
+        get: operations["memberGetStockrequestTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/timeline/replenishment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replenishment's story: who did what and when, newest first (visible to whoever may read the replenishment) */
+        get: operations["memberGetReplenishmentTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/timeline/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A order's story: who did what and when, newest first (visible to whoever may read the order) */
+        get: operations["memberGetOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/timeline/transfer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A transfer's story: who did what and when, newest first (visible to whoever may read the transfer) */
+        get: operations["memberGetTransferTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/timeline/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's story: who did what and when, newest first (visible to whoever may read the product) */
+        get: operations["memberGetProductTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/suresupply": {
         parameters: {
             query?: never;
@@ -1573,6 +1658,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/timeline/stockrequest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stockrequest's story: who did what and when, newest first (visible to whoever may read the stockrequest) */
+        get: operations["supplierGetStockrequestTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/timeline/replenishment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replenishment's story: who did what and when, newest first (visible to whoever may read the replenishment) */
+        get: operations["supplierGetReplenishmentTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/timeline/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A order's story: who did what and when, newest first (visible to whoever may read the order) */
+        get: operations["supplierGetOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/timeline/transfer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A transfer's story: who did what and when, newest first (visible to whoever may read the transfer) */
+        get: operations["supplierGetTransferTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/timeline/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A location's story: who did what and when, newest first (visible to whoever may read the location) */
+        get: operations["supplierGetLocationTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/timeline/supplychain/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplychain's story: who did what and when, newest first (visible to whoever may read the supplychain) */
+        get: operations["supplierGetSupplychainTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/timeline/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's story: who did what and when, newest first (visible to whoever may read the product) */
+        get: operations["supplierGetProductTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/stocks": {
         parameters: {
             query?: never;
@@ -2491,6 +2695,74 @@ export interface paths {
         };
         /** Read a product */
         get: operations["distributorGetProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/timeline/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A order's story: who did what and when, newest first (visible to whoever may read the order) */
+        get: operations["distributorGetOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/timeline/transfer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A transfer's story: who did what and when, newest first (visible to whoever may read the transfer) */
+        get: operations["distributorGetTransferTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/timeline/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A location's story: who did what and when, newest first (visible to whoever may read the location) */
+        get: operations["distributorGetLocationTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/timeline/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's story: who did what and when, newest first (visible to whoever may read the product) */
+        get: operations["distributorGetProductTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3652,6 +3924,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/timeline/stockrequest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stockrequest's story: who did what and when, newest first (visible to whoever may read the stockrequest) */
+        get: operations["healthproGetStockrequestTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/replenishment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replenishment's story: who did what and when, newest first (visible to whoever may read the replenishment) */
+        get: operations["healthproGetReplenishmentTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A order's story: who did what and when, newest first (visible to whoever may read the order) */
+        get: operations["healthproGetOrderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/transfer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A transfer's story: who did what and when, newest first (visible to whoever may read the transfer) */
+        get: operations["healthproGetTransferTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/location/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A location's story: who did what and when, newest first (visible to whoever may read the location) */
+        get: operations["healthproGetLocationTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/supplychain/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplychain's story: who did what and when, newest first (visible to whoever may read the supplychain) */
+        get: operations["healthproGetSupplychainTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's story: who did what and when, newest first (visible to whoever may read the product) */
+        get: operations["healthproGetProductTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's story: who did what and when, newest first (visible to whoever may read the user) */
+        get: operations["healthproGetUserTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/user/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a user did, or an administrator did acting as them, across records, newest first */
+        get: operations["healthproGetUserActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/stocks": {
         parameters: {
             query?: never;
@@ -4230,6 +4655,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             productId: string;
+            gtin: string | null;
             name: string;
             brand: string;
             image: string | null;
@@ -4261,6 +4687,7 @@ export interface components {
                 /** Format: uuid */
                 _id: string;
                 productId: string;
+                gtin: string | null;
                 name: string;
                 brand: string;
                 image: string | null;
@@ -4332,6 +4759,7 @@ export interface components {
                 /** Format: uuid */
                 _id: string;
                 productId: string;
+                gtin: string | null;
                 name: string;
                 brand: string;
                 image: string | null;
@@ -4411,6 +4839,7 @@ export interface components {
                     /** Format: uuid */
                     _id: string;
                     productId: string;
+                    gtin: string | null;
                     name: string;
                     brand: string;
                     image: string | null;
@@ -4498,6 +4927,7 @@ export interface components {
                 name: string;
                 price: number;
                 productId: string;
+                gtin: string | null;
             };
         };
         Order: {
@@ -4522,6 +4952,7 @@ export interface components {
                     /** Format: uuid */
                     _id: string;
                     productId: string;
+                    gtin: string | null;
                     name: string;
                     brand: string;
                     image: string | null;
@@ -4583,6 +5014,7 @@ export interface components {
                     /** Format: uuid */
                     _id: string;
                     productId: string;
+                    gtin: string | null;
                     name: string;
                     brand: string;
                     image: string | null;
@@ -4674,6 +5106,7 @@ export interface components {
                     /** Format: uuid */
                     _id: string;
                     productId: string;
+                    gtin: string | null;
                     name: string;
                     brand: string;
                     image: string | null;
@@ -5674,6 +6107,316 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetStockrequestTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetReplenishmentTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetOrderTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetTransferTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetProductTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
                     };
                 };
             };
@@ -7051,6 +7794,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;
@@ -7172,6 +7916,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;
@@ -8553,6 +9298,440 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    supplierGetStockrequestTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetReplenishmentTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetOrderTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetTransferTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetLocationTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetSupplychainTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetProductTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     supplierListStocks: {
         parameters: {
             query?: {
@@ -8651,6 +9830,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;
@@ -9620,6 +10800,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;
@@ -10646,6 +11827,254 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    distributorGetOrderTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetTransferTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetLocationTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetProductTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     distributorListStocks: {
         parameters: {
             query?: {
@@ -11127,6 +12556,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;
@@ -13050,6 +14480,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     productId?: string;
+                    gtin?: string;
                     name?: string;
                     brand?: string;
                     contractNumber?: string;
@@ -13099,6 +14530,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     productId: string;
+                    gtin?: string;
                     name: string;
                     brand: string;
                     contractNumber: string;
@@ -13341,6 +14773,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;
@@ -13426,6 +14859,567 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetStockrequestTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetReplenishmentTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetOrderTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetTransferTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetLocationTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetSupplychainTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetProductTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetUserTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetUserActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                                /** @enum {string|null} */
+                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "location" | "supplychain" | "product" | "user" | null;
+                                recordId: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -13527,6 +15521,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;
@@ -14381,6 +16376,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;
@@ -14502,6 +16498,7 @@ export interface operations {
                                     /** Format: uuid */
                                     _id: string;
                                     productId: string;
+                                    gtin: string | null;
                                     name: string;
                                     brand: string;
                                     image: string | null;

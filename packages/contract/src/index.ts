@@ -9,3 +9,5 @@ export * from './money.js';
 export * from './i18n.js';
 export * from './zod-messages.js';
 export * from './figures.js';
+export * from './timeline.js';
+export * from './gs1.js';

@@ -21,6 +21,7 @@ import {
 } from './constants.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { isIsoDate } from './dates.js';
+import { normalizeGtin } from './gs1.js';
 import {
   LOCATION_STATUSES,
   NOTIFICATION_TYPES,
@@ -35,6 +36,7 @@ import {
   SUPPLY_CHAIN_TYPES,
 } from './statuses.js';
 import { FIGURE_SETTINGS, SUPPLY_RISK_REASONS } from './figures.js';
+import { TIMELINE_KINDS } from './timeline.js';
 
 /* ---------- conventions ---------- */
 
@@ -412,9 +414,16 @@ const minimumOrderSizeSchema = textSchema({ error: fillAll })
   .regex(/^[1-9]\d{0,8}$/, { error: 'validation.minimumOrderSize' })
   .transform(Number);
 
-/** Text fields of the multipart product form (the image is required on create). */
+/** A GTIN as typed (8, 12, 13 or 14 digits with a valid check digit), stored as 14 digits; empty for none. */
+const gtinInputSchema = textSchema({ error: 'validation.gtinInvalid' })
+  .trim()
+  .refine((gtin) => gtin === '' || normalizeGtin(gtin) !== null, { error: 'validation.gtinInvalid' })
+  .transform((gtin) => (gtin === '' ? null : normalizeGtin(gtin)));
+
+/** Text fields of the multipart product form (the image is required on create, the GTIN optional). */
 export const productCreateSchema = z.object({
   productId: requiredProductText(50),
+  gtin: gtinInputSchema.optional(),
   name: requiredProductText(200),
   brand: requiredProductText(200),
   contractNumber: requiredProductText(100),
@@ -432,9 +441,13 @@ export const productListQuerySchema = listQuerySchema.extend({
   filter: z.enum(['notInReserve'], { error: 'validation.productFilter' }).optional(),
 });
 
+/** A product's GS1 GTIN: 14 digits with a valid check digit, or null when it has none. */
+const gtinSchema = z.string().nullable();
+
 export const productSchema = z.object({
   _id: z.uuid(),
   productId: z.string(),
+  gtin: gtinSchema,
   name: z.string(),
   brand: z.string(),
   image: z.string().nullable(),
@@ -505,6 +518,7 @@ export const supplyChainSchema = z.object({
   Product: z.object({
     _id: z.uuid(),
     productId: z.string(),
+    gtin: gtinSchema,
     name: z.string(),
     brand: z.string(),
     image: z.string().nullable(),
@@ -648,6 +662,7 @@ const personBrief = z.object({ _id: z.uuid(), name: z.string(), email: z.string(
 const productBrief = z.object({
   _id: z.uuid(),
   productId: z.string(),
+  gtin: gtinSchema,
   name: z.string(),
   brand: z.string(),
   image: z.string().nullable(),
@@ -783,7 +798,7 @@ export const invoiceSchema = z.object({
   Supplier: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string(), profilePic: z.string().nullable() }),
   /** The invoice prints in the member's language (null: the reader's). */
   Member: z.object({ name: z.string(), email: z.string(), address: z.string(), language: z.enum(LANGUAGES).nullable() }),
-  Product: z.object({ name: z.string(), price: z.number(), productId: z.string() }),
+  Product: z.object({ name: z.string(), price: z.number(), productId: z.string(), gtin: gtinSchema }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -1071,3 +1086,48 @@ export const supplyRiskPageSchema = pageOf('products', supplyRiskSchema).extend(
   leadTimeDays: z.number().int(),
 });
 export type SupplyRiskPage = z.infer<typeof supplyRiskPageSchema>;
+
+/* ---------- the audit timeline (issue 35, decision 023) ---------- */
+
+/** Who an event names: a user by id, name and user type. */
+export const timelinePartySchema = z.object({ id: z.uuid(), name: z.string(), type: userTypeSchema });
+export type TimelineParty = z.infer<typeof timelinePartySchema>;
+
+/** A value before or after an edit, as text (numbers and `true`/`false` as written; lists and objects as JSON); null when empty or not shown (a picture). */
+const changedValueSchema = z.string().nullable();
+export const timelineChangeSchema = z.object({ field: z.string(), from: changedValueSchema, to: changedValueSchema });
+export type TimelineChange = z.infer<typeof timelineChangeSchema>;
+
+/** One event of a record's story. */
+export const timelineEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Who really acted (the administrator when impersonating); null for the portal's own jobs and a deleted account. */
+  actor: timelinePartySchema.nullable(),
+  /** The account the administrator acted as (impersonation); null when the actor acted as themselves. */
+  actingAs: timelinePartySchema.nullable(),
+  /** The recorded action (`stockrequest.approve`); contract `timelineEventKey` gives its label. */
+  event: z.string(),
+  /** The status before and after, for a transition; null otherwise and on events recorded before issue 35. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** The fields an edit changed, with their values before and after; empty otherwise. */
+  changes: z.array(timelineChangeSchema),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const timelineQuerySchema = listQuerySchema.pick({ limit: true, skip: true });
+export type TimelineQuery = z.infer<typeof timelineQuerySchema>;
+
+/** A page of a record's events, newest first. */
+export const timelinePageSchema = pageOf('events', timelineEventSchema);
+export type TimelinePage = z.infer<typeof timelinePageSchema>;
+
+/** One event of a user's activity, with the record it is about (kind and id; null kind for records without a page). */
+export const activityEventSchema = timelineEventSchema.extend({
+  kind: z.enum(TIMELINE_KINDS).nullable(),
+  recordId: z.string().nullable(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+export const activityPageSchema = pageOf('events', activityEventSchema);
+export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -137,7 +137,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         connectionString: options.databaseUrl,
         max: size,
         options: connectionOptions,
-        ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+        // A request waits for a connection (a free one, or a new one to the server) no longer than
+        // a statement may run: past it, a 503 that says to try again (platform/errors.ts), not a hang.
+        ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, connectionTimeoutMillis: statementTimeoutMs } : {}),
       });
       // An idle connection that the server drops must not crash the process; the pool replaces it.
       pool.on('error', (error: Error & { code?: string }) => {

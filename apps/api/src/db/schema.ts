@@ -263,6 +263,8 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     image: text('image'),
     contractNumber: text('contract_number').notNull(),
+    /** The pack's GS1 GTIN as 14 digits (an 8-, 12- or 13-digit one padded), null until the administrator gives it. */
+    gtin: text('gtin'),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     minimumOrderSize: integer('minimum_order_size').notNull().default(500),
     supplierId: userRef('supplier_id').notNull(),
@@ -272,6 +274,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_product_id_uq').on(sql`lower(${t.productId})`),
+    // Unique where given (nulls are distinct); a search for a GTIN reads it exactly through this index.
+    uniqueIndex('products_gtin_uq').on(t.gtin),
     index('products_supplier_idx').on(t.supplierId),
     index('products_created_idx').on(t.createdAt),
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
@@ -284,6 +288,7 @@ export const products = pgTable(
     prefix('products_product_id_prefix_idx', t.productId),
     prefix('products_contract_number_prefix_idx', t.contractNumber),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_gtin_14_digits', sql`${t.gtin} ~ '^[0-9]{14}$'`),
   ],
 );
 
@@ -810,7 +815,14 @@ export const auditEvents = pgTable(
     detail: jsonb('detail'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    // A record's timeline and a user's activity read newest first, a page at a time, from these
+    // (decision 023), walked backwards: ORDER BY created_at DESC, id DESC is NULLS FIRST, which an
+    // ascending index read backwards gives and Drizzle's DESC (NULLS LAST) would not.
+    index('audit_events_entity_idx').on(t.entityType, t.entityId, t.createdAt, t._id),
+    index('audit_events_user_idx').on(t.userId, t.createdAt, t._id),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt, t._id),
+  ],
 );
 
 /** Named locks and last-run marks for scheduled jobs (the expiring-lots job). */
@@ -1020,8 +1032,8 @@ export const lotRiskMonths = pgTable(
 );
 
 /**
- * What the kept figures are as of (one row): the day lot risks were projected from, and the usage
- * window the averages cover. Written by the figures refresh (modules/figures).
+ * What the kept figures are as of (one row): the day lot risks were projected from, the usage
+ * window the averages cover, and how far the refresh has got. Written by the figures refresh (modules/figures).
  */
 export const figuresState = pgTable(
   'figures_state',
@@ -1030,10 +1042,64 @@ export const figuresState = pgTable(
     day: date('day').notNull(),
     firstMonth: date('first_month').notNull(),
     months: smallint('months').notNull(),
+    /** LEAD_TIME_DAYS as of the refresh: the kept suggestions' recipients are the stocks under it. */
+    leadTimeDays: smallint('lead_time_days').notNull().default(30),
+    /** When this day, window and lead time were stamped. */
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The refresh's progress: the last stock (in id order) refreshed as of this stamp, null before the first batch. */
+    doneThrough: uuid('done_through'),
+    /** When the refresh last stamped or finished a batch: a refresh that stops moving is resumed by the next job. */
+    progressAt: timestamp('progress_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When every stock and product was refreshed as of this stamp; null while a refresh runs (or died). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [check('figures_state_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Redistribution (issue 34 part 3, decision 021): the programme's sharing-out of its lots at risk
+ * (contract `shareLotsAtRisk`), kept per product. Rewritten by modules/redistribution for the
+ * products named in `redistributionStale`, before each read and by the figures job.
+ */
+export const redistributionSuggestions = pgTable(
+  'redistribution_suggestions',
+  {
+    stockUnitId: uuid('stock_unit_id').notNull(),
+    toMemberId: uuid('to_member_id').notNull(),
+    fromMemberId: uuid('from_member_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    expiry: date('expiry').notNull(),
+    units: integer('units').notNull(),
+    valueSaved: numeric('value_saved', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stockUnitId, t.toMemberId] }),
+    // The lists' order (most value saved first), for the programme and for a holder.
+    index('redistribution_suggestions_value_idx').on(t.valueSaved.desc(), t.expiry, t.stockUnitId, t.toMemberId),
+    index('redistribution_suggestions_holder_idx').on(t.fromMemberId, t.valueSaved.desc(), t.expiry, t.stockUnitId, t.toMemberId),
+    index('redistribution_suggestions_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * How many suggestions each holder (and the programme, `PROGRAMME_OWNER`) has and the value they
+ * would save: what the lists' totals read, kept by statement triggers on `redistributionSuggestions`
+ * (migration 0023). One recomputer writes at a time (decision 021), so no shards.
+ */
+export const redistributionTotals = pgTable('redistribution_totals', {
+  ownerId: uuid('owner_id').primaryKey(),
+  suggestions: integer('suggestions').notNull(),
+  valueSaved: numeric('value_saved', { precision: 16, scale: 2 }).notNull(),
+});
+
+/**
+ * Products whose kept suggestions may be out of date: a log, one row per change (duplicates and
+ * all, so writers never wait on one another), written by triggers (migration 0023) wherever what
+ * the sharing-out reads changes, and emptied by whoever recomputes them.
+ */
+export const redistributionStale = pgTable('redistribution_stale', {
+  productId: uuid('product_id').notNull(),
+});
 
 /**
  * Supply-chain risk (issue 34 part 5): one row per product, the figures its risk order is read

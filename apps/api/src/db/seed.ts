@@ -22,7 +22,7 @@ import { ANY_PICTURE, storeUpload } from '../modules/uploads/service.js';
 import { checkPicture } from '../platform/uploads.js';
 import { demoAssetsFolder } from '../paths.js';
 import type { Database, Transaction } from './client.js';
-import { locations, orders, products, queries, stocks, supplierDistributors, supplyChainItems, supplyChains, users } from './schema.js';
+import { auditEvents, locations, orders, products, queries, stocks, supplierDistributors, supplyChainItems, supplyChains, users } from './schema.js';
 
 /** Stores a demo picture as an upload is stored and returns the path it is served from. */
 async function picture(tx: Transaction, name: string) {
@@ -168,11 +168,13 @@ async function seedRows(tx: Transaction): Promise<boolean> {
     .returning();
   if (!toronto || !mississauga || !ottawa) throw new Error('seed: locations not created');
 
+  // GTINs under GS1's example company prefix (0950110153), for trying a scan; the EpiPen has none yet.
   const [amoxicillin, salbutamol, insulin] = await tx
     .insert(products)
     .values([
       {
         productId: 'RDS-1001',
+        gtin: '09501101530010',
         name: 'Amoxicillin 500 mg capsules',
         brand: 'Amoxil',
         contractNumber: 'CN-2026-0141',
@@ -183,6 +185,7 @@ async function seedRows(tx: Transaction): Promise<boolean> {
       },
       {
         productId: 'RDS-1002',
+        gtin: '09501101530027',
         name: 'Salbutamol inhaler 100 mcg',
         brand: 'Ventolin',
         contractNumber: 'CN-2026-0142',
@@ -193,6 +196,7 @@ async function seedRows(tx: Transaction): Promise<boolean> {
       },
       {
         productId: 'RDS-1003',
+        gtin: '09501101530034',
         name: 'Insulin glargine 100 U/mL',
         brand: 'Lantus',
         contractNumber: 'CN-2026-0143',
@@ -354,6 +358,41 @@ async function seedRows(tx: Transaction): Promise<boolean> {
     ids: { orderId: created.at(-1)!._id },
     to: { member: member._id },
   });
+
+  // Each demo record's History as the portal would have recorded it (decision 023): the products'
+  // creation, the orders' creation, dispatch and receipt, the depots' approval, the chain's
+  // submission and approval.
+  const daysAfter = (at: Date, days: number) => dayjs(at).add(days, 'day').toDate();
+  const event = (actor: { _id: string }, at: Date, action: string, entityType: string, entityId: string, detail: Record<string, unknown> | null = null) => ({
+    userId: actor._id,
+    actorId: actor._id,
+    action,
+    entityType,
+    entityId,
+    detail,
+    createdAt: at,
+  });
+  const placed = dayjs().subtract(6, 'month').toDate();
+  await tx.insert(auditEvents).values([
+    ...[amoxicillin, salbutamol, insulin].map((product) => event(admin, placed, 'product.create', 'product', product!._id)),
+    ...created.flatMap((order, i) => {
+      const { member: by } = pastOrders[i]!;
+      return [
+        event(by, order.createdAt, 'order.create', 'order', order._id, { to: 'CREATED', units: order.units }),
+        event(distributor, daysAfter(order.createdAt, 1), 'order.dispatch', 'order', order._id, { from: 'CREATED', to: 'PACKAGED', type: 'STANDARD' }),
+        ...(order.status === 'COMPLETED'
+          ? [event(by, daysAfter(order.createdAt, 3), 'order.complete', 'order', order._id, { from: 'PACKAGED', to: 'COMPLETED' })]
+          : []),
+      ];
+    }),
+    ...[toronto, mississauga].flatMap((depot) => [
+      event(distributor, placed, 'location.create', 'location', depot._id, { to: 'PENDING' }),
+      event(admin, daysAfter(placed, 1), 'location.approve', 'location', depot._id, { from: 'PENDING', to: 'APPROVED' }),
+    ]),
+    event(distributor, dayjs().subtract(2, 'day').toDate(), 'location.create', 'location', ottawa._id, { to: 'PENDING' }),
+    event(supplier, daysAfter(monthsAgo(2), -2), 'supplychain.submit', 'supply_chain', chain!._id, { from: 'DRAFT', to: 'PENDING' }),
+    event(admin, monthsAgo(2), 'supplychain.approve', 'supply_chain', chain!._id, { from: 'PENDING', to: 'APPROVED' }),
+  ]);
 
   await tx.insert(queries).values({
     senderId: member2._id,

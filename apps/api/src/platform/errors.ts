@@ -66,6 +66,12 @@ const PG_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   '57014': { code: 'TIMEOUT', message: 'api.error.timeout' },
 };
 
+/**
+ * pg's pool gave no connection within its connectionTimeoutMillis (STATEMENT_TIMEOUT_MS): every
+ * connection busy, or the server slow to accept one. Its errors carry no code, only these words.
+ */
+const POOL_TIMEOUTS = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
+
 function toAppError(error: FastifyError & { cause?: unknown }): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -83,6 +89,8 @@ function toAppError(error: FastifyError & { cause?: unknown }): AppError | null 
   const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
   const pgKnown = pgCode ? PG_ERRORS[pgCode] : undefined;
   if (pgKnown) return new AppError(pgKnown.code, pgKnown.message);
+  if (POOL_TIMEOUTS.has(error.message) || POOL_TIMEOUTS.has((error.cause as Error | undefined)?.message ?? ''))
+    return new AppError('TIMEOUT', 'api.error.busy');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message);
   }

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@rds/contract';
+import { normalizeGtin, type ListQuery } from '@rds/contract';
 import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { prepared, queryRows, searches, type Executor, type Preparable } from '../db/client.js';
@@ -196,10 +196,19 @@ export function foundBy(id: AnyColumn, table: string, branches: [column: string,
   return sql`${id} in (${sql.join(found, sql` union `)})`;
 }
 
-/** Products whose name, brand or product id matches the search (their trigram and prefix indexes). */
+/**
+ * The product whose GTIN is the searched text, when that is a GTIN (8, 12, 13 or 14 digits with a
+ * valid check digit): exactly, through products_gtin_uq. `false` for any other text.
+ */
+export function gtinIs(search: string): SQL {
+  const gtin = normalizeGtin(search);
+  return gtin ? sql`${products.gtin} = ${gtin}` : sql`false`;
+}
+
+/** Products whose name, brand or product id matches the search (their trigram and prefix indexes), or whose GTIN it is. */
 export function productsMatching(search: string): SQL {
   return sql`select ${products._id} from ${products}
-    where ${matches(products.name, search)} or ${matches(products.brand, search)} or ${matches(products.productId, search)}`;
+    where ${matches(products.name, search)} or ${matches(products.brand, search)} or ${matches(products.productId, search)} or ${gtinIs(search)}`;
 }
 
 /** Stocks of the products whose name, brand or product id matches the search (then `stocks_product_idx`). */

@@ -79,7 +79,7 @@ export function LotsTable({
                   <Table.Td c="dimmed" className="tabular-nums">
                     {index + 1}
                   </Table.Td>
-                  <Table.Td data-label="Location">
+                  <Table.Td data-label={t('domain.location')}>
                     <Stack gap={0}>
                       {withLocationName ? (
                         <Text size="sm" fw={600}>
@@ -93,7 +93,7 @@ export function LotsTable({
                       </Text>
                     </Stack>
                   </Table.Td>
-                  <Table.Td data-label="Units" ta="right" fw={600} className="tabular-nums">
+                  <Table.Td data-label={t('domain.units')} ta="right" fw={600} className="tabular-nums">
                     {formatNumber(row.assignedUnits)}
                     {row.reservedUnits ? (
                       <Text size="xs" c="dimmed" fw={400} style={{ whiteSpace: 'nowrap' }} data-testid="held-for-transfer">
@@ -101,10 +101,10 @@ export function LotsTable({
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td data-label="Lot Number" ff="monospace" fz="sm">
+                  <Table.Td data-label={t('domain.lotNumber')} ff="monospace" fz="sm">
                     {row.lotNumber}
                   </Table.Td>
-                  <Table.Td data-label="Expiry" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td data-label={t('domain.expiry')} style={{ whiteSpace: 'nowrap' }}>
                     {formatExpiry(row.expiry)}
                   </Table.Td>
                 </Table.Tr>

@@ -8,6 +8,7 @@ import { showError } from '../ui/toasts';
 import { useLocationChoices } from './locationChoices';
 import { ProposalButtons, ProposalHeader } from './ProposalParts';
 import { months, type ProductLike } from './RecordParts';
+import { ScanLotInput } from './scan/ScanLotInput';
 import { t } from '../lib/i18n';
 import { TableScroll } from '../ui/TableScroll';
 
@@ -69,7 +70,8 @@ export interface ProposedLotsFormProps {
   minimumExpiry: number;
   /** Units the proposal must add. */
   needed: number;
-  product: ProductLike;
+  /** The product of every row: a scanned pack of another is refused. */
+  product: ProductLike & { gtin: string | null };
   memberName: string;
   /** The submit button's words (Assign, Replenish, Save changes). */
   submitLabel: string;
@@ -135,7 +137,7 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
                     #
                   </Table.Th>
                   <Table.Th {...header}>{t('domain.location')}</Table.Th>
-                  <Table.Th w={170} {...header}>
+                  <Table.Th w={210} {...header}>
                     {t('domain.lotNumber')}
                   </Table.Th>
                   <Table.Th w={170} {...header}>
@@ -156,7 +158,7 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
                       <Table.Td c="dimmed" fz="sm">
                         {n}
                       </Table.Td>
-                      <Table.Td data-label="Location">
+                      <Table.Td data-label={t('domain.location')}>
                         <Select
                           aria-label={t('domain.locationRow', { n })}
                           placeholder={loadingLocations ? t('domain.loadingLocations') : t('domain.chooseALocation')}
@@ -176,16 +178,23 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
                           comboboxProps={{ withinPortal: true }}
                         />
                       </Table.Td>
-                      <Table.Td data-label="Lot Number">
-                        <TextInput
+                      <Table.Td data-label={t('domain.lotNumber')}>
+                        <ScanLotInput
                           aria-label={t('domain.lotNumberRow', { n })}
                           placeholder={t('domain.eGSal7001')}
                           {...form.getInputProps(`rows.${index}.lotNumber`)}
                           error={hasError(index, 'lotNumber')}
                           maxLength={100}
+                          product={product}
+                          scanLabel={t('scan.scanRow', { n })}
+                          onLotChange={(value) => form.setFieldValue(`rows.${index}.lotNumber`, value)}
+                          onPack={({ lot, expiry }) => {
+                            if (lot !== undefined) form.setFieldValue(`rows.${index}.lotNumber`, lot);
+                            if (expiry !== undefined) form.setFieldValue(`rows.${index}.expiry`, expiry);
+                          }}
                         />
                       </Table.Td>
-                      <Table.Td data-label="Expiry">
+                      <Table.Td data-label={t('domain.expiry')}>
                         <Tooltip label={t('domain.expiresTooSoonAtLeast', { minimumExpiry: months(minimumExpiry) })} disabled={!tooSoon} color="red">
                           <TextInput
                             type="date"
@@ -196,7 +205,7 @@ export function ProposedLotsForm({ existing, minimumExpiry, needed, product, mem
                           />
                         </Tooltip>
                       </Table.Td>
-                      <Table.Td data-label="Units">
+                      <Table.Td data-label={t('domain.units')}>
                         <NumberInput
                           aria-label={t('domain.unitsRow', { n })}
                           placeholder="0"

@@ -16,3 +16,4 @@ export { LocationLines, lotColumns } from './OrderColumns';
 export { FirstExpiryFill, EarlierLotWarning } from './FirstExpiryFill';
 export { AtRiskBadge, DaysOfCover, FiguresExplained, MonthlyUsage, StockFilterSelect, useStockFilter } from './StockUsage';
 export { useFigureBasis } from './figureBasis';
+export { HistoryButton, HistoryModal, HistorySection, UserActivity, type HistorySectionProps } from './Timeline';

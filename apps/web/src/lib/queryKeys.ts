@@ -114,6 +114,15 @@ export const queryKeys = {
     all: ['queries'] as const,
     list: (queryString: string) => ['queries', 'list', queryString] as const,
   },
+  /**
+   * A record's history (GET timeline/{kind}/{id}), keyed by the record's revision (its version or
+   * last change) so that the record, once changed on screen, reads its history again; and a user's activity.
+   */
+  timeline: {
+    all: ['timeline'] as const,
+    one: (kind: string, id: string, revision: string | number) => ['timeline', kind, id, String(revision)] as const,
+    activity: (userId: string) => ['timeline', 'activity', userId] as const,
+  },
 };
 
 /** Marks these keys (and every key under them) stale; the queries on screen fetch again. */

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** What will happen, in a sentence or two. */
   message: ReactNode;
+  /** Fields under the message (a receipt's pack check). */
+  children?: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,7 +20,7 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" before a destructive action: Cancel on the left, the action on the right. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm, onCancel, loading = false, color = 'red' }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, children, confirmLabel, onConfirm, onCancel, loading = false, color = 'red' }: ConfirmDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -42,6 +44,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm,
             {message}
           </Text>
         </Group>
+        {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={loading}>
             {t('common.cancel')}

@@ -8,7 +8,14 @@ import { Table } from '@mantine/core';
  */
 export function TableScroll({ minWidth, children }: { minWidth?: number; children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth ?? 0} type="native" tabIndex={0}>
+    <Table.ScrollContainer
+      minWidth={minWidth ?? 0}
+      type="native"
+      tabIndex={0}
+      // Our own names for styles.css (a table stacked on phones drops the box's minimum width), not Mantine's, which change between versions.
+      className="rds-table-scroll"
+      classNames={{ scrollContainerInner: 'rds-table-scroll-inner' }}
+    >
       {children}
     </Table.ScrollContainer>
   );

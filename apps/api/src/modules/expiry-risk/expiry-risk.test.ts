@@ -8,7 +8,7 @@
 import { expiryRisk, unitsUsedIn, type ExpiryRisk, type LotAtRisk, type UserType } from '@rds/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { createTestContext, multipart, type TestContext } from '../../../test/harness.js';
 import { queryRows } from '../../db/client.js';
 import { locations, lotRisks, products, stocks, stockUnits, users } from '../../db/schema.js';
 import { BOM, columnsFor, csvHeader, csvRecords } from '../../platform/csv.js';
@@ -328,6 +328,43 @@ describe('each portal sees its own lots', () => {
       sql`select count(*)::int as n from lot_risks where expiry >= ${DAY}::date and expiry < '2027-11-10'::date`,
     );
     expect(answer.total).toBe(kept[0]!.n);
+  });
+});
+
+describe('a product given to another supplier', () => {
+  it('takes its lots at risk and their month totals along at once, and back', async () => {
+    const send = async (supplierId: string) => {
+      const form = await multipart({ supplierId });
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/healthpro/product/${ids.productC}`,
+        headers: { ...form.headers, authorization: `Bearer ${ctx.tokens.healthpro}` },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const lotsC = [ids.c1, ids.c1b, ids.c2, ids.o1] as string[];
+    const units = (answer: ExpiryRisk) => answer.months.reduce((sum, month) => sum + month.units, 0);
+    const riskBefore = await risk('riskSupplier', 'supplier');
+    const demoBefore = await risk('supplier', 'supplier');
+    const movedUnits = riskBefore.lots.filter((lot) => lotsC.includes(lot.stockUnitId)).reduce((sum, lot) => sum + lot.unitsAtRisk, 0);
+    expect(movedUnits).toBeGreaterThan(0);
+    const [demoSupplier] = await ctx.db.select().from(users).where(eq(users.email, 'supplier@example.org'));
+    const [riskSupplier] = await ctx.db.select().from(users).where(eq(users.email, 'risk-supplier@example.org'));
+
+    await send(demoSupplier!._id);
+    const riskAfter = await risk('riskSupplier', 'supplier');
+    const demoAfter = await risk('supplier', 'supplier');
+    expect(riskAfter.lots.filter((lot) => lotsC.includes(lot.stockUnitId))).toEqual([]);
+    expect(demoAfter.lots.map((lot) => lot.stockUnitId)).toEqual(
+      expect.arrayContaining(lotsC.filter((id) => riskBefore.lots.some((l) => l.stockUnitId === id))),
+    );
+    expect(units(riskAfter)).toBe(units(riskBefore) - movedUnits);
+    expect(units(demoAfter)).toBe(units(demoBefore) + movedUnits);
+
+    await send(riskSupplier!._id);
+    expect(await risk('riskSupplier', 'supplier')).toEqual(riskBefore);
+    expect(await risk('supplier', 'supplier')).toEqual(demoBefore);
   });
 });
 

@@ -55,7 +55,7 @@ export interface LotAtRiskRow {
   units: number;
   unitsAtRisk: number;
   valueAtRisk: string;
-  product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string };
+  product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string; gtin: string | null };
   member: { _id: string; name: string; email: string; address: string; profilePic: string | null };
   location: { _id: string; name: string; line1: string; line2: string; postalCode: string };
 }
@@ -76,7 +76,7 @@ function lotsQuery(viewer: { type: string; _id: string }, horizon: Horizon) {
         s.product_id as "productId", u.lot_number as "lotNumber", u.expiry::text as expiry, (u.units - u.reserved_units) as units,
         page.units_at_risk as "unitsAtRisk", page.value::text as "valueAtRisk",
         json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image,
-          'price', p.price::text, 'contractNumber', p.contract_number) as product,
+          'price', p.price::text, 'contractNumber', p.contract_number, 'gtin', p.gtin) as product,
         json_build_object('_id', m.id, 'name', m.name, 'email', m.email, 'address', m.address, 'profilePic', m.profile_pic) as member,
         json_build_object('_id', l.id, 'name', l.name, 'line1', l.line1, 'line2', l.line2, 'postalCode', l.postal_code) as location
       from (${page}) page

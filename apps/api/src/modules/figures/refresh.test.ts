@@ -4,7 +4,7 @@
  * change the same stocks, it never leaves a stock's figures behind its units.
  */
 import { averageMonthlyUsage, expiryRisk, today } from '@rds/contract';
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figuresState, locations, lotRisks, products, stocks, stockUnits, stockUsageMonths, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
@@ -155,6 +155,42 @@ describe('refreshing the figures', () => {
       now = before;
       await job.refresh();
     }
+  });
+});
+
+describe('a refresh that stops midway', () => {
+  it('is taken over by the next job once it has stalled, from the last stock it refreshed, and finishes', async () => {
+    const job = createFiguresService({ db: ctx.db, clock });
+    await job.refresh();
+    const ids = (await ctx.db.select({ id: stocks._id }).from(stocks).orderBy(stocks._id)).map((s) => s.id);
+    const [done, notDone] = [ids[0]!, ids.at(-1)!];
+    const averageOf = async (id: string) => (await ctx.db.select().from(stocks).where(eq(stocks._id, id)))[0]!.averageMonthlyUsage;
+    const [doneAverage, notDoneAverage] = [await averageOf(done), await averageOf(notDone)];
+    // A refresh that died after its first stock: the rest still carry the figures of before (999 here).
+    const interrupted = async (minutesAgo: number) => {
+      await ctx.db
+        .update(stocks)
+        .set({ averageMonthlyUsage: '999.00' })
+        .where(inArray(stocks._id, [done, notDone]));
+      await ctx.db.update(figuresState).set({ doneThrough: done, completedAt: null, progressAt: sql`now() - make_interval(mins => ${minutesAgo}::int)` });
+    };
+
+    // Still moving a minute ago: another process is at it, the job leaves it alone.
+    await interrupted(1);
+    expect(await job.refresh({ force: false })).toEqual({ ran: false, stocks: 0 });
+
+    // Stalled for an hour: the job takes it over after the first stock and finishes it.
+    await interrupted(60);
+    expect(await job.refresh({ force: false })).toEqual({ ran: true, stocks: ids.length - 1 });
+    expect(await averageOf(notDone)).toBe(notDoneAverage);
+    expect(await averageOf(done)).toBe('999.00');
+    const [state] = await ctx.db.select().from(figuresState);
+    expect(state!.completedAt).not.toBeNull();
+    expect(state!.doneThrough).toBe(notDone);
+    expect(await job.refresh({ force: false })).toEqual({ ran: false, stocks: 0 });
+
+    await job.refresh();
+    expect(await averageOf(done)).toBe(doneAverage);
   });
 });
 

@@ -21,6 +21,8 @@ export const DEFAULT_FIGURE_SETTINGS: FigureSettings = {
 };
 
 const BATCH = 2000;
+/** A refresh that has not finished a batch for this long is taken over where it stopped (a batch takes about a second). */
+const STALLED_MINUTES = 10;
 const BEFORE_EVERY_ID = '00000000-0000-0000-0000-000000000000';
 
 export function createFiguresService({
@@ -35,13 +37,17 @@ export function createFiguresService({
   /**
    * Recomputes every stock's figures as of the clock's day (the programme's) and the usage window
    * of the whole months before it. `force: false` (the scheduled job) does nothing when the kept
-   * figures are already of that day and window, or when another process has just started them.
+   * figures are already of that day, window and lead time, or when another process has just started them;
+   * it resumes a refresh that stopped moving, from the last stock it refreshed.
    */
   async function refresh({ force = true }: { force?: boolean } = {}) {
     const day = today(clock());
     const { firstMonth, months } = usageWindow(day, settings.usageWindowMonths);
-    if (!(await repo.stamp(db, { day, firstMonth, months }, { force }))) return { ran: false, stocks: 0 };
-    let after = BEFORE_EVERY_ID;
+    const from = (await repo.stamp(db, { day, firstMonth, months, leadTimeDays: settings.leadTimeDays }, { force }))
+      ? null
+      : await repo.takeOverStalled(db, STALLED_MINUTES);
+    if (from === undefined) return { ran: false, stocks: 0 };
+    let after = from ?? BEFORE_EVERY_ID;
     let count = 0;
     for (;;) {
       const ids = await db.transaction((tx) => repo.refreshBatch(tx, after, BATCH));
@@ -55,6 +61,7 @@ export function createFiguresService({
       if (ids.length < BATCH) break;
       after = ids.at(-1)!;
     }
+    await repo.complete(db);
     return { ran: true, stocks: count };
   }
 

@@ -34,7 +34,7 @@ export function findInvoice(db: Executor, id: string, scope?: SQL) {
       invoice: invoices,
       Supplier: { name: supplier.name, email: supplier.email, phone: supplier.phone, address: supplier.address, profilePic: supplier.profilePic },
       Member: { name: member.name, email: member.email, address: member.address, language: member.language },
-      Product: { name: products.name, productId: products.productId },
+      Product: { name: products.name, productId: products.productId, gtin: products.gtin },
     })
     .from(invoices)
     .innerJoin(member, eq(member._id, invoices.memberId))

@@ -6,7 +6,7 @@ import { locations } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { transition } from '../../platform/transition.js';
-import { recordAudit } from '../audit/service.js';
+import { changedFields, recordAudit, statusChange } from '../audit/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import { presentLocation } from './presenter.js';
 import * as repo from './repository.js';
@@ -67,7 +67,7 @@ export function createLocationService(db: Database) {
       const created = await db.transaction(async (tx) => {
         const location = await repo.insertLocation(tx, { ...input, ...owner, status: 'PENDING' });
         await tellAdministrators(tx, auth, location);
-        await recordAudit(tx, auth, { action: 'location.create', entityType: 'location', entityId: location._id });
+        await recordAudit(tx, auth, { action: 'location.create', entityType: 'location', entityId: location._id, detail: { to: location.status } });
         return location;
       });
       return this.get(auth, created._id);
@@ -80,7 +80,7 @@ export function createLocationService(db: Database) {
     async update(auth: AuthContext, id: string, input: LocationInput) {
       await db.transaction(async (tx) => {
         let moved = false;
-        const { from, to } = await transition<LocationStatus, LocationEvent, repo.LockedLocation>(tx, {
+        const { row, from, to } = await transition<LocationStatus, LocationEvent, repo.LockedLocation>(tx, {
           workflow: locationWorkflow,
           event: (current) => {
             moved = addressOf(current) !== addressOf(input);
@@ -92,7 +92,12 @@ export function createLocationService(db: Database) {
           save: (t, status, version) => repo.saveTransition(t, id, status, version, input),
         });
         if (to !== from) await tellAdministrators(tx, auth, { _id: id, ...input });
-        await recordAudit(tx, auth, { action: 'location.update', entityType: 'location', entityId: id, detail: { moved } });
+        await recordAudit(tx, auth, {
+          action: 'location.update',
+          entityType: 'location',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), moved, changes: changedFields(row, input) },
+        });
       });
       return this.get(auth, id);
     },
@@ -114,7 +119,11 @@ export function createLocationService(db: Database) {
       // A denial keeps its reason (blank reads as none); an approval clears any earlier one.
       const decisionReason = decision === 'deny' && reason ? reason : null;
       await db.transaction(async (tx) => {
-        const { row: location } = await transition(tx, {
+        const {
+          row: location,
+          from,
+          to,
+        } = await transition(tx, {
           workflow: locationWorkflow,
           event: decision,
           actor: auth.user.type,
@@ -131,7 +140,12 @@ export function createLocationService(db: Database) {
           ids: { locationId: id },
           to: { distributor: location.distributorId, supplier: location.supplierId },
         });
-        await recordAudit(tx, auth, { action: `location.${decision}`, entityType: 'location', entityId: id, detail: { version: seenVersion ?? null } });
+        await recordAudit(tx, auth, {
+          action: `location.${decision}`,
+          entityType: 'location',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), version: seenVersion ?? null },
+        });
       });
       return this.get(auth, id);
     },

@@ -55,6 +55,9 @@ describe('which lots the job picks', () => {
     const [order] = await expiringOrderOf(edge._id);
     const told = await ctx.db.select().from(notifications).where(eq(notifications.orderId, order!._id));
     expect(told).toEqual([expect.objectContaining({ type: 'EXPIRING_ORDER_CREATED', recipientType: 'member', link: '/order', askForApproval: true })]);
+    // Its History starts with its creation, by the portal (no person).
+    const history = (await call(ctx, 'member', 'GET', `/timeline/order/${order!._id}`)).json().data;
+    expect(history).toEqual({ events: [expect.objectContaining({ event: 'order.create', actor: null, actingAs: null, from: null, to: 'CREATED' })], total: 1 });
   });
 
   it('a member without a preference gets the default window of 3 months', async () => {

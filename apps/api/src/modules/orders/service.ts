@@ -11,7 +11,7 @@ import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, statusChange } from '../audit/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
 import { withdrawUnits } from '../stock/ledger.js';
 import type { ReplenishmentService } from '../replenishments/service.js';
@@ -103,6 +103,12 @@ export function createOrderService({
         // A little under the period, so that a timer firing a moment early is not skipped.
         if (!(await repo.claimJobRun(tx, EXPIRING_LOTS_JOB, now, periodMinutes * 60_000 * 0.9, force))) return { ran: false, created: 0 };
         const created = await repo.createExpiringOrders(tx, today(now), EXPIRY_LOT_PREFERENCE_MONTHS.default);
+        // Made by the portal, not a person: each order's History starts with its creation by no one.
+        await recordAudit(
+          tx,
+          null,
+          created.map((order) => ({ action: 'order.create', entityType: 'order', entityId: order._id, detail: { to: 'CREATED', units: order.units } })),
+        );
         for (const order of created) {
           await notify(tx, {
             type: 'EXPIRING_ORDER_CREATED',
@@ -125,7 +131,11 @@ export function createOrderService({
     async approve(auth: AuthContext, id: string, seenVersion?: number) {
       const saved = await db.transaction(async (tx) => {
         let taken = 0;
-        const { row: order } = await move(tx, auth, id, 'approve', {
+        const {
+          row: order,
+          from,
+          to,
+        } = await move(tx, auth, id, 'approve', {
           seenVersion,
           approve: true,
           authorize: (o) => {
@@ -159,7 +169,12 @@ export function createOrderService({
           ids: { orderId: id, stockId: order.stockId },
           to: { supplier: order.supplierId, distributor: order.distributorId },
         });
-        await recordAudit(tx, auth, { action: 'order.approve', entityType: 'order', entityId: id, detail: { units: taken, version: seenVersion ?? null } });
+        await recordAudit(tx, auth, {
+          action: 'order.approve',
+          entityType: 'order',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), units: taken, version: seenVersion ?? null },
+        });
         return row;
       });
       return presentOrder(saved);
@@ -232,6 +247,8 @@ export function createOrderService({
             ids: { orderId: order._id, stockId },
             to: { supplier: supplierId, distributor: order.distributorId },
           });
+          // Each order's own story starts here (the stock's event above names them all).
+          await recordAudit(tx, auth, { action: 'order.create', entityType: 'order', entityId: order._id, detail: { to: order.status, units: order.units } });
         }
         return rows;
       });
@@ -244,7 +261,11 @@ export function createOrderService({
      */
     async dispatch(auth: AuthContext, id: string, type: OrderType) {
       const saved = await db.transaction(async (tx) => {
-        const { row: order } = await move(tx, auth, id, 'dispatch', {
+        const {
+          row: order,
+          from,
+          to,
+        } = await move(tx, auth, id, 'dispatch', {
           authorize: (o) => {
             if (o.type !== type) throw badRequest('api.orders.dispatchAs', { type: o.type });
             if (auth.user.type === 'supplier' && o.distributorId) {
@@ -261,7 +282,7 @@ export function createOrderService({
           ids: { orderId: id, stockId: order.stockId },
           to: { member: order.memberId },
         });
-        await recordAudit(tx, auth, { action: 'order.dispatch', entityType: 'order', entityId: id, detail: { type } });
+        await recordAudit(tx, auth, { action: 'order.dispatch', entityType: 'order', entityId: id, detail: { ...statusChange({ from, to }), type } });
         return row;
       });
       return presentOrder(saved);
@@ -270,7 +291,7 @@ export function createOrderService({
     /** The member confirms receipt of a shipped order. */
     async complete(auth: AuthContext, id: string) {
       const saved = await db.transaction(async (tx) => {
-        const { row: order } = await move(tx, auth, id, 'complete');
+        const { row: order, from, to } = await move(tx, auth, id, 'complete');
         const row = await find(auth, id, tx);
         await notify(tx, {
           type: 'ORDER_COMPLETED',
@@ -279,7 +300,7 @@ export function createOrderService({
           ids: { orderId: id, stockId: order.stockId },
           to: { supplier: order.supplierId, distributor: order.distributorId },
         });
-        await recordAudit(tx, auth, { action: 'order.complete', entityType: 'order', entityId: id });
+        await recordAudit(tx, auth, { action: 'order.complete', entityType: 'order', entityId: id, detail: statusChange({ from, to }) });
         return row;
       });
       return presentOrder(saved);

@@ -4,6 +4,7 @@ import type { CsvColumn } from '../../platform/csv.js';
 /** The Products list of each portal, as its screen shows it (the product cell is split into name and brand). */
 export const productColumns: CsvColumn<Product>[] = [
   { key: 'productId', en: 'Product ID', fr: 'ID du produit', value: (p) => p.productId, only: ['healthpro', 'supplier', 'distributor'] },
+  { key: 'gtin', en: 'GTIN', fr: 'GTIN', value: (p) => p.gtin ?? '', only: ['healthpro', 'supplier', 'distributor'] },
   { key: 'name', en: 'Product', fr: 'Produit', value: (p) => p.name },
   { key: 'brand', en: 'Brand', fr: 'Marque', value: (p) => p.brand },
   { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (p) => p.Supplier.name, only: ['healthpro', 'member', 'distributor'] },

@@ -5,6 +5,7 @@ export function presentProduct({ product, Supplier, supplyChainId }: ProductWith
   return {
     _id: product._id,
     productId: product.productId,
+    gtin: product.gtin,
     name: product.name,
     brand: product.brand,
     image: product.image,

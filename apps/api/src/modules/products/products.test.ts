@@ -137,3 +137,135 @@ describe('who sees which products', () => {
     expect((await call(ctx, 'healthpro', 'GET', `/product/${theirs!._id}`)).statusCode).toBe(200);
   });
 });
+
+describe('GTINs (issue 35)', () => {
+  /** The demo's amoxicillin, RDS-1001, carries this GTIN (seed.ts). */
+  const AMOXICILLIN_GTIN = '09501101530010';
+  const productById = async (id: string) => (await call(ctx, 'healthpro', 'GET', `/product/${id}`)).json().data;
+
+  it.each([
+    ['8 digits (EAN-8)', '96385074', '00000096385074'],
+    ['12 digits (UPC-A)', '036000291452', '00036000291452'],
+    ['13 digits (EAN-13)', ' 4006381333931 ', '04006381333931'],
+    ['14 digits', '10950110153004', '10950110153004'],
+  ])('creates a product with a GTIN of %s, stored as 14 digits', async (_, typed, stored) => {
+    const res = await send('POST', '/product', { ...fields(), productId: `RDS-G${typed.trim().length}`, gtin: typed, image: image() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.gtin).toBe(stored);
+    expect((await productById(res.json().data._id)).gtin).toBe(stored);
+  });
+
+  it('creates a product without a GTIN (none sent, or empty)', async () => {
+    const none = await send('POST', '/product', { ...fields(), productId: 'RDS-G0', image: image() });
+    const empty = await send('POST', '/product', { ...fields(), productId: 'RDS-G00', gtin: '', image: image() });
+    expect([none.statusCode, empty.statusCode]).toEqual([200, 200]);
+    expect([none.json().data.gtin, empty.json().data.gtin]).toEqual([null, null]);
+  });
+
+  it('edits a GTIN: sets it, keeps it when not sent, keeps its own, and clears it when empty', async () => {
+    const product = (await call(ctx, 'healthpro', 'GET', '/products?search=RDS-G0'))
+      .json()
+      .data.products.find((p: { productId: string }) => p.productId === 'RDS-G0');
+    const set = await send('PATCH', `/product/${product._id}`, { gtin: '04012345000009' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.gtin).toBe('04012345000009');
+    expect((await send('PATCH', `/product/${product._id}`, { price: '12.00' })).json().data.gtin).toBe('04012345000009');
+    expect((await send('PATCH', `/product/${product._id}`, { gtin: '4012345000009' })).statusCode).toBe(200);
+    const cleared = await send('PATCH', `/product/${product._id}`, { gtin: '' });
+    expect(cleared.json().data.gtin).toBeNull();
+    expect((await productById(product._id)).gtin).toBeNull();
+  });
+
+  it.each([
+    ['a wrong check digit', '9501101530011'],
+    ['11 digits', '95011015300'],
+    ['15 digits', '009501101530010'],
+    ['letters', '95011O1530010'],
+  ])('refuses a GTIN with %s: 400, saying a GTIN is invalid, nothing written', async (_, gtin) => {
+    const before = await productCount();
+    const created = await send('POST', '/product', { ...fields(), productId: 'RDS-G9', gtin, image: image() });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe('A GTIN is 8, 12, 13 or 14 digits ending with a correct check digit');
+    expect(await productCount()).toBe(before);
+    const amoxicillin = (await call(ctx, 'healthpro', 'GET', '/products?search=RDS-1001')).json().data.products[0];
+    const edited = await send('PATCH', `/product/${amoxicillin._id}`, { gtin });
+    expect(edited.statusCode).toBe(400);
+    expect((await productById(amoxicillin._id)).gtin).toBe(AMOXICILLIN_GTIN);
+  });
+
+  it('refuses a GTIN another product has, in any length, with a 409 naming that product', async () => {
+    const before = await productCount();
+    const created = await send('POST', '/product', { ...fields(), productId: 'RDS-GX', gtin: '9501101530010', image: image() });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().message).toBe('GTIN 09501101530010 is already the GTIN of Amoxicillin 500 mg capsules (RDS-1001)');
+    expect(await productCount()).toBe(before);
+    const salbutamol = (await call(ctx, 'healthpro', 'GET', '/products?search=RDS-1002')).json().data.products[0];
+    const edited = await send('PATCH', `/product/${salbutamol._id}`, { gtin: AMOXICILLIN_GTIN });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().message).toMatch(/Amoxicillin 500 mg capsules/);
+    const form = await multipart({ gtin: AMOXICILLIN_GTIN });
+    const french = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/healthpro/product/${salbutamol._id}`,
+      headers: { ...form.headers, authorization: ctx.tokens.healthpro, 'accept-language': 'fr' },
+      payload: form.payload,
+    });
+    expect(french.json().message).toBe('Le GTIN 09501101530010 est déjà celui de Amoxicillin 500 mg capsules (RDS-1001)');
+  });
+
+  /** Every list of a portal that searches products: searched by a GTIN, it finds what the product ID finds. */
+  const PRODUCT_SEARCHES = [
+    '/products',
+    '/stocks',
+    '/suresupply',
+    '/stocks/aggregate',
+    '/stockrequests',
+    '/stockreplenishments',
+    '/stocktransfers',
+    '/orders',
+    '/orders/expiring',
+    '/supplyrisk',
+    '/supplychain',
+  ];
+
+  it.each(['member', 'supplier', 'distributor', 'healthpro'] as const)(
+    "finds by GTIN (14 or 13 digits) what the product ID finds, in every product search of the %s's portal",
+    async (who) => {
+      let found = 0;
+      for (const list of PRODUCT_SEARCHES) {
+        const byId = await call(ctx, who, 'GET', `${list}?search=RDS-1001`);
+        if (byId.statusCode === 403 || byId.statusCode === 404) continue;
+        expect(byId.statusCode, list).toBe(200);
+        for (const gtin of [AMOXICILLIN_GTIN, AMOXICILLIN_GTIN.slice(1)]) {
+          const byGtin = await call(ctx, who, 'GET', `${list}?search=${gtin}`);
+          expect(byGtin.json().data, `${who} ${list}?search=${gtin}`).toEqual(byId.json().data);
+        }
+        // A number that is not a valid GTIN (wrong check digit) finds nothing of the product.
+        expect(JSON.stringify((await call(ctx, who, 'GET', `${list}?search=09501101530011`)).json().data)).not.toContain('RDS-1001');
+        if (JSON.stringify(byId.json().data).includes('RDS-1001')) found += 1;
+      }
+      expect(found, `lists of the ${who} that found the product`).toBeGreaterThan(0);
+    },
+  );
+
+  it('carries the GTIN in every product shape of the lists', async () => {
+    const shapes: Record<string, unknown>[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(collect);
+      if (value === null || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      if (typeof record.productId === 'string' && record.productId.startsWith('RDS-')) shapes.push(record);
+      Object.values(record).forEach(collect);
+    };
+    for (const who of ['member', 'supplier', 'distributor', 'healthpro'] as const) {
+      for (const list of [...PRODUCT_SEARCHES, '/expiryrisk', '/redistribution']) {
+        const res = await call(ctx, who, 'GET', list);
+        if (res.statusCode === 200) collect(res.json().data);
+      }
+    }
+    expect(shapes.length).toBeGreaterThan(20);
+    for (const shape of shapes) expect(shape).toHaveProperty('gtin');
+    expect(new Set(shapes.filter((shape) => shape.productId === 'RDS-1001').map((shape) => shape.gtin))).toEqual(new Set([AMOXICILLIN_GTIN]));
+    expect(new Set(shapes.filter((shape) => shape.productId === 'RDS-1004').map((shape) => shape.gtin))).toEqual(new Set([null]));
+  });
+});

@@ -2,7 +2,7 @@ import type { ListQuery } from '@rds/contract';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { products, stocks, supplierDistributors, supplyChains, users } from '../../db/schema.js';
-import { countAll, inIds, matches, orderFor, page, usersMatching } from '../../platform/paging.js';
+import { countAll, gtinIs, inIds, matches, orderFor, page, usersMatching } from '../../platform/paging.js';
 
 function selectProducts(db: Executor) {
   return db
@@ -50,6 +50,7 @@ export function productsQuery(db: Executor, scope: SQL | undefined, query: Pick<
         matches(products.brand, query.search),
         matches(products.productId, query.search),
         matches(products.contractNumber, query.search),
+        gtinIs(query.search),
         inIds(products.supplierId, usersMatching('supplier', query.search)),
       )
     : undefined;
@@ -80,6 +81,16 @@ export async function productIdTaken(db: Executor, productId: string, exceptId: 
     .where(and(sql`lower(${products.productId}) = ${productId.toLowerCase()}`, exceptId ? sql`${products._id} <> ${exceptId}` : undefined))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The product other than `exceptId` that has this GTIN (14 digits), if any. */
+export async function productWithGtin(db: Executor, gtin: string, exceptId: string | null) {
+  const rows = await db
+    .select({ name: products.name, productId: products.productId })
+    .from(products)
+    .where(and(eq(products.gtin, gtin), exceptId ? sql`${products._id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return rows[0];
 }
 
 export async function isActiveSupplier(db: Executor, id: string) {

@@ -5,7 +5,7 @@ import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, invalidInput, notFound } from '../../platform/errors.js';
 import type { MultipartForm } from '../../platform/uploads.js';
-import { recordAudit } from '../audit/service.js';
+import { changedFields, recordAudit } from '../audit/service.js';
 import { withUpload } from '../uploads/service.js';
 import { presentProduct } from './presenter.js';
 import * as repo from './repository.js';
@@ -25,10 +25,12 @@ function scopeOf(auth: AuthContext, query: Pick<ProductQuery, 'filter'>) {
 }
 
 export function createProductService({ db }: { db: Database }) {
-  async function checkReferences(fields: { productId?: string; supplierId?: string }, exceptId: string | null) {
+  async function checkReferences(fields: { productId?: string; gtin?: string | null; supplierId?: string }, exceptId: string | null) {
     if (fields.productId && (await repo.productIdTaken(db, fields.productId, exceptId))) {
       throw conflict('api.products.idTaken', { productId: fields.productId });
     }
+    const gtinHolder = fields.gtin ? await repo.productWithGtin(db, fields.gtin, exceptId) : undefined;
+    if (gtinHolder) throw conflict('api.products.gtinTaken', { gtin: fields.gtin, name: gtinHolder.name, productId: gtinHolder.productId });
     if (fields.supplierId && !(await repo.isActiveSupplier(db, fields.supplierId))) {
       throw notFound('api.notFound.record', { name: 'supplier' });
     }
@@ -55,7 +57,7 @@ export function createProductService({ db }: { db: Database }) {
     exportRows: (auth: AuthContext, query: Omit<ProductQuery, 'limit' | 'skip'>) =>
       cursorBatches(db, (tx) => repo.productsQuery(tx, scopeOf(auth, query), query).rows, { present: (_, rows) => rows.map(presentProduct) }),
 
-    /** Every field and the image are required; product IDs are unique whatever their case. */
+    /** Every field but the GTIN and the image are required; product IDs are unique whatever their case, GTINs unique where given. */
     async create(auth: AuthContext, form: MultipartForm) {
       const parsed = productCreateSchema.safeParse(form.fields);
       if (!parsed.success) throw invalidInput(parsed.error.issues[0]!);
@@ -80,7 +82,12 @@ export function createProductService({ db }: { db: Database }) {
         form,
         async (tx, image) => {
           await repo.updateProduct(tx, id, { ...parsed.data, ...(image ? { image } : {}) });
-          await recordAudit(tx, auth, { action: 'product.update', entityType: 'product', entityId: id, detail: { fields: Object.keys(parsed.data) } });
+          await recordAudit(tx, auth, {
+            action: 'product.update',
+            entityType: 'product',
+            entityId: id,
+            detail: { changes: [...changedFields(found.product, parsed.data), ...(image ? [{ field: 'image', from: null, to: null }] : [])] },
+          });
         },
         found.product.image, // a replaced image is deleted
       );

@@ -33,13 +33,24 @@
  * at risk: it saves more than any suggestion of the scenario (239 × $78.40 > $9,417.80), and
  * INS-0730 less than any (30 × $78.40 = $2,352 < $2,786.90).
  */
-import { daysBetween, monthStart, shareLotsAtRisk, today, totalValueSaved, unitsUsedIn, type Redistribution, type RedistributionPage } from '@rds/contract';
+import {
+  daysBetween,
+  monthStart,
+  shareLotsAtRisk,
+  today,
+  totalValueSaved,
+  unitsUsedIn,
+  type Redistribution,
+  type RedistributionPage,
+  type SharedUnits,
+} from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { figuresState, locations, lotRisks, products, stocks, stockUnits, users } from '../../db/schema.js';
-import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
+import { figuresState, locations, lotRisks, products, redistributionStale, stocks, stockUnits, transfers, transferUnits, users } from '../../db/schema.js';
+import { call, createTestContext, DEMO, multipart, type TestContext } from '../../../test/harness.js';
 import { createFiguresService } from '../figures/service.js';
 import { receiveLot } from '../stock/ledger.js';
+import { createRedistributionService } from './service.js';
 
 // Today, as the demo data's dates are (its orders are in the last whole months, its lots expire months from now).
 const NOW = new Date();
@@ -77,6 +88,62 @@ const demoValue = () => totalValueSaved([{ valueSaved: demo['INS-0730'][4] as nu
 const withDemo = (value: number) => totalValueSaved([{ valueSaved: value }, { valueSaved: demoValue() }]);
 
 const refresh = () => createFiguresService({ db: ctx.db, clock }).refresh();
+
+/**
+ * The contract's sharing-out of every lot at risk among every stock of an active member, with the
+ * units pending transfers offer each, read straight from the tables: what the kept suggestions
+ * must equal whatever happened before (sorted as the list is).
+ */
+async function fromScratch(): Promise<SharedUnits[]> {
+  const [state] = await ctx.db.select().from(figuresState);
+  const lots = await ctx.db.select({ lot: lotRisks, price: products.price }).from(lotRisks).innerJoin(products, eq(products._id, lotRisks.productId));
+  const everyStock = await ctx.db.select({ stock: stocks }).from(stocks).innerJoin(users, eq(users._id, stocks.memberId)).where(eq(users.isActive, true));
+  const pending = await ctx.db
+    .select({ memberId: transfers.recipientMemberId, productId: stocks.productId, units: transferUnits.units })
+    .from(transfers)
+    .innerJoin(stocks, eq(stocks._id, transfers.stockId))
+    .innerJoin(transferUnits, eq(transferUnits.transferId, transfers._id))
+    .where(eq(transfers.status, 'PENDING'));
+  const incoming = (memberId: string, productId: string) =>
+    pending.filter((t) => t.memberId === memberId && t.productId === productId).reduce((sum, t) => sum + t.units, 0);
+  return shareLotsAtRisk(
+    lots.map(({ lot, price }) => ({ ...lot, price: Number(price) })),
+    everyStock.map(({ stock: s }) => ({
+      ...s,
+      availableUnits: s.onHandUnits - s.heldUnits,
+      incomingUnits: incoming(s.memberId, s.productId),
+      averageMonthlyUsage: s.averageMonthlyUsage === null ? null : Number(s.averageMonthlyUsage),
+      daysOfCover: s.daysOfCover === null ? null : Number(s.daysOfCover),
+    })),
+    state!.day,
+    state!.leadTimeDays,
+  ).sort(
+    (a, b) =>
+      b.valueSaved - a.valueSaved || a.expiry.localeCompare(b.expiry) || a.stockUnitId.localeCompare(b.stockUnitId) || a.toMemberId.localeCompare(b.toMemberId),
+  );
+}
+
+/** What the administrator's list answers, as the contract's shapes, with its total and value. */
+async function kept() {
+  const page = await list('healthpro', '?limit=100');
+  const suggestions: SharedUnits[] = page.suggestions.map(({ stockUnitId, fromMemberId, toMemberId, productId, expiry, units, valueSaved }) => ({
+    stockUnitId,
+    fromMemberId,
+    toMemberId,
+    productId,
+    expiry,
+    units,
+    valueSaved,
+  }));
+  return { suggestions, total: page.total, valueSaved: page.valueSaved };
+}
+
+/** The kept suggestions are the sharing-out of the tables as they are now. */
+async function expectKeptAsFromScratch() {
+  const shared = await fromScratch();
+  expect(await kept()).toEqual({ suggestions: shared, total: shared.length, valueSaved: totalValueSaved(shared) });
+  return shared;
+}
 
 async function orderMonthly(who: string, units: number) {
   for (const at of [inMonth(-3, 15), inMonth(-2, 15), inMonth(-1, 15)]) {
@@ -227,25 +294,11 @@ describe('the suggestions', () => {
   });
 
   it('answers exactly the contract’s sharing-out of every lot at risk among every stock (what the queries leave out changes nothing)', async () => {
-    const [state] = await ctx.db.select().from(figuresState);
-    const lots = await ctx.db.select({ lot: lotRisks, price: products.price }).from(lotRisks).innerJoin(products, eq(products._id, lotRisks.productId));
-    const everyStock = await ctx.db.select().from(stocks);
-    const shared = shareLotsAtRisk(
-      lots.map(({ lot, price }) => ({ ...lot, price: Number(price) })),
-      everyStock.map((s) => ({
-        ...s,
-        availableUnits: s.onHandUnits - s.heldUnits,
-        incomingUnits: 0,
-        averageMonthlyUsage: s.averageMonthlyUsage === null ? null : Number(s.averageMonthlyUsage),
-        daysOfCover: s.daysOfCover === null ? null : Number(s.daysOfCover),
-      })),
-      state!.day,
-      30,
-    );
+    const shared = await fromScratch();
     const page = await list('healthpro');
     expect(page.total).toBe(shared.length);
     expect(page.valueSaved).toBe(totalValueSaved(shared));
-    expect(lots.map(({ lot }) => lot.stockUnitId)).toContain(lotOf['EPI-A0']);
+    expect((await ctx.db.select().from(lotRisks)).map((lot) => lot.stockUnitId)).toContain(lotOf['EPI-A0']);
     expect(page.suggestions.map((s) => s.stockUnitId)).not.toContain(lotOf['EPI-A0']);
   });
 
@@ -365,5 +418,106 @@ describe('acting on a suggestion', () => {
       ['holder', 'harbour', 'EPI-A1', 29, 2786.9],
       ['holder', 'harbour', 'EPI-A2', 29, 2786.9],
     ]);
+  });
+});
+
+describe('kept per product as things change (decision 021): each read answers the tables as they are', () => {
+  const suggested = async (to: string, lot: string) =>
+    (await list('healthpro')).suggestions.find((s) => s.toMemberId === ids[to] && s.stockUnitId === lotOf[lot])?.units;
+  const deactivate = async (who: string, isActive: boolean) => {
+    const body = await multipart({ isActive: String(isActive) });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/healthpro/member/${ids[who]}`,
+      headers: { ...body.headers, authorization: `Bearer ${tokens.healthpro}` },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('a recipient’s order: Harbour, 10 on hand and 20 on their way, had room for 59 - 30 = 29 of EPI-A1; 5 ordered, 34', async () => {
+    expect(await suggested('harbour', 'EPI-A1')).toBe(29);
+    const res = await inject(tokens.harbour!, 'POST', `/api/member/stock/${stockOf.harbour}/order`, {
+      orderUnits: [{ stockUnitId: lotOf.harbour!, units: 5 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await suggested('harbour', 'EPI-A1')).toBe(34);
+    await expectKeptAsFromScratch();
+  });
+
+  it('an offer declined: the 20 no longer on their way, Harbour has room for 54', async () => {
+    const [pending] = await ctx.db.select().from(transfers).where(eq(transfers.status, 'PENDING'));
+    const denied = await inject(tokens.harbour!, 'PATCH', `/api/member/stocktransfer/${pending!._id}/deny`, { version: pending!.version });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(await suggested('harbour', 'EPI-A1')).toBe(54);
+    await expectKeptAsFromScratch();
+  });
+
+  it('a par level raised: Bayview, 40 on hand, now under a par of 100, may take ⌊60 × 30 / 30.44⌋ - 40 = 19 of EPI-A1', async () => {
+    expect(await suggested('bayview', 'EPI-A1')).toBeUndefined();
+    await ctx.db.update(stocks).set({ parLevel: 100 }).where(eq(stocks._id, stockOf.bayview!));
+    expect(await suggested('bayview', 'EPI-A1')).toBe(19);
+    await expectKeptAsFromScratch();
+  });
+
+  it('a price changed: the value saved follows', async () => {
+    const before = (await kept()).valueSaved;
+    const [product] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-9104'));
+    await ctx.db.update(products).set({ price: '100.00' }).where(eq(products._id, product!._id));
+    const now = await expectKeptAsFromScratch();
+    expect(totalValueSaved(now)).not.toBe(before);
+    expect(now.find((s) => s.toMemberId === ids.harbour && s.stockUnitId === lotOf['EPI-A1'])!.valueSaved).toBe(5400);
+  });
+
+  it('a recipient deactivated is suggested nothing; reactivated, it is again', async () => {
+    await deactivate('harbour', false);
+    expect(await suggested('harbour', 'EPI-A1')).toBeUndefined();
+    await expectKeptAsFromScratch();
+    await deactivate('harbour', true);
+    tokens.harbour = await ctx.signIn('harbour@example.org'); // deactivation ended its sessions
+    expect(await suggested('harbour', 'EPI-A1')).toBe(54);
+    await expectKeptAsFromScratch();
+  });
+
+  it('a new day: the refresh moves every product’s suggestions to it, and the job’s recompute empties the log', async () => {
+    const before = await kept();
+    now = new Date(NOW.getTime() + 86_400_000);
+    try {
+      await refresh();
+    } finally {
+      now = NOW;
+    }
+    const service = createRedistributionService({ db: ctx.db, figures: createFiguresService({ db: ctx.db, clock }) });
+    expect(await service.freshen()).toBeGreaterThan(0);
+    expect(await ctx.db.select().from(redistributionStale)).toEqual([]);
+    expect(await service.freshen()).toBe(0);
+    // A day nearer EPI-A1's expiry, Harbour uses ⌊59 × 30 / 30.44⌋ = 58 by then: room for 53.
+    expect(await suggested('harbour', 'EPI-A1')).toBe(53);
+    expect(await kept()).not.toEqual(before);
+    await expectKeptAsFromScratch();
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('kept beside writers', () => {
+  it('orders, offers and reads racing leave the kept suggestions as the tables are, and every call answers', async () => {
+    const order = (who: string) =>
+      inject(tokens[who]!, 'POST', `/api/member/stock/${stockOf[who]}/order`, { orderUnits: [{ stockUnitId: lotOf[who]!, units: 1 }] });
+    const offer = (to: string) =>
+      inject(tokens.holder!, 'POST', `/api/member/stock/${stockOf.holder}/transfer/request`, {
+        memberId: ids[to],
+        stockUnits: [{ stockUnitId: lotOf['EPI-A2'], units: 1 }],
+      });
+    for (let round = 0; round < 6; round += 1) {
+      const answers = await Promise.all([
+        order('lakeside'),
+        order('bayview'),
+        offer('lakeside'),
+        offer('harbour'),
+        ...Array.from({ length: 6 }, () => inject(tokens.healthpro!, 'GET', '/api/healthpro/redistribution')),
+        ...Array.from({ length: 2 }, () => inject(tokens.holder!, 'GET', '/api/member/redistribution')),
+      ]);
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      await expectKeptAsFromScratch();
+    }
   });
 });

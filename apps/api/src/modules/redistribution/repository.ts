@@ -1,20 +1,67 @@
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SharedUnits } from '@rds/contract';
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { prepared, queryRows, type Executor } from '../../db/client.js';
-import { lotRisks, products, stocks, stockUnits, transfers, transferUnits, users } from '../../db/schema.js';
-import { inIds } from '../../platform/paging.js';
+import {
+  lotRisks,
+  products,
+  PROGRAMME_OWNER,
+  redistributionStale,
+  redistributionSuggestions,
+  redistributionTotals,
+  stocks,
+  stockUnits,
+  transfers,
+  transferUnits,
+  users,
+} from '../../db/schema.js';
 
 /** A uuid[] parameter. */
 const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
+/* ---------- keeping the suggestions (decision 021) ---------- */
+
+/** Whether some product's suggestions may be out of date (the log is usually empty). */
+export async function anyStale(db: Executor) {
+  const rows = await db.select({ productId: redistributionStale.productId }).from(redistributionStale).limit(1);
+  return rows.length > 0;
+}
+
 /**
- * The possible recipients: stocks at risk (days of cover under the lead time, or on hand under par)
- * with usage, of active members, with their product's price; and only those whose days of cover
- * end before the last lot at risk expires (one probe of `lot_risks_expiry_idx`): one that covers
- * longer could use none of any lot before it expires. For a member, only the products of its own
- * lots at risk (`lot_risks_member_idx`), their stocks read through `stocks_product_idx`; for the
- * programme, the stocks at risk through `stocks_cover_idx` and `stocks_below_par_idx`.
+ * Takes the products the log names, under a lock that one recomputer holds at a time: another
+ * waits for it, then finds the log emptied of what it recomputed. What writers log meanwhile stays
+ * for the next one (a log row commits with the change it reports).
  */
-export function recipients(db: Executor, holderId: string | undefined, leadTimeDays: number, day: string) {
+export async function takeStale(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('redistribution_suggestions'))`);
+  const rows = await queryRows<{ product_id: string }>(tx, sql`delete from ${redistributionStale} returning product_id`);
+  return [...new Set(rows.map((r) => r.product_id))].sort();
+}
+
+const INSERT_BATCH = 1000;
+
+/** Replaces these products' kept suggestions with the given ones. */
+export async function replace(tx: Executor, productIds: string[], shared: SharedUnits[]) {
+  await tx.delete(redistributionSuggestions).where(sql`${redistributionSuggestions.productId} = any(${uuids(productIds)})`);
+  for (let at = 0; at < shared.length; at += INSERT_BATCH) {
+    await tx.insert(redistributionSuggestions).values(
+      shared.slice(at, at + INSERT_BATCH).map((s) => ({
+        stockUnitId: s.stockUnitId,
+        toMemberId: s.toMemberId,
+        fromMemberId: s.fromMemberId,
+        productId: s.productId,
+        expiry: s.expiry,
+        units: s.units,
+        valueSaved: s.valueSaved.toFixed(2),
+      })),
+    );
+  }
+}
+/**
+ * The possible recipients among these products' stocks (`stocks_product_idx`): at risk (days of
+ * cover under the lead time, or on hand under par), with usage, of active members, with the
+ * product's price.
+ */
+export function recipients(db: Executor, productIds: string[], leadTimeDays: number) {
   return prepared(
     db
       .select({
@@ -32,10 +79,9 @@ export function recipients(db: Executor, holderId: string | undefined, leadTimeD
       .innerJoin(products, eq(products._id, stocks.productId))
       .where(
         and(
-          holderId ? inIds(stocks.productId, sql`select distinct ${lotRisks.productId} from ${lotRisks} where ${lotRisks.memberId} = ${holderId}`) : undefined,
+          sql`${stocks.productId} = any(${uuids(productIds)})`,
           or(lt(stocks.daysOfCover, sql`${leadTimeDays}::numeric`), lt(stocks.onHandUnits, stocks.parLevel)),
           gt(stocks.averageMonthlyUsage, '0'),
-          sql`${stocks.daysOfCover} < (select max(${lotRisks.expiry}) - ${day}::date + 1 from ${lotRisks})`,
           eq(users.isActive, true),
         ),
       ),
@@ -43,10 +89,10 @@ export function recipients(db: Executor, holderId: string | undefined, leadTimeD
 }
 
 /**
- * Units that pending transfers already offer these members, per member and product (a recipient
- * would use them first): their transfers through `transfers_recipient_idx`, a handful each.
+ * Units that pending transfers already offer these members of these products (a recipient would
+ * use them first): their transfers through `transfers_recipient_idx`, a handful each.
  */
-export function incomingUnits(db: Executor, memberIds: string[]) {
+export function incomingUnits(db: Executor, memberIds: string[], productIds: string[]) {
   if (memberIds.length === 0) return Promise.resolve([]);
   return prepared(
     db
@@ -54,7 +100,13 @@ export function incomingUnits(db: Executor, memberIds: string[]) {
       .from(transfers)
       .innerJoin(stocks, eq(stocks._id, transfers.stockId))
       .innerJoin(transferUnits, eq(transferUnits.transferId, transfers._id))
-      .where(and(sql`${transfers.recipientMemberId} = any(${uuids(memberIds)})`, eq(transfers.status, 'PENDING')))
+      .where(
+        and(
+          sql`${transfers.recipientMemberId} = any(${uuids(memberIds)})`,
+          sql`${stocks.productId} = any(${uuids(productIds)})`,
+          eq(transfers.status, 'PENDING'),
+        ),
+      )
       .groupBy(transfers.recipientMemberId, stocks.productId),
   );
 }
@@ -75,6 +127,47 @@ export function lotsAtRisk(db: Executor, from: { productId: string; day: string 
   );
 }
 
+/* ---------- reading them ---------- */
+
+/** The lists' order, most value saved first (`desc nulls last` as the indexes are made). */
+const listOrder = [
+  sql`${redistributionSuggestions.valueSaved} desc nulls last`,
+  asc(redistributionSuggestions.expiry),
+  asc(redistributionSuggestions.stockUnitId),
+  asc(redistributionSuggestions.toMemberId),
+];
+const mine = (holderId: string | undefined) => (holderId ? eq(redistributionSuggestions.fromMemberId, holderId) : undefined);
+
+/** A page of the programme's suggestions (`redistribution_suggestions_value_idx`) or a holder's (`_holder_idx`). */
+export function suggestionsPage(db: Executor, holderId: string | undefined, limit: number, skip: number): Promise<SharedUnits[]> {
+  return db
+    .select({
+      stockUnitId: redistributionSuggestions.stockUnitId,
+      fromMemberId: redistributionSuggestions.fromMemberId,
+      toMemberId: redistributionSuggestions.toMemberId,
+      productId: redistributionSuggestions.productId,
+      expiry: redistributionSuggestions.expiry,
+      units: redistributionSuggestions.units,
+      valueSaved: sql<number>`${redistributionSuggestions.valueSaved}::float8`,
+    })
+    .from(redistributionSuggestions)
+    .where(mine(holderId))
+    .orderBy(...listOrder)
+    .limit(limit)
+    .offset(skip);
+}
+
+/** How many suggestions the caller sees and the value they would save: one kept row (`redistribution_totals`). */
+export async function suggestionsTotal(db: Executor, holderId: string | undefined) {
+  const [row] = await prepared(
+    db
+      .select({ total: redistributionTotals.suggestions, valueSaved: redistributionTotals.valueSaved })
+      .from(redistributionTotals)
+      .where(eq(redistributionTotals.ownerId, holderId ?? PROGRAMME_OWNER)),
+  );
+  return { total: row?.total ?? 0, valueSaved: Number(row?.valueSaved ?? 0) };
+}
+
 /** What a page of suggestions shows of its lots: the stock, the lot number and the product. */
 export function lotsOf(db: Executor, stockUnitIds: string[]) {
   if (stockUnitIds.length === 0) return Promise.resolve([]);
@@ -91,6 +184,7 @@ export function lotsOf(db: Executor, stockUnitIds: string[]) {
         image: products.image,
         price: products.price,
         contractNumber: products.contractNumber,
+        gtin: products.gtin,
       },
     })
     .from(stockUnits)

@@ -20,27 +20,25 @@
  *   recipient's room to another member's lot that expires earlier). Sorted by value saved, most
  *   first; `valueSaved` is the total of every suggestion the caller sees, not only the page's.
  *
- * The work is bounded by the lots at risk and the at-risk stocks of the same products, and
- * narrowed to those that can matter without changing the answer: the recipients are read first
- * (for a member, the stocks of the products of its lots; for the programme, the stocks at risk),
- * leaving out those whose days of cover outlast the last lot at risk (they could use none); then,
- * per product, only the lots at risk expiring after the shortest cover among its recipients (no
- * one could use a unit of one expiring sooner), and the pending transfers to the recipients'
- * members; the page alone is then read for its names. Measured at bench scale 1 (266k lots at
- * risk, 50k stocks at risk): 1,717 recipients and 13,379 lots read, 13,739 suggestions, some
- * 80-100 ms for the administrator on a quiet machine (a few ms for a member). The administrator's
- * answer is the whole programme's sharing-out, made per request: its cost grows with the
- * suggestions. Should the bench ask for more, keep the sharing-out in a table, per product,
- * refreshed with the figures and where the ledger and transfers change a product's lots.
+ * The sharing-out is kept per product (`redistribution_suggestions`, decision 021): triggers log a
+ * product in `redistribution_stale` wherever what it reads changes (its lots at risk, its stocks'
+ * units, held units, par levels and usage, a member's activation, its price, the figures' day), and
+ * each read first recomputes the logged products, so a read never shows a suggestion older than
+ * the writes committed before it; the hourly figures job does the same after its refresh. A
+ * product's recompute reads its recipients first, then only its lots at risk expiring after the
+ * shortest cover among them (no one could use a unit of one expiring sooner), and the pending
+ * transfers to the recipients' members. A page is then a range of an index, and its names.
  */
-import { shareLotsAtRisk, totalValueSaved, type Redistribution, type SharedUnits, type RedistributionPage, type RedistributionQuery } from '@rds/contract';
-import type { Database } from '../../db/client.js';
+import { shareLotsAtRisk, type Redistribution, type SharedUnits, type RedistributionPage, type RedistributionQuery } from '@rds/contract';
+import type { Database, Executor } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth.js';
 import type { FiguresService } from '../figures/service.js';
 import { presentProductBrief } from '../stock/presenter.js';
 import * as repo from './repository.js';
 
 const EXPORT_BATCH = 500;
+/** Products recomputed a statement at a time (the daily refresh makes every one stale). */
+const PRODUCT_BATCH = 500;
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /**
@@ -59,44 +57,51 @@ function firstUsableDays(stocks: { productId: string; daysOfCover: string | null
   return [...least].map(([productId, cover]) => ({ productId, day: new Date(from + cover * 86_400_000).toISOString().slice(0, 10) }));
 }
 
-export function createRedistributionService({ db, figures }: { db: Database; figures: Pick<FiguresService, 'settings' | 'state'> }) {
-  /** Every suggestion the caller may see, most value first. */
-  async function suggestions(auth: AuthContext) {
+/** The programme's sharing-out of these products' lots at risk, as of the figures' day and lead time. */
+async function shareOut(tx: Executor, productIds: string[], { day, leadTimeDays }: { day: string; leadTimeDays: number }): Promise<SharedUnits[]> {
+  const stocks = await repo.recipients(tx, productIds, leadTimeDays);
+  if (stocks.length === 0) return [];
+  const [lots, incoming] = await Promise.all([
+    repo.lotsAtRisk(tx, firstUsableDays(stocks, day)),
+    repo.incomingUnits(tx, [...new Set(stocks.map((s) => s.memberId))], productIds),
+  ]);
+  const priceOf = new Map(stocks.map((s) => [s.productId, Number(s.price)]));
+  const incomingOf = new Map(incoming.map((row) => [`${row.memberId} ${row.productId}`, row.units]));
+  return shareLotsAtRisk(
+    lots.map((lot) => ({ ...lot, price: priceOf.get(lot.productId)! })),
+    stocks.map((s) => ({
+      memberId: s.memberId,
+      productId: s.productId,
+      onHandUnits: s.onHandUnits,
+      parLevel: s.parLevel,
+      availableUnits: s.onHandUnits - s.heldUnits,
+      incomingUnits: incomingOf.get(`${s.memberId} ${s.productId}`) ?? 0,
+      averageMonthlyUsage: numberOrNull(s.averageMonthlyUsage),
+      daysOfCover: numberOrNull(s.daysOfCover),
+    })),
+    day,
+    leadTimeDays,
+  );
+}
+
+export function createRedistributionService({ db, figures }: { db: Database; figures: Pick<FiguresService, 'state'> }) {
+  /**
+   * Recomputes the suggestions of every product the log names (none, usually: a read then costs
+   * one probe of an empty table), in one transaction with the log's rows, so a failure leaves them
+   * for the next. Answers how many products it recomputed.
+   */
+  async function freshen(): Promise<number> {
+    if (!(await repo.anyStale(db))) return 0;
+    // Read first: a new stamp after it logs every product again, for the next recompute.
     const state = await figures.state();
-    if (!state) return [];
-    const { leadTimeDays } = figures.settings;
-    const holderId = auth.user.type === 'member' ? auth.user._id : undefined;
-    const stocks = await repo.recipients(db, holderId, leadTimeDays, state.day);
-    const [lots, incoming] = await Promise.all([
-      repo.lotsAtRisk(db, firstUsableDays(stocks, state.day)),
-      repo.incomingUnits(db, [...new Set(stocks.map((s) => s.memberId))]),
-    ]);
-    const priceOf = new Map(stocks.map((s) => [s.productId, Number(s.price)]));
-    const incomingOf = new Map(incoming.map((row) => [`${row.memberId} ${row.productId}`, row.units]));
-    const shared = shareLotsAtRisk(
-      lots.map((lot) => ({ ...lot, price: priceOf.get(lot.productId)! })),
-      stocks.map((s) => ({
-        memberId: s.memberId,
-        productId: s.productId,
-        onHandUnits: s.onHandUnits,
-        parLevel: s.parLevel,
-        availableUnits: s.onHandUnits - s.heldUnits,
-        incomingUnits: incomingOf.get(`${s.memberId} ${s.productId}`) ?? 0,
-        averageMonthlyUsage: numberOrNull(s.averageMonthlyUsage),
-        daysOfCover: numberOrNull(s.daysOfCover),
-      })),
-      state.day,
-      leadTimeDays,
-    );
-    return shared
-      .filter((s) => holderId === undefined || s.fromMemberId === holderId)
-      .sort(
-        (a, b) =>
-          b.valueSaved - a.valueSaved ||
-          (a.expiry < b.expiry ? -1 : a.expiry > b.expiry ? 1 : 0) ||
-          (a.stockUnitId < b.stockUnitId ? -1 : a.stockUnitId > b.stockUnitId ? 1 : 0) ||
-          (a.toMemberId < b.toMemberId ? -1 : a.toMemberId > b.toMemberId ? 1 : 0),
-      );
+    return db.transaction(async (tx) => {
+      const productIds = await repo.takeStale(tx);
+      for (let at = 0; at < productIds.length; at += PRODUCT_BATCH) {
+        const batch = productIds.slice(at, at + PRODUCT_BATCH);
+        await repo.replace(tx, batch, state ? await shareOut(tx, batch, state) : []);
+      }
+      return productIds.length;
+    });
   }
 
   /** Suggestions with the names they show: the lot number, the members and the product. */
@@ -123,16 +128,28 @@ export function createRedistributionService({ db, figures }: { db: Database; fig
     });
   }
 
+  /** The holder sees the suggestions for its own lots; the administrator the programme's. */
+  const holderOf = (auth: AuthContext) => (auth.user.type === 'member' ? auth.user._id : undefined);
+
   return {
+    freshen,
+
     async list(auth: AuthContext, { limit, skip }: RedistributionQuery): Promise<RedistributionPage> {
-      const all = await suggestions(auth);
-      return { suggestions: await present(all.slice(skip, skip + limit)), total: all.length, valueSaved: totalValueSaved(all) };
+      await freshen();
+      const holderId = holderOf(auth);
+      const [page, { total, valueSaved }] = await Promise.all([repo.suggestionsPage(db, holderId, limit, skip), repo.suggestionsTotal(db, holderId)]);
+      return { suggestions: await present(page), total, valueSaved };
     },
 
     /** Every suggestion of the list, in its order, a batch at a time (the CSV export). */
     async *exportRows(auth: AuthContext): AsyncIterableIterator<Redistribution[]> {
-      const all = await suggestions(auth);
-      for (let at = 0; at < all.length; at += EXPORT_BATCH) yield await present(all.slice(at, at + EXPORT_BATCH));
+      await freshen();
+      const holderId = holderOf(auth);
+      for (let skip = 0; ; skip += EXPORT_BATCH) {
+        const page = await repo.suggestionsPage(db, holderId, EXPORT_BATCH, skip);
+        if (page.length > 0) yield await present(page);
+        if (page.length < EXPORT_BATCH) return;
+      }
     },
   };
 }

@@ -11,7 +11,7 @@ import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, statusChange } from '../audit/service.js';
 import type { InvoiceService } from '../invoices/service.js';
 import type { LocationService } from '../locations/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
@@ -123,7 +123,11 @@ export function createReplenishmentService({
     async replenish(auth: AuthContext, id: string, rawLines: object[]) {
       await db.transaction(async (tx) => {
         let proposed = 0;
-        const { row: task } = await move(tx, auth, id, 'replenish', {
+        const {
+          row: task,
+          from,
+          to,
+        } = await move(tx, auth, id, 'replenish', {
           writeDependents: async (t, locked) => {
             const row = await find(auth, id, t);
             const lots = proposedLots(rawLines, row.stock.minimumExpiry);
@@ -160,7 +164,12 @@ export function createReplenishmentService({
           to: { member: task.memberId },
           askForApproval: true,
         });
-        await recordAudit(tx, auth, { action: 'replenishment.replenish', entityType: 'replenishment', entityId: id, detail: { units: proposed } });
+        await recordAudit(tx, auth, {
+          action: 'replenishment.replenish',
+          entityType: 'replenishment',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), units: proposed },
+        });
       });
       return get(auth, id);
     },
@@ -170,7 +179,7 @@ export function createReplenishmentService({
       // A denial keeps its reason (blank reads as none); an approval clears any earlier one.
       const decisionReason = status === 'DENIED' && reason ? reason : null;
       await db.transaction(async (tx) => {
-        const { row: task } = await move(tx, auth, id, status === 'APPROVED' ? 'approve' : 'deny', { seenVersion }, { decisionReason });
+        const { row: task, from, to } = await move(tx, auth, id, status === 'APPROVED' ? 'approve' : 'deny', { seenVersion }, { decisionReason });
         await settleApprovals(tx, 'stockReplenishId', id);
         const row = await find(auth, id, tx);
         await notify(tx, {
@@ -185,7 +194,7 @@ export function createReplenishmentService({
           action: `replenishment.${status.toLowerCase()}`,
           entityType: 'replenishment',
           entityId: id,
-          detail: { version: seenVersion ?? null },
+          detail: { ...statusChange({ from, to }), version: seenVersion ?? null },
         });
       });
       return get(auth, id);
@@ -195,7 +204,11 @@ export function createReplenishmentService({
     async markPaid(auth: AuthContext, id: string) {
       await db.transaction(async (tx) => {
         let lines: Awaited<ReturnType<typeof repo.linesOf>> = [];
-        const { row: task } = await move(tx, auth, id, 'markPaid', {
+        const {
+          row: task,
+          from,
+          to,
+        } = await move(tx, auth, id, 'markPaid', {
           checkInvariants: async (t, locked) => {
             await lockStocks(t, [locked.stockId]);
             lines = await repo.linesOf(t, [id]);
@@ -224,7 +237,12 @@ export function createReplenishmentService({
           to: { member: task.memberId, supplier: task.supplierId, distributor: [...new Set(lines.flatMap((l) => (l.distributorId ? [l.distributorId] : [])))] },
         });
         await openForShortfall(tx, auth, task.stockId);
-        await recordAudit(tx, auth, { action: 'replenishment.markPaid', entityType: 'replenishment', entityId: id, detail: { units: task.units } });
+        await recordAudit(tx, auth, {
+          action: 'replenishment.markPaid',
+          entityType: 'replenishment',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), units: task.units },
+        });
       });
       return get(auth, id);
     },

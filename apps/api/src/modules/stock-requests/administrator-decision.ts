@@ -1,6 +1,6 @@
 /** The administrator approves or denies a pending par-level request, as it was shown to them. */
 import type { AuthContext } from '../../platform/auth.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, statusChange } from '../audit/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import type { RequestContext } from './context.js';
 
@@ -8,7 +8,7 @@ export async function decideRequest(ctx: RequestContext, auth: AuthContext, id: 
   // A denial keeps its reason (blank reads as none); an approval clears any earlier one.
   const decisionReason = decision === 'deny' && reason ? reason : null;
   await ctx.db.transaction(async (tx) => {
-    await ctx.transitionRequest(tx, auth, id, decision, { seenVersion, changes: { decisionReason } });
+    const { from, to } = await ctx.transitionRequest(tx, auth, id, decision, { seenVersion, changes: { decisionReason } });
     await settleApprovals(tx, 'stockRequestId', id);
     const row = await ctx.find(auth, id, tx);
     await notify(tx, {
@@ -24,7 +24,12 @@ export async function decideRequest(ctx: RequestContext, auth: AuthContext, id: 
       ids: { stockRequestId: id, stockId: row.stock._id },
       to: { member: row.request.memberId },
     });
-    await recordAudit(tx, auth, { action: `stockrequest.${decision}`, entityType: 'stock_request', entityId: id, detail: { version: seenVersion ?? null } });
+    await recordAudit(tx, auth, {
+      action: `stockrequest.${decision}`,
+      entityType: 'stock_request',
+      entityId: id,
+      detail: { ...statusChange({ from, to }), version: seenVersion ?? null },
+    });
   });
   return ctx.get(auth, id);
 }

@@ -5,7 +5,7 @@
  * ledger and the par level takes the requested value.
  */
 import type { AuthContext } from '../../platform/auth.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, statusChange } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { lockStocks, receiveLot, withdrawUnits } from '../stock/ledger.js';
 import { totalOf } from '../stock/lots.js';
@@ -16,7 +16,11 @@ import type { RequestContext } from './context.js';
 export async function markAssigned(ctx: RequestContext, auth: AuthContext, id: string) {
   await ctx.db.transaction(async (tx) => {
     let lines: Awaited<ReturnType<typeof repo.linesOf>> = [];
-    const { row: request } = await ctx.transitionRequest(tx, auth, id, 'markAssigned', {
+    const {
+      row: request,
+      from,
+      to,
+    } = await ctx.transitionRequest(tx, auth, id, 'markAssigned', {
       checkInvariants: async (t, locked) => {
         const stock = (await lockStocks(t, [locked.stockId])).get(locked.stockId)!;
         lines = await repo.linesOf(t, [id]);
@@ -54,7 +58,12 @@ export async function markAssigned(ctx: RequestContext, auth: AuthContext, id: s
       ids: { stockId: request.stockId, stockRequestId: id },
       to: { member: request.memberId, distributor: [...new Set(lines.flatMap((l) => (l.distributorId ? [l.distributorId] : [])))] },
     });
-    await recordAudit(tx, auth, { action: 'stockrequest.markAssigned', entityType: 'stock_request', entityId: id, detail: { units: moved } });
+    await recordAudit(tx, auth, {
+      action: 'stockrequest.markAssigned',
+      entityType: 'stock_request',
+      entityId: id,
+      detail: { ...statusChange({ from, to }), units: moved },
+    });
   });
   return ctx.get(auth, id);
 }

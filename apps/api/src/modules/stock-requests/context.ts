@@ -42,5 +42,5 @@ export interface RequestContext extends StockRequestDeps {
     id: string,
     event: StockRequestEvent,
     steps?: Steps & { changes?: Parameters<typeof repo.saveTransition>[4] },
-  ): Promise<{ row: LockedRequest; to: LockedRequest['status'] }>;
+  ): Promise<{ row: LockedRequest; from: LockedRequest['status']; to: LockedRequest['status'] }>;
 }

@@ -3,7 +3,7 @@ import type { StockRequestKind } from '@rds/contract';
 import type { AuthContext } from '../../platform/auth.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { conflict } from '../../platform/errors.js';
-import { recordAudit } from '../audit/service.js';
+import { changedFields, recordAudit, statusChange } from '../audit/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
 import { checkRequestedPar } from './lines.js';
 import * as repo from './repository.js';
@@ -41,7 +41,12 @@ export async function askForParChange(
         to: { supplier: created.supplierId },
         askForApproval: true,
       });
-      await recordAudit(tx, auth, { action: `stockrequest.${kind.toLowerCase()}`, entityType: 'stock_request', entityId: created._id });
+      await recordAudit(tx, auth, {
+        action: `stockrequest.${kind.toLowerCase()}`,
+        entityType: 'stock_request',
+        entityId: created._id,
+        detail: { to: created.status },
+      });
       return created._id;
     });
     return ctx.get(auth, id);
@@ -54,14 +59,19 @@ export async function askForParChange(
 /** The member edits a request while it is pending; the version moves on, so an administrator's decision on the old one is refused. */
 export async function editRequest(ctx: RequestContext, auth: AuthContext, id: string, input: { requestedParLevel: number; minimumExpiry: number }) {
   await ctx.db.transaction(async (tx) => {
-    await ctx.transitionRequest(tx, auth, id, 'edit', {
+    const { row, from, to } = await ctx.transitionRequest(tx, auth, id, 'edit', {
       changes: input,
       checkInvariants: async () => {
         const row = await ctx.find(auth, id, tx);
         checkRequestedPar(row.request.kind, row.stock.parLevel, input.requestedParLevel);
       },
     });
-    await recordAudit(tx, auth, { action: 'stockrequest.update', entityType: 'stock_request', entityId: id, detail: input });
+    await recordAudit(tx, auth, {
+      action: 'stockrequest.update',
+      entityType: 'stock_request',
+      entityId: id,
+      detail: { ...statusChange({ from, to }), changes: changedFields(row, input) },
+    });
   });
   return ctx.get(auth, id);
 }
@@ -69,7 +79,7 @@ export async function editRequest(ctx: RequestContext, auth: AuthContext, id: st
 /** The member approves the proposal it was shown (`seenVersion`); a revised one must be looked at again. */
 export async function approveProposal(ctx: RequestContext, auth: AuthContext, id: string, seenVersion?: number) {
   await ctx.db.transaction(async (tx) => {
-    await ctx.transitionRequest(tx, auth, id, 'approveProposal', { seenVersion });
+    const { from, to } = await ctx.transitionRequest(tx, auth, id, 'approveProposal', { seenVersion });
     await settleApprovals(tx, 'stockRequestId', id);
     const row = await ctx.find(auth, id, tx);
     await notify(tx, {
@@ -83,7 +93,7 @@ export async function approveProposal(ctx: RequestContext, auth: AuthContext, id
       action: 'stockrequest.approveProposal',
       entityType: 'stock_request',
       entityId: id,
-      detail: { version: seenVersion ?? null },
+      detail: { ...statusChange({ from, to }), version: seenVersion ?? null },
     });
   });
   return ctx.get(auth, id);

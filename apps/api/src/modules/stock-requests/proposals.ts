@@ -7,7 +7,7 @@
  * other's lines instead of adding to them, and it moves the version on.
  */
 import type { AuthContext } from '../../platform/auth.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, statusChange } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { totalOf } from '../stock/lots.js';
 import { checkProposalTotal, decreaseLines, increaseLines, unitsToAssign, type Line } from './lines.js';
@@ -18,7 +18,7 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
   await ctx.db.transaction(async (tx) => {
     let lines: Line[] = [];
     let revising = false;
-    await ctx.transitionRequest(tx, auth, id, 'propose', {
+    const { from, to } = await ctx.transitionRequest(tx, auth, id, 'propose', {
       writeDependents: async (t, locked) => {
         revising = locked.status === 'ASSIGNED_REQUEST';
         const row = await ctx.find(auth, id, t);
@@ -65,7 +65,7 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
       action: 'stockrequest.propose',
       entityType: 'stock_request',
       entityId: id,
-      detail: { lines: lines.length, units: proposed },
+      detail: { ...statusChange({ from, to }), lines: lines.length, units: proposed },
     });
   });
   return ctx.get(auth, id);

@@ -191,7 +191,8 @@ export interface LedgerDiscrepancies {
    * the count and what is kept. Also each transfer's distributors and supplier as kept for its
    * lists (migration 0012), against its lots' locations and its product (1 where a pair exists);
    * each stock's units ordered per month and its held units (migration 0019); each product's
-   * supply-risk figures (`product_supply`, migration 0020: `<product> units`, `... usage x 100`...).
+   * supply-risk figures (`product_supply`, migration 0020: `<product> units`, `... usage x 100`...);
+   * the redistribution lists' totals (`redistribution_totals`, migration 0023).
    */
   figures: { kept: string; key: string; counted: number; keptValue: number }[];
 }
@@ -280,6 +281,12 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
               cross join (values ('lots'), ('units'), ('cents')) f (figure)
               where o.owner_id is not null group by 2
             union all
+            select 'redistribution_totals', o.owner_id || ' ' || f.figure, sum(case f.figure when 'suggestions' then 1 else round(r.value_saved * 100) end)
+              from redistribution_suggestions r
+              cross join lateral (values (${PROGRAMME_OWNER}::uuid), (r.from_member_id)) o (owner_id)
+              cross join (values ('suggestions'), ('cents')) f (figure)
+              group by 2
+            union all
             select 'product_supply', id || ' row', 1 from products
             union all
             select 'product_supply', s.product_id || ' ' || f.name, f.n
@@ -324,6 +331,10 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
                    sum(case f.figure when 'lots' then lots when 'units' then units else round(value * 100) end)
               from lot_risk_months cross join (values ('lots'), ('units'), ('cents')) f (figure)
               group by 2 having sum(lots) <> 0 or sum(units) <> 0 or sum(value) <> 0
+            union all
+            select 'redistribution_totals', owner_id || ' ' || f.figure, case f.figure when 'suggestions' then suggestions else round(value_saved * 100) end
+              from redistribution_totals cross join (values ('suggestions'), ('cents')) f (figure)
+              where suggestions <> 0 or value_saved <> 0
             union all
             select 'product_supply', product_id || ' row', 1 from product_supply
             union all

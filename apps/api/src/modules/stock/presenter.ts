@@ -5,10 +5,13 @@ import type { StockRow, unitsOf } from './repository.js';
 type UnitRow = Awaited<ReturnType<typeof unitsOf>>[number];
 type RequestRow = typeof stockRequests.$inferSelect;
 
-export function presentProductBrief(product: Pick<StockRow['product'], '_id' | 'productId' | 'name' | 'brand' | 'image' | 'price' | 'contractNumber'>) {
+export function presentProductBrief(
+  product: Pick<StockRow['product'], '_id' | 'productId' | 'name' | 'brand' | 'image' | 'price' | 'contractNumber' | 'gtin'>,
+) {
   return {
     _id: product._id,
     productId: product.productId,
+    gtin: product.gtin,
     name: product.name,
     brand: product.brand,
     image: product.image,

@@ -248,7 +248,7 @@ export async function setParLevel(tx: Executor, stockId: string, parLevel: numbe
 /* ---------- Total Stock: a product at a location, across members ---------- */
 
 export interface AggregateRow {
-  product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string };
+  product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string; gtin: string | null };
   location: { _id: string; name: string; line1: string; line2: string; postalCode: string };
   totalUnits: number;
   lots: { _id: string; assignedUnits: number; lotNumber: string; expiry: string; Member: { _id: string; name: string } }[];
@@ -292,7 +292,7 @@ export function aggregateQuery(supplierId: string | undefined, query: Pick<ListQ
   // then ordered: walking every pair in order and testing each would read them all when few match.
   const pairs = query.search ? sql`with found as materialized (select * from stock_totals t ${where}) ` : sql``;
   return {
-    rows: sql`${pairs}select json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image, 'price', p.price::text, 'contractNumber', p.contract_number) as product,
+    rows: sql`${pairs}select json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image, 'price', p.price::text, 'contractNumber', p.contract_number, 'gtin', p.gtin) as product,
             json_build_object('_id', l.id, 'name', l.name, 'line1', l.line1, 'line2', l.line2, 'postalCode', l.postal_code) as location,
             t.units as "totalUnits", t.product_id, t.location_id
           from ${query.search ? sql`found` : sql`stock_totals`} t join products p on p.id = t.product_id join locations l on l.id = t.location_id

@@ -17,6 +17,7 @@ export function presentChain({ chain, product, Supplier }: ChainCard, items: Ite
     Product: {
       _id: product._id,
       productId: product.productId,
+      gtin: product.gtin,
       name: product.name,
       brand: product.brand,
       image: product.image,

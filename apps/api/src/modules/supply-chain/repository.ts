@@ -2,7 +2,7 @@ import type { ListQuery, SupplyChainStatus } from '@rds/contract';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, supplyChainItems, supplyChains, users } from '../../db/schema.js';
-import { countAll, matches, orderFor, page } from '../../platform/paging.js';
+import { countAll, gtinIs, matches, orderFor, page } from '../../platform/paging.js';
 
 /** Products with their supply chain (if any) and supplier. */
 function selectCards(db: Executor) {
@@ -26,7 +26,9 @@ export function ownedBy(viewer: { type: string; _id: string }): SQL | undefined 
 export function cardsQuery(db: Executor, scope: SQL | undefined, query: Pick<ListQuery, 'search' | 'sort'>) {
   const where = and(
     scope,
-    query.search ? or(matches(products.name, query.search), matches(products.productId, query.search), matches(products.brand, query.search)) : undefined,
+    query.search
+      ? or(matches(products.name, query.search), matches(products.productId, query.search), matches(products.brand, query.search), gtinIs(query.search))
+      : undefined,
   );
   return {
     rows: selectCards(db)

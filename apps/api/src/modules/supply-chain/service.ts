@@ -6,7 +6,7 @@ import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { transition } from '../../platform/transition.js';
-import { recordAudit } from '../audit/service.js';
+import { changedFields, recordAudit, statusChange } from '../audit/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import type { ProductService } from '../products/service.js';
 import { presentChain, presentItem } from './presenter.js';
@@ -51,7 +51,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       await products.setApproval(tx, product._id, to === 'APPROVED');
     }
     if (from === 'PENDING' && to !== 'PENDING') await settleApprovals(tx, 'supplyChainId', chainId);
-    if (to === from && to !== 'PENDING') return;
+    if (to === from && to !== 'PENDING') return { from, to };
     const base = { senderId: auth.user._id, ids: { supplyChainId: chainId }, to: { supplier: product.supplierId } };
     if (to === 'PENDING') {
       const revised = from === 'APPROVED' && typeof event === 'function';
@@ -74,6 +74,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
         params: { product: product.name, ...denialParams(steps.reason) },
       });
     }
+    return { from, to };
   }
 
   /**
@@ -134,10 +135,15 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       return db.transaction(async (tx) => {
         const chain = await repo.ensureChain(tx, productId);
         let item!: Awaited<ReturnType<typeof repo.insertItem>>;
-        await changePartners(tx, auth, chain._id, card.product, async () => {
+        const status = await changePartners(tx, auth, chain._id, card.product, async () => {
           item = await repo.insertItem(tx, { supplyChainId: chain._id, ...input });
         });
-        await recordAudit(tx, auth, { action: 'supplychain.item.add', entityType: 'supply_chain', entityId: chain._id, detail: { itemId: item._id } });
+        await recordAudit(tx, auth, {
+          action: 'supplychain.item.add',
+          entityType: 'supply_chain',
+          entityId: chain._id,
+          detail: { ...statusChange(status), itemId: item._id, partner: item.name },
+        });
         return { data: { supplyChainInfo: presentItem(item), supplyChainId: chain._id } };
       });
     },
@@ -148,7 +154,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       const { id: _id, supplyChainId: _chain, notify: _notify, ...changes } = input;
       return db.transaction(async (tx) => {
         let updated!: Awaited<ReturnType<typeof repo.updateItem>>;
-        await changePartners(tx, auth, chain._id, product, async () => {
+        const status = await changePartners(tx, auth, chain._id, product, async () => {
           updated = await repo.updateItem(tx, itemId, changes);
         });
         if (changes.flag !== undefined && changes.flag !== item.flag) {
@@ -160,7 +166,12 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
             to: {},
           });
         }
-        await recordAudit(tx, auth, { action: 'supplychain.item.update', entityType: 'supply_chain', entityId: chain._id, detail: { itemId, ...changes } });
+        await recordAudit(tx, auth, {
+          action: 'supplychain.item.update',
+          entityType: 'supply_chain',
+          entityId: chain._id,
+          detail: { ...statusChange(status), itemId, partner: item.name, changes: changedFields(item, changes) },
+        });
         return presentItem(updated);
       });
     },
@@ -169,12 +180,12 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       const { item, chain, product } = await ownItem(auth, itemId);
       if (item.type !== type) throw badRequest('api.supplyChain.wrongPartnerType', { actual: item.type, expected: type });
       await db.transaction(async (tx) => {
-        await changePartners(tx, auth, chain._id, product, () => repo.deleteItem(tx, itemId));
+        const status = await changePartners(tx, auth, chain._id, product, () => repo.deleteItem(tx, itemId));
         await recordAudit(tx, auth, {
           action: 'supplychain.item.delete',
           entityType: 'supply_chain',
           entityId: chain._id,
-          detail: { itemId, name: item.name },
+          detail: { ...statusChange(status), itemId, name: item.name, partner: item.name },
         });
       });
     },
@@ -188,7 +199,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       const card = await repo.findCardByChain(db, chainId, repo.ownedBy(auth.user));
       if (!card?.chain) throw notFound('api.notFound.record', { name: 'supplyChain' });
       await db.transaction(async (tx) => {
-        await move(tx, auth, chainId, card.product, event, {
+        const status = await move(tx, auth, chainId, card.product, event, {
           seenVersion,
           reason,
           checkInvariants: async () => {
@@ -201,7 +212,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
           action: `supplychain.${event}`,
           entityType: 'supply_chain',
           entityId: chainId,
-          detail: { version: seenVersion ?? null },
+          detail: { ...statusChange(status), version: seenVersion ?? null },
         });
       });
       return get(auth, chainId);

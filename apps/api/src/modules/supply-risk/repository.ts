@@ -5,7 +5,7 @@ import { allRowsSql, pageSql, productsMatching, type SqlListSource } from '../..
 
 /** A product's row of the list: its kept figures (`product_supply`), the product, and for a page's rows its holders and flags. */
 export interface SupplyRiskRow {
-  product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string };
+  product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string; gtin: string | null };
   supplier: { _id: string; name: string };
   units: number;
   heldUnits: number;
@@ -35,13 +35,13 @@ export function supplyRiskQuery(query: Pick<SupplyRiskQuery, 'search'>): SqlList
     // The risk order (contract compareSupplyRisk), as product_supply_risk_idx holds it.
     rows: sql`select s.product_id as product_key, s.units, s.held_units, s.usage, s.locations, s.distributors, s.supplier_locations,
                      s.red_flags, s.yellow_flags, s.tier, s.days_of_cover, p.product_id as code, p.name, p.brand, p.image, p.price,
-                     p.contract_number, p.supplier_id, su.name as supplier_name
+                     p.contract_number, p.gtin, p.supplier_id, su.name as supplier_name
               from product_supply s join products p on p.id = s.product_id join users su on su.id = p.supplier_id
               ${where}
               order by s.tier, s.days_of_cover, s.units, s.product_id`,
     decorate: (page) => sql`with page as materialized (${page})
       select json_build_object('_id', page.product_key, 'productId', page.code, 'name', page.name, 'brand', page.brand, 'image', page.image,
-                               'price', page.price::text, 'contractNumber', page.contract_number) as product,
+                               'price', page.price::text, 'contractNumber', page.contract_number, 'gtin', page.gtin) as product,
              json_build_object('_id', page.supplier_id, 'name', page.supplier_name) as supplier,
              page.units, page.held_units as "heldUnits", page.usage::float8 as usage, page.locations, page.distributors,
              page.supplier_locations as "supplierLocations", page.red_flags as "redFlags", page.yellow_flags as "yellowFlags", page.tier,

@@ -11,7 +11,7 @@ import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { transition } from '../../platform/transition.js';
-import { recordAudit } from '../audit/service.js';
+import { recordAudit, statusChange } from '../audit/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
 import type { ReplenishmentService } from '../replenishments/service.js';
 import { holdUnits, lockStocks, receiveLot, releaseUnits, withdrawUnits } from '../stock/ledger.js';
@@ -97,7 +97,7 @@ export function createTransferService({
           action: 'transfer.request',
           entityType: 'transfer',
           entityId: transfer._id,
-          detail: { recipientId: recipient._id, lines: input.stockUnits },
+          detail: { to: transfer.status, recipientId: recipient._id, lines: input.stockUnits },
         });
         return transfer._id;
       });
@@ -108,7 +108,11 @@ export function createTransferService({
     async decide(auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number) {
       await db.transaction(async (tx) => {
         let lines: Awaited<ReturnType<typeof repo.unitsOf>> = [];
-        const { row: transfer } = await transition(tx, {
+        const {
+          row: transfer,
+          from,
+          to,
+        } = await transition(tx, {
           workflow: transferWorkflow,
           event: decision,
           actor: auth.user.type,
@@ -151,7 +155,12 @@ export function createTransferService({
           ids: { stockTransferRequestId: id, stockId: transfer.stockId },
           to: { member: [transfer.senderMemberId, transfer.recipientMemberId], supplier: row.Supplier._id, distributor: distributorsOf(lines) },
         });
-        await recordAudit(tx, auth, { action: `transfer.${decision}`, entityType: 'transfer', entityId: id, detail: { version: seenVersion ?? null } });
+        await recordAudit(tx, auth, {
+          action: `transfer.${decision}`,
+          entityType: 'transfer',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), version: seenVersion ?? null },
+        });
       });
       return get(auth, id);
     },

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, invalidInput, notFound } from '../../platform/errors.js';
 import type { ApiMessageParams } from '../../platform/i18n.js';
 import type { MultipartForm } from '../../platform/uploads.js';
-import { recordAudit } from '../audit/service.js';
+import { changedFields, recordAudit } from '../audit/service.js';
 import { withUpload } from '../uploads/service.js';
 import type { UserContext } from './context.js';
 import { presentUser, type UserRow } from './presenter.js';
@@ -100,7 +100,7 @@ export async function updateUser(ctx: UserContext, auth: AuthContext, type: Mana
         action: `${type}.update`,
         entityType: 'user',
         entityId: id,
-        detail: { fields: Object.keys(changes), picture: Boolean(profilePic) },
+        detail: { changes: [...changedFields(user, changes), ...(profilePic ? [{ field: 'profilePic', from: null, to: null }] : [])] },
       });
       return row;
     },

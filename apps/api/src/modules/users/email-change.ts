@@ -65,7 +65,7 @@ export async function confirmEmail(ctx: UserContext, auth: AuthContext, otp: str
       action: 'profile.email-change',
       entityType: 'user',
       entityId: auth.user._id,
-      detail: { from: auth.user.email, to: change.newEmail },
+      detail: { changes: [{ field: 'email', from: auth.user.email, to: change.newEmail }] },
     });
     return { kind: 'ok' as const, row };
   });

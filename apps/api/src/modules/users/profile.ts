@@ -6,7 +6,7 @@ import { profileUpdateSchema, type Me, type ProfileUpdateResult } from '@rds/con
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, forbidden, invalidInput } from '../../platform/errors.js';
 import type { MultipartForm } from '../../platform/uploads.js';
-import { recordAudit } from '../audit/service.js';
+import { changedFields, recordAudit } from '../audit/service.js';
 import { withUpload } from '../uploads/service.js';
 import type { UserContext } from './context.js';
 import { checkEmailChangeAllowed, mailEmailChangeCode, recordEmailChange } from './email-change.js';
@@ -37,7 +37,10 @@ export async function updateProfile(ctx: UserContext, auth: AuthContext, form: M
         action: 'profile.update',
         entityType: 'user',
         entityId: auth.user._id,
-        detail: { fields: Object.keys(changes), picture: Boolean(profilePic), emailChangeRequested: Boolean(newEmail) },
+        detail: {
+          changes: [...changedFields(auth.user, changes), ...(profilePic ? [{ field: 'profilePic', from: null, to: null }] : [])],
+          emailChangeRequested: Boolean(newEmail),
+        },
       });
       return row;
     },

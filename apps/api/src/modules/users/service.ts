@@ -5,13 +5,14 @@
  */
 import { UPLOADS, type ListQuery, type ManagedUserType } from '@rds/contract';
 import type { AuthContext } from '../../platform/auth.js';
-import { conflict } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import type { MultipartForm } from '../../platform/uploads.js';
 import { createUser, exportUsers, listUsers, removeUser, updateUser, userNames } from './administration.js';
 import type { UserContext, UserServiceDeps } from './context.js';
 import { confirmEmail } from './email-change.js';
 import { impersonate } from './impersonation.js';
 import { me, updateProfile } from './profile.js';
+import { presentUser } from './presenter.js';
 import * as repo from './repository.js';
 
 const PROFILE_PIC_TYPE_MESSAGE = 'api.users.profilePicType';
@@ -31,6 +32,12 @@ export function createUserService(deps: UserServiceDeps) {
 
   return {
     me,
+    /** Any account by id, for the administrator's views of it (its timeline and activity); a 404 when there is none. */
+    async get(id: string) {
+      const user = await repo.findUserById(deps.db, id);
+      if (!user) throw notFound('api.notFound.anyUser');
+      return presentUser(user);
+    },
     updateMe: (auth: AuthContext, form: MultipartForm) => updateProfile(ctx, auth, form),
     confirmEmail: (auth: AuthContext, otp: string) => confirmEmail(ctx, auth, otp),
 

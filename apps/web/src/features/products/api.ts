@@ -32,6 +32,8 @@ export function useSupplierNames(enabled: boolean) {
 export interface ProductFormValues {
   image: File | null;
   productId: string;
+  /** As typed: 8, 12, 13 or 14 digits, or empty for none (the server stores 14). */
+  gtin: string;
   name: string;
   brand: string;
   contractNumber: string;
@@ -44,7 +46,7 @@ export interface ProductFormValues {
 function toForm(values: Partial<ProductFormValues>): FormData {
   const form = new FormData();
   if (values.image) form.append('image', values.image);
-  const fields = ['productId', 'name', 'brand', 'contractNumber', 'price', 'minimumOrderSize', 'supplierId'] as const;
+  const fields = ['productId', 'gtin', 'name', 'brand', 'contractNumber', 'price', 'minimumOrderSize', 'supplierId'] as const;
   for (const field of fields) {
     const value = values[field];
     if (value !== undefined && value !== null) form.append(field, String(value));
@@ -54,7 +56,7 @@ function toForm(values: Partial<ProductFormValues>): FormData {
 
 /**
  * POST /api/healthpro/product (create) or PATCH /api/healthpro/product/{id} (edit), multipart:
- * image, productId, name, brand, contractNumber, price, minimumOrderSize, supplierId.
+ * image, productId, gtin (empty clears it), name, brand, contractNumber, price, minimumOrderSize, supplierId.
  */
 export function useSaveProduct() {
   const queryClient = useQueryClient();

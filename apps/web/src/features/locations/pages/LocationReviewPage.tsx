@@ -3,6 +3,7 @@ import { IconArrowLeft, IconCircleCheck, IconCircleX, IconHourglass, IconMapQues
 import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Location } from '@rds/contract';
+import { HistorySection } from '../../../domain';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDateTime } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -154,6 +155,11 @@ export default function LocationReviewPage() {
             </Stack>
           </Paper>
         </Grid.Col>
+        {location ? (
+          <Grid.Col span={12}>
+            <HistorySection kind="location" id={location._id} revision={location.version} />
+          </Grid.Col>
+        ) : null}
       </Grid>
     </>
   );

@@ -3,6 +3,7 @@ import { Badge, Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { IconCircleCheck, IconHourglass, IconPackageExport, IconTruckDelivery } from '@tabler/icons-react';
 import type { Order, UserType } from '@rds/contract';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ScanLotInput } from '../../../domain/scan/ScanLotInput';
 import { formatDate, pluralize } from '../../../ui/format';
 import { showSuccess } from '../../../ui/toasts';
 import { useApproveExpiringOrder, useCompleteOrder, useDispatchOrder } from '../api';
@@ -108,9 +109,14 @@ export function ApproveExpiringButton({ order, ...props }: { order: Order } & Om
   );
 }
 
-/** The member confirms the order arrived: PACKAGED → COMPLETED. */
+/**
+ * The member confirms the order arrived: PACKAGED → COMPLETED. A pack may be scanned (or its lot
+ * typed) first: a pack of another product is refused, a lot other than the one shipped is a warning
+ * (the member may still confirm: the shipment is theirs to check, not the portal's to block).
+ */
 export function ConfirmReceiptButton({ order }: { order: Order }) {
   const [asked, setAsked] = useState(false);
+  const [lotReceived, setLotReceived] = useState('');
   const complete = useCompleteOrder();
   const confirm = () =>
     complete.mutate(order._id, {
@@ -141,7 +147,20 @@ export function ConfirmReceiptButton({ order }: { order: Order }) {
         loading={complete.isPending}
         onConfirm={confirm}
         onCancel={() => setAsked(false)}
-      />
+      >
+        <ScanLotInput
+          label={t('orders.lotReceived')}
+          placeholder={order.lotNumber}
+          value={lotReceived}
+          onChange={(event) => setLotReceived(event.currentTarget.value)}
+          maxLength={100}
+          product={order.Stock.Product}
+          shippedLot={order.lotNumber}
+          scanLabel={t('orders.scanAPack')}
+          onLotChange={setLotReceived}
+          onPack={({ lot }) => lot !== undefined && setLotReceived(lot)}
+        />
+      </ConfirmDialog>
     </>
   );
 }

@@ -31,6 +31,7 @@ const STOCK: Stock = {
   Product: {
     _id: '00000000-0000-4000-8000-0000000000d1',
     productId: 'RDS-1',
+    gtin: null,
     name: 'Amoxicillin',
     brand: 'Generic',
     image: null,

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate, formatDateTime, formatExpiry, formatNumber } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
-import { PartyBlock, ProductImage } from '../../../domain';
+import { HistorySection, PartyBlock, ProductImage } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { useOrder } from '../api';
 import { ApproveExpiringButton, ConfirmReceiptButton, DispatchButton } from '../components/OrderActions';
@@ -220,6 +220,7 @@ export default function OrderDetailPage() {
                 </Grid.Col>
               ) : null}
             </Grid>
+            <HistorySection kind="order" id={order._id} revision={order.version} />
           </Stack>
         ) : null}
       </Box>

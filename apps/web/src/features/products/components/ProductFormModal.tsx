@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Button, FileInput, Grid, Group, Image, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconBuildingFactory2, IconPhoto } from '@tabler/icons-react';
-import { DEFAULT_MINIMUM_ORDER_SIZE, MESSAGE_KEYS, productCreateSchema, UPLOADS, type Product } from '@rds/contract';
+import { DEFAULT_MINIMUM_ORDER_SIZE, MESSAGE_KEYS, normalizeGtin, productCreateSchema, UPLOADS, type Product } from '@rds/contract';
 import { DEFAULT_PRODUCT_IMAGE, fileUrl } from '../../../lib/api';
 import { allErrors, outlineOnly, schemaResolver } from '../../../lib/form';
 import { showError, showErrors, showSuccess } from '../../../ui/toasts';
@@ -18,6 +18,7 @@ function initialValues(product: Product | null): ProductFormValues {
   return {
     image: null,
     productId: product?.productId ?? '',
+    gtin: product?.gtin ?? '',
     name: product?.name ?? '',
     brand: product?.brand ?? '',
     contractNumber: product?.contractNumber ?? '',
@@ -27,9 +28,14 @@ function initialValues(product: Product | null): ProductFormValues {
   };
 }
 
-const FIELDS = ['productId', 'name', 'brand', 'contractNumber', 'price', 'minimumOrderSize', 'supplierId'] as const;
+const FIELDS = ['productId', 'gtin', 'name', 'brand', 'contractNumber', 'price', 'minimumOrderSize', 'supplierId'] as const;
 
 const checkCreate = schemaResolver(productCreateSchema, { sync: true });
+
+/** The GTIN, optional, checked as the server checks it (length and check digit); its message shows beside the field. */
+function validateGtin(values: ProductFormValues): FormErrors {
+  return values.gtin.trim() === '' || normalizeGtin(values.gtin) ? {} : { gtin: t('validation.gtinInvalid') };
+}
 
 /** A new product: the contract's rules for its fields (sent as multipart text), and a supported image. */
 function validateCreate(values: ProductFormValues): FormErrors {
@@ -39,6 +45,7 @@ function validateCreate(values: ProductFormValues): FormErrors {
     minimumOrderSize: String(values.minimumOrderSize),
     supplierId: values.supplierId ?? '',
   });
+  Object.assign(errors, validateGtin(values));
   if (!values.image) return { ...errors, image: t(MESSAGE_KEYS.fillAllRequired) };
   return isSupportedImage(values.image) ? errors : { ...errors, image: t(MESSAGE_KEYS.onlyImages) };
 }
@@ -60,11 +67,16 @@ export interface ProductFormModalProps {
 /**
  * Add or edit a product. Adding needs every field and the image ('Please fill all required fields'
  * otherwise); the image must be a JPG, JPEG or PNG ('Only JPG, JPEG, and PNG file supported').
- * Editing sends what is in the form and leaves the checks to the server.
+ * Editing sends what changed and leaves the checks to the server, but for the GTIN's, which both
+ * check beside the field as it is left.
  */
 export function ProductFormModal({ product, opened, onClose }: ProductFormModalProps) {
   const editing = product !== null;
-  const form = useForm<ProductFormValues>({ initialValues: initialValues(product), validate: editing ? undefined : validateCreate });
+  const form = useForm<ProductFormValues>({
+    initialValues: initialValues(product),
+    validate: editing ? validateGtin : validateCreate,
+    validateInputOnBlur: ['gtin'],
+  });
   const values = form.values;
   const suppliers = useSupplierNames(opened);
   const save = useSaveProduct();
@@ -179,6 +191,16 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label={t('products.contractNumber')} placeholder={t('products.cn20260150')} {...field('contractNumber')} withAsterisk={!editing} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <TextInput
+                label={t('products.gtin')}
+                description={t('products.gtinDescription')}
+                inputMode="numeric"
+                autoComplete="off"
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                {...form.getInputProps('gtin')}
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput label={t('products.name')} placeholder={t('products.amoxicillin500MgCapsules')} {...field('name')} withAsterisk={!editing} />

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { productStatusKey, type Product } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../../lib/api';
 import { formatMoney } from '../../../ui/format';
@@ -35,6 +35,22 @@ export function ProductStatusBadge({ isApproved }: { isApproved: boolean }) {
     >
       {t(productStatusKey(isApproved))}
     </Badge>
+  );
+}
+
+/** The product's ID and, under it when it has one, its GTIN. */
+export function ProductCode({ product }: { product: Pick<Product, 'productId' | 'gtin'> }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {product.productId}
+      </Text>
+      {product.gtin ? (
+        <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {t('products.gtinLine', { gtin: product.gtin })}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -11,8 +11,8 @@ import { showSuccess } from '../../../ui/toasts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useDeleteProduct, useProductList } from '../api';
 import { ProductFormModal } from '../components/ProductFormModal';
-import { Price, ProductStatusBadge, SupplierCell } from '../components/ProductParts';
-import { ProductCell } from '../../../domain';
+import { Price, ProductCode, ProductStatusBadge, SupplierCell } from '../components/ProductParts';
+import { HistoryButton, HistoryModal, ProductCell } from '../../../domain';
 import { SupplierModal } from '../components/SupplierModal';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
@@ -26,6 +26,7 @@ export default function AdminProductsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<{ product: Product; open: boolean } | null>(null);
   const [supplier, setSupplier] = useState<{ supplier: Product['Supplier']; open: boolean } | null>(null);
+  const [history, setHistory] = useState<Product | null>(null);
   const remove = useDeleteProduct();
   const closeDelete = () => setDeleting((current) => current && { ...current, open: false });
 
@@ -45,11 +46,7 @@ export default function AdminProductsPage() {
     {
       key: 'productId',
       header: t('products.productId'),
-      render: (product) => (
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {product.productId}
-        </Text>
-      ),
+      render: (product) => <ProductCode product={product} />,
     },
     {
       key: 'supplier',
@@ -106,6 +103,7 @@ export default function AdminProductsPage() {
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
+          <HistoryButton name={product.name} onClick={() => setHistory(product)} />
           <Tooltip label={t('products.delete')}>
             <ActionIcon
               variant="subtle"
@@ -156,6 +154,8 @@ export default function AdminProductsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+
+      {history ? <HistoryModal kind="product" id={history._id} name={history.name} onClose={() => setHistory(null)} /> : null}
 
       <SupplierModal
         supplier={supplier?.supplier ?? null}

@@ -7,7 +7,7 @@ import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useProductList } from '../api';
-import { Price, SupplierCell } from '../components/ProductParts';
+import { Price, ProductCode, SupplierCell } from '../components/ProductParts';
 import { ProductCell } from '../../../domain';
 import { t } from '../../../lib/i18n';
 
@@ -22,11 +22,7 @@ export default function DistributorProductsPage() {
     {
       key: 'productId',
       header: 'ID',
-      render: (product) => (
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {product.productId}
-        </Text>
-      ),
+      render: (product) => <ProductCode product={product} />,
     },
     { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} nameLines={2} nameMinWidth={160} /> },
     { key: 'supplier', header: t('products.supplier'), render: (product) => <SupplierCell supplier={product.Supplier} /> },
@@ -47,10 +43,8 @@ export default function DistributorProductsPage() {
       header: t('products.product'),
       render: (product) => (
         <Stack gap={8}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" ff="monospace">
-              {product.productId}
-            </Text>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <ProductCode product={product} />
             <Price value={product.price} />
           </Group>
           <ProductCell product={product} nameLines={2} nameMinWidth={160} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { IconPill } from '@tabler/icons-react';
 import type { Product } from '@rds/contract';
@@ -6,24 +7,21 @@ import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useProductList } from '../api';
-import { Price, ProductStatusBadge } from '../components/ProductParts';
-import { ProductCell } from '../../../domain';
+import { Price, ProductCode, ProductStatusBadge } from '../components/ProductParts';
+import { HistoryButton, HistoryModal, ProductCell } from '../../../domain';
 import { t } from '../../../lib/i18n';
 
-/** /product (supplier): its own products with ID, contract number, price and status. */
+/** /product (supplier): its own products with ID, contract number, price and status, and each one's History. */
 export default function SupplierProductsPage() {
   const list = useListQuery();
   const query = useProductList(list.queryString);
+  const [history, setHistory] = useState<Product | null>(null);
 
   const columns: Column<Product>[] = [
     {
       key: 'productId',
       header: 'ID',
-      render: (product) => (
-        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-          {product.productId}
-        </Text>
-      ),
+      render: (product) => <ProductCode product={product} />,
     },
     { key: 'product', header: t('products.product'), render: (product) => <ProductCell product={product} nameLines={2} nameMinWidth={160} /> },
     {
@@ -37,6 +35,12 @@ export default function SupplierProductsPage() {
     },
     { key: 'price', header: t('products.price'), align: 'right', render: (product) => <Price value={product.price} /> },
     { key: 'status', header: t('products.status'), render: (product) => <ProductStatusBadge isApproved={product.isApproved} /> },
+    {
+      key: 'actions',
+      header: t('products.actions'),
+      align: 'right',
+      render: (product) => <HistoryButton name={product.name} onClick={() => setHistory(product)} />,
+    },
   ];
 
   return (
@@ -56,6 +60,7 @@ export default function SupplierProductsPage() {
         emptyTitle={t('products.noProductsYet')}
         emptyDescription={t('products.theProgrammeAdministratorAddsThe')}
       />
+      {history ? <HistoryModal kind="product" id={history._id} name={history.name} onClose={() => setHistory(null)} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } f
 import { IconArrowLeft, IconCircleCheck, IconCircleX, IconClipboardOff, IconFileInvoice, IconHourglass, IconTruckLoading } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Replenishment } from '@rds/contract';
-import { CommentsSection, LotsTable, months, PartyCell, ProductCell } from '../../../domain';
+import { CommentsSection, HistorySection, LotsTable, months, PartyCell, ProductCell } from '../../../domain';
 import { useSession } from '../../../lib/session';
 import { DecisionButtons, type Decision } from '../../../ui/DecisionButtons';
 import { DetailField } from '../../../ui/DetailField';
@@ -223,6 +223,7 @@ export default function ReplenishmentCommentsPage() {
                 )
               }
             />
+            <HistorySection kind="replenishment" id={task._id} revision={task.version} />
           </Stack>
         ) : null}
       </Box>

@@ -98,7 +98,7 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
                 ) : (
                   lots.map((lot) => (
                     <Table.Tr key={lot._id}>
-                      <Table.Td data-label="Location">
+                      <Table.Td data-label={t('stockRequests.location')}>
                         <Text size="sm" fw={600}>
                           {lot.Location.name}
                         </Text>
@@ -106,16 +106,16 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
                           {lot.Location.line1}, {lot.Location.line2} {lot.Location.postalCode}
                         </Text>
                       </Table.Td>
-                      <Table.Td data-label="Lot Number" ff="monospace" fz="sm">
+                      <Table.Td data-label={t('stockRequests.lotNumber')} ff="monospace" fz="sm">
                         {lot.lotNumber}
                       </Table.Td>
-                      <Table.Td data-label="Expiry" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label={t('stockRequests.expiry')} fz="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatExpiry(lot.expiry)}
                       </Table.Td>
-                      <Table.Td data-label="Held" ta="right" className="tabular-nums">
+                      <Table.Td data-label={t('stockRequests.held')} ta="right" className="tabular-nums">
                         {formatNumber(lot.assignedUnits)}
                       </Table.Td>
-                      <Table.Td data-label="Units to withdraw">
+                      <Table.Td data-label={t('stockRequests.unitsToWithdraw')}>
                         <NumberInput
                           aria-label={t('stockRequests.unitsToWithdrawFromLot', { lotNumber: lot.lotNumber })}
                           placeholder="0"

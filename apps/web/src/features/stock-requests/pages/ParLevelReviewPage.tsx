@@ -8,7 +8,7 @@ import { formatDateTime, formatNumber } from '../../../ui/format';
 import { PageHeader } from '../../../ui/PageHeader';
 import { DenialReason } from '../../../ui/DenialReason';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
-import { months, PartyBlock, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
+import { HistorySection, months, PartyBlock, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { showSuccess } from '../../../ui/toasts';
 import { useDecideRequest, useStockRequest } from '../api';
@@ -177,6 +177,9 @@ export default function ParLevelReviewPage() {
                   ) : null}
                 </Stack>
               </Paper>
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <HistorySection kind="stockrequest" id={request._id} revision={request.version} />
             </Grid.Col>
           </Grid>
         ) : null}

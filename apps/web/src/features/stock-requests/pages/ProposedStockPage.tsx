@@ -5,7 +5,7 @@ import type { StockRequest } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry, formatNumber, pluralize } from '../../../ui/format';
-import { LotsTable, months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
+import { HistorySection, LotsTable, months, PartyCell, ProductCell, StockRequestStatusBadge } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { Outcome } from '../../../ui/Outcome';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -210,6 +210,7 @@ export default function ProposedStockPage() {
               </Grid.Col>
             </Grid>
             <CommentsSection request={request} />
+            <HistorySection kind="stockrequest" id={request._id} revision={request.version} />
           </Stack>
         ) : null}
       </Box>

@@ -1,7 +1,8 @@
-import { Box, Button, LoadingOverlay } from '@mantine/core';
+import { Box, Button, LoadingOverlay, Stack } from '@mantine/core';
 import { IconArrowLeft, IconClipboardOff } from '@tabler/icons-react';
 import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { HistorySection } from '../../../domain';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
@@ -49,7 +50,12 @@ export default function SupplierParLevelPage() {
       <PageHeader title={t('stockRequests.parLevelRequest')} description={t('stockRequests.aMemberSRequestTo')} actions={back} />
       <Box pos="relative" mih={request ? undefined : 280}>
         <LoadingOverlay visible={!request} zIndex={5} overlayProps={{ blur: 1, backgroundOpacity: 0.6 }} loaderProps={{ type: 'dots' }} />
-        {request ? <ParLevelBoard requests={[request]} /> : null}
+        {request ? (
+          <Stack gap="lg">
+            <ParLevelBoard requests={[request]} />
+            <HistorySection kind="stockrequest" id={request._id} revision={request.version} />
+          </Stack>
+        ) : null}
       </Box>
     </>
   );

@@ -64,16 +64,16 @@ function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () =
                       <Table.Td c="dimmed" className="tabular-nums">
                         {index + 1}
                       </Table.Td>
-                      <Table.Td data-label="Assigned Units" ta="right" fw={600} className="tabular-nums">
+                      <Table.Td data-label={t('stock.assignedUnits2')} ta="right" fw={600} className="tabular-nums">
                         {formatNumber(lot.assignedUnits)}
                       </Table.Td>
-                      <Table.Td data-label="Lot Number" ff="monospace" fz="sm">
+                      <Table.Td data-label={t('stock.lotNumber')} ff="monospace" fz="sm">
                         {lot.lotNumber}
                       </Table.Td>
-                      <Table.Td data-label="Expiry" style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td data-label={t('stock.expiry')} style={{ whiteSpace: 'nowrap' }}>
                         {formatExpiry(lot.expiry)}
                       </Table.Td>
-                      <Table.Td data-label="Member" fz="sm">
+                      <Table.Td data-label={t('stock.member')} fz="sm">
                         {lot.Member.name}
                       </Table.Td>
                     </Table.Tr>

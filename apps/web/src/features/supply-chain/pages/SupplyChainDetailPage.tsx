@@ -1,7 +1,8 @@
-import { Alert, Avatar, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Box, Button, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX, IconHourglass, IconPencil, IconTopologyStar3 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { SupplyChain } from '@rds/contract';
+import { HistorySection } from '../../../domain';
 import { DEFAULT_AVATAR, fileUrl } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -178,6 +179,11 @@ export default function SupplyChainDetailPage() {
           ))}
         </SimpleGrid>
       )}
+      {chain?._id ? (
+        <Box mt="lg">
+          <HistorySection kind="supplychain" id={chain._id} revision={chain.version} />
+        </Box>
+      ) : null}
     </>
   );
 }

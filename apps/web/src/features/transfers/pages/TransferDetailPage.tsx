@@ -3,7 +3,7 @@ import { Box, Button, Grid, Group, LoadingOverlay, Stack, Text, Title } from '@m
 import { IconArrowLeft, IconArrowsExchange, IconCircleCheck, IconCircleX, IconHourglass } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Transfer } from '@rds/contract';
-import { LotsTable, PartyBlock, ProductImage } from '../../../domain';
+import { HistorySection, LotsTable, PartyBlock, ProductImage } from '../../../domain';
 import { useSession } from '../../../lib/session';
 import { DecisionButtons, type Decision } from '../../../ui/DecisionButtons';
 import { DetailField } from '../../../ui/DetailField';
@@ -186,6 +186,7 @@ export default function TransferDetailPage() {
                 emptyTitle={t('transfers.noUnitsInThisTransfer')}
               />
             </Stack>
+            <HistorySection kind="transfer" id={transfer._id} revision={transfer.version} />
           </Stack>
         ) : null}
       </Box>

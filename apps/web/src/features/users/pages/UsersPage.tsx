@@ -11,6 +11,7 @@ import { showSuccess } from '../../../ui/toasts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useActAs, useDeleteUser, useUserList } from '../api';
 import { UserFormModal } from '../components/UserFormModal';
+import { HistoryButton, HistoryModal } from '../../../domain';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
 
@@ -58,6 +59,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
   const query = useUserList(type, list.queryString);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<{ user: User; open: boolean } | null>(null);
+  const [history, setHistory] = useState<User | null>(null);
   const closeDelete = () => setDeleting((current) => current && { ...current, open: false });
   const remove = useDeleteUser(type);
   const actAs = useActAs();
@@ -161,6 +163,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
+          <HistoryButton name={user.name} onClick={() => setHistory(user)} />
           <Tooltip label={t('users.delete')}>
             <ActionIcon
               variant="subtle"
@@ -202,6 +205,8 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
         emptyTitle={t('users.noYet', { title: screen.title.toLowerCase() })}
         emptyDescription={t('users.useAddToRegisterThe', { label })}
       />
+
+      {history ? <HistoryModal kind="user" id={history._id} name={history.name} withActivity onClose={() => setHistory(null)} /> : null}
 
       {editing ? (
         <UserFormModal
