@@ -91,6 +91,15 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     expect(await supplierRow.textContent()).toContain('Active');
     await expect.poll(() => supplierRow.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\//);
 
+    // Suppliers and Members are one page drawn for two addresses: a search made in one does not
+    // follow the administrator into the other.
+    await page.getByRole('textbox', { name: 'Search' }).fill(supplier.name);
+    await expect.poll(() => page.getByTestId('list-total').innerText()).toBe('1 supplier');
+    await openMenu(page, 'Members');
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('list-total').innerText()).toMatch(/^[1-9]\d* members?$/);
+
     // The product: first the client's own refusals, then a complete form.
     await openMenu(page, 'Products');
     await page.getByRole('heading', { name: 'Products' }).waitFor();

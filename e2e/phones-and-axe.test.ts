@@ -175,16 +175,28 @@ function trackRequests(page: Page) {
 
 /**
  * Opens a screen inside the running portal, as its own links do (the router follows the history),
- * and waits until it has settled: its address, its h1, no call in flight. A move costs the browser
- * a fifth of a fresh load, and axe, loaded once, stays in the page.
+ * and waits until it has settled: its address, its own h1, no call in flight. A move costs the
+ * browser a fifth of a fresh load, and axe, loaded once, stays in the page. The router draws the
+ * next screen in a transition, so the screen before stays on view until the next is ready: the
+ * h1s on view are marked first, and only an unmarked one is the new screen's (each route's screen
+ * is drawn afresh: PortalShell keys it by its path).
  */
 async function open(page: Page, path: string, quiet: () => Promise<void>) {
-  await page.evaluate((to) => {
+  const moved = await page.evaluate((to) => {
+    if (location.pathname === to) return false;
+    document.querySelectorAll('h1').forEach((h1) => (h1.dataset.screenBefore = ''));
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
+    return true;
   }, path);
   await page.waitForURL((url) => url.pathname === path);
-  await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  await page
+    .locator(moved ? 'h1:not([data-screen-before])' : 'h1')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch((error: Error) => {
+      throw new Error(`${path}: ${error.message}`);
+    });
   await quiet();
 }
 
@@ -247,7 +259,7 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
       await open(page, screen, quiet);
       await page.getByRole('button', { name: button }).first().click();
       const dialog = page.getByRole('dialog');
-      // The demo's products have no events yet (the seed records none): their dialog says so.
+      // Loaded: its events, or the line that says there are none yet.
       const loaded = () => dialog.getByTestId('timeline-event').or(dialog.getByText('Nothing recorded yet')).first().waitFor();
       await loaded();
       const tabs = screen === '/member' ? ['History', 'Activity'] : ['History'];

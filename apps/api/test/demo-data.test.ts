@@ -86,11 +86,21 @@ describe('the demo data', () => {
     ]);
     const expiring = (await data('member', '/orders/expiring')).orders[0];
     expect((await data('member', `/timeline/order/${expiring._id}`)).events).toEqual([expect.objectContaining({ event: 'order.create', actor: null })]);
-    const { locations } = (await data('healthpro', '/locations?limit=100')) as { locations: { _id: string; name: string }[] };
+    // A record's creation in its History is when the record says it was created.
+    const { locations } = (await data('healthpro', '/locations?limit=100')) as { locations: { _id: string; name: string; createdAt: string }[] };
+    for (const location of locations.filter((l) => l.name !== 'Winnipeg Distribution Centre')) {
+      const events = (await data('healthpro', `/timeline/location/${location._id}`)).events as { event: string; at: string }[];
+      expect(events.at(-1), location.name).toEqual(expect.objectContaining({ event: 'location.create', at: location.createdAt }));
+    }
     const depot = locations.find((location) => location.name === 'Toronto Central Depot')!;
     expect((await data('healthpro', `/timeline/location/${depot._id}`)).events.map((e: { event: string }) => e.event)).toEqual([
       'location.approve',
       'location.create',
     ]);
+    const { products } = (await data('healthpro', '/products?limit=100')) as { products: { _id: string; name: string; createdAt: string }[] };
+    for (const product of products) {
+      const events = (await data('healthpro', `/timeline/product/${product._id}`)).events as { event: string; at: string }[];
+      expect(events, product.name).toEqual([expect.objectContaining({ event: 'product.create', at: product.createdAt })]);
+    }
   });
 });

@@ -134,6 +134,9 @@ async function seedRows(tx: Transaction): Promise<boolean> {
 
   await tx.insert(supplierDistributors).values({ supplierId: supplier._id, distributorId: distributor._id });
 
+  // The programme's depots and products date from six months ago, as their History tells.
+  const placed = dayjs().subtract(6, 'month').toDate();
+
   const [toronto, mississauga, ottawa] = await tx
     .insert(locations)
     .values([
@@ -144,6 +147,7 @@ async function seedRows(tx: Transaction): Promise<boolean> {
         postalCode: 'M5J 1E3',
         comment: 'Cold chain available',
         status: 'APPROVED',
+        createdAt: placed,
         distributorId: distributor._id,
       },
       {
@@ -153,6 +157,7 @@ async function seedRows(tx: Transaction): Promise<boolean> {
         postalCode: 'L5T 2X5',
         comment: '',
         status: 'APPROVED',
+        createdAt: placed,
         distributorId: distributor._id,
       },
       {
@@ -162,6 +167,7 @@ async function seedRows(tx: Transaction): Promise<boolean> {
         postalCode: 'K1N 8S7',
         comment: 'Opening in the new year',
         status: 'PENDING',
+        createdAt: dayjs().subtract(2, 'day').toDate(),
         distributorId: distributor._id,
       },
     ])
@@ -169,11 +175,12 @@ async function seedRows(tx: Transaction): Promise<boolean> {
   if (!toronto || !mississauga || !ottawa) throw new Error('seed: locations not created');
 
   // GTINs under GS1's example company prefix (0950110153), for trying a scan; the EpiPen has none yet.
-  const [amoxicillin, salbutamol, insulin] = await tx
+  const [amoxicillin, salbutamol, insulin, epinephrine] = await tx
     .insert(products)
     .values([
       {
         productId: 'RDS-1001',
+        createdAt: placed,
         gtin: '09501101530010',
         name: 'Amoxicillin 500 mg capsules',
         brand: 'Amoxil',
@@ -185,6 +192,7 @@ async function seedRows(tx: Transaction): Promise<boolean> {
       },
       {
         productId: 'RDS-1002',
+        createdAt: placed,
         gtin: '09501101530027',
         name: 'Salbutamol inhaler 100 mcg',
         brand: 'Ventolin',
@@ -196,6 +204,7 @@ async function seedRows(tx: Transaction): Promise<boolean> {
       },
       {
         productId: 'RDS-1003',
+        createdAt: placed,
         gtin: '09501101530034',
         name: 'Insulin glargine 100 U/mL',
         brand: 'Lantus',
@@ -217,7 +226,7 @@ async function seedRows(tx: Transaction): Promise<boolean> {
       },
     ])
     .returning();
-  if (!amoxicillin || !salbutamol || !insulin) throw new Error('seed: products not created');
+  if (!amoxicillin || !salbutamol || !insulin || !epinephrine) throw new Error('seed: products not created');
 
   // Stocks since six months ago, so that the usage window (the three whole months before this one) is all history.
   const since = monthsAgo(6);
@@ -372,9 +381,8 @@ async function seedRows(tx: Transaction): Promise<boolean> {
     detail,
     createdAt: at,
   });
-  const placed = dayjs().subtract(6, 'month').toDate();
   await tx.insert(auditEvents).values([
-    ...[amoxicillin, salbutamol, insulin].map((product) => event(admin, placed, 'product.create', 'product', product!._id)),
+    ...[amoxicillin, salbutamol, insulin, epinephrine].map((product) => event(admin, product.createdAt, 'product.create', 'product', product._id)),
     ...created.flatMap((order, i) => {
       const { member: by } = pastOrders[i]!;
       return [
@@ -386,10 +394,10 @@ async function seedRows(tx: Transaction): Promise<boolean> {
       ];
     }),
     ...[toronto, mississauga].flatMap((depot) => [
-      event(distributor, placed, 'location.create', 'location', depot._id, { to: 'PENDING' }),
-      event(admin, daysAfter(placed, 1), 'location.approve', 'location', depot._id, { from: 'PENDING', to: 'APPROVED' }),
+      event(distributor, depot.createdAt, 'location.create', 'location', depot._id, { to: 'PENDING' }),
+      event(admin, daysAfter(depot.createdAt, 1), 'location.approve', 'location', depot._id, { from: 'PENDING', to: 'APPROVED' }),
     ]),
-    event(distributor, dayjs().subtract(2, 'day').toDate(), 'location.create', 'location', ottawa._id, { to: 'PENDING' }),
+    event(distributor, ottawa.createdAt, 'location.create', 'location', ottawa._id, { to: 'PENDING' }),
     event(supplier, daysAfter(monthsAgo(2), -2), 'supplychain.submit', 'supply_chain', chain!._id, { from: 'DRAFT', to: 'PENDING' }),
     event(admin, monthsAgo(2), 'supplychain.approve', 'supply_chain', chain!._id, { from: 'PENDING', to: 'APPROVED' }),
   ]);

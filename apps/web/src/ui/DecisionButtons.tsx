@@ -41,8 +41,10 @@ export function DecisionButtons({
   };
   return (
     <>
-      <Group gap="sm" grow>
+      {/* Side by side, each as wide as half the panel, or one above the other when a narrow panel cannot show both whole. */}
+      <Group gap="sm" wrap="wrap">
         <Button
+          style={{ flex: '1 1 max-content' }}
           color="green"
           leftSection={<IconCheck size={16} />}
           disabled={!enabled || (busy && deciding !== 'approve')}
@@ -52,6 +54,7 @@ export function DecisionButtons({
           {t('common.approve')}
         </Button>
         <Button
+          style={{ flex: '1 1 max-content' }}
           color="red"
           variant="outline"
           leftSection={<IconX size={16} />}
