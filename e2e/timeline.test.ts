@@ -3,7 +3,7 @@
  * St. Michael's (member@example.org) and approves its expiring-lot order INS-0730 from Orders, returns
  * to their own session, and reads that order's History: "Approved", by the administrator, acting as
  * the member, at a time in the page's language; then in French, and on a phone. The account's own
- * dialog lists the approval among its Activity with a link to the order. The supplier opens its
+ * dialog lists the approval among its Activity with a link that names the order. The supplier opens its
  * product's History from Products. Pictures at 1366 and 390 px.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -48,7 +48,11 @@ describe.skipIf(!chromiumPath)('the audit timeline', () => {
     const confirm = page.getByRole('dialog', { name: 'Send this expiring lot back?' });
     await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
-    const approved = await api<{ orders: { _id: string; lotNumber: string; isApproved: boolean }[] }>(page, 'GET', '/orders/expiring?limit=10');
+    const approved = await api<{ orders: { _id: string; orderId: number; lotNumber: string; isApproved: boolean }[] }>(
+      page,
+      'GET',
+      '/orders/expiring?limit=10',
+    );
     const order = approved.orders.find((o) => o.lotNumber === 'INS-0730' && o.isApproved);
     expect(order, JSON.stringify(approved)).toBeDefined();
     await page.getByRole('button', { name: 'Return to my session' }).click();
@@ -84,7 +88,8 @@ describe.skipIf(!chromiumPath)('the audit timeline', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await narrowShot(page, 'timeline-activity-390');
     await resize(page, WIDE);
-    await activity.getByRole('link', { name: 'Open the order' }).click();
+    // The row names its record: the order by its number.
+    await activity.getByRole('link', { name: `Open Order No. ${order!.orderId}` }).click();
     await page.waitForURL(`**/order/${order!._id}/new`);
     await history(page).getByTestId('timeline-event').first().waitFor();
 

@@ -15410,6 +15410,7 @@ export interface operations {
                                 /** @enum {string|null} */
                                 kind: "stockrequest" | "replenishment" | "order" | "transfer" | "location" | "supplychain" | "product" | "user" | null;
                                 recordId: string | null;
+                                record: string | null;
                             }[];
                             total: number;
                         };

@@ -1127,6 +1127,12 @@ export type TimelinePage = z.infer<typeof timelinePageSchema>;
 export const activityEventSchema = timelineEventSchema.extend({
   kind: z.enum(TIMELINE_KINDS).nullable(),
   recordId: z.string().nullable(),
+  /**
+   * What the record is called: an order's number; a location's or an account's name; the product's
+   * name for a product, its supply chain and a stock's requests, replenishments and transfers. Null
+   * without a kind, or when the record is gone and its event did not keep its name.
+   */
+  record: z.string().nullable(),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 export const activityPageSchema = pageOf('events', activityEventSchema);

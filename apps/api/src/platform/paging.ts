@@ -77,7 +77,7 @@ export async function pageThenJoin<Q extends PgSelect>(
  * is prepared and runs on its generic plan, and a plan made without knowing its LIMIT assumes a
  * tenth of the table. Both are integers the contract bounded. Drizzle writes an SQL object as it is.
  */
-function inline(count: number): number {
+export function inline(count: number): number {
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
   return sql.raw(String(count)) as unknown as number;
 }

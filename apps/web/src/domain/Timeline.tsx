@@ -88,8 +88,14 @@ function Change({ change }: { change: TimelineChange }) {
   );
 }
 
+/** The record an activity row is about: its label, and where it opens (null for a record without a screen). */
+interface RecordRef {
+  label: string;
+  to: string | null;
+}
+
 /** One event: what happened, the statuses around it, the fields it changed, who did it (and as whom), and when. */
-function EventItem({ event, link }: { event: TimelineEvent; link?: { to: string; label: string } | null }) {
+function EventItem({ event, record }: { event: TimelineEvent; record?: RecordRef | null }) {
   return (
     <Stack gap={4} data-testid="timeline-event" style={{ borderLeft: '2px solid var(--mantine-color-gray-3)', paddingLeft: 12 }}>
       <Group gap="xs" wrap="wrap">
@@ -118,10 +124,14 @@ function EventItem({ event, link }: { event: TimelineEvent; link?: { to: string;
         {' · '}
         <time dateTime={event.at}>{formatDateTime(event.at)}</time>
       </Text>
-      {link ? (
-        <Anchor component={Link} to={link.to} size="sm">
-          {link.label}
+      {record?.to ? (
+        <Anchor component={Link} to={record.to} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {record.label}
         </Anchor>
+      ) : record ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {record.label}
+        </Text>
       ) : null}
     </Stack>
   );
@@ -143,10 +153,10 @@ function useEventPages<P extends { events: unknown[]; total: number }>(queryKey:
 
 function EventList<E extends TimelineEvent>({
   query,
-  linkOf,
+  recordOf,
 }: {
   query: ReturnType<typeof useEventPages<{ events: E[]; total: number }>>;
-  linkOf?: (event: E) => { to: string; label: string } | null;
+  recordOf?: (event: E) => RecordRef | null;
 }) {
   const events = query.data?.pages.flatMap((page) => page.events) ?? [];
   if (query.isError) return <Text size="sm">{t('timeline.couldNotLoad')}</Text>;
@@ -161,7 +171,7 @@ function EventList<E extends TimelineEvent>({
   return (
     <Stack gap="md">
       {events.map((event) => (
-        <EventItem key={event.id} event={event} link={linkOf?.(event)} />
+        <EventItem key={event.id} event={event} record={recordOf?.(event)} />
       ))}
       <Group justify="space-between" wrap="wrap">
         <Text size="xs" c="dimmed">
@@ -219,11 +229,17 @@ const KIND_LABELS: Record<TimelineKind, string> = {
 /** The administrator's view of an account's activity across records, each with a link to its record. */
 export function UserActivity({ userId }: { userId: string }) {
   const query = useEventPages<ActivityPage>(queryKeys.timeline.activity(userId), `/user/${userId}/activity`, !!userId);
-  const linkOf = (event: ActivityEvent) => {
-    const to = event.kind && event.recordId ? ADMIN_RECORD_LINKS[event.kind]?.(event.recordId) : null;
-    return to && event.kind ? { to, label: t('timeline.openRecord', { kind: t(KIND_LABELS[event.kind]) }) } : null;
+  const recordOf = (event: ActivityEvent): RecordRef | null => {
+    // The account whose activity this is needs no naming on its own rows.
+    if (!event.kind || !event.recordId || (event.kind === 'user' && event.recordId === userId)) return null;
+    const kind = t(KIND_LABELS[event.kind]);
+    const to = ADMIN_RECORD_LINKS[event.kind]?.(event.recordId) ?? null;
+    // An order goes by its number, as everywhere in the portal; other records by their name.
+    if (event.record && event.kind === 'order' && to) return { to, label: t('timeline.openOrder', { orderId: event.record }) };
+    if (event.record) return { to, label: t(to ? 'timeline.openNamedRecord' : 'timeline.namedRecord', { kind, name: event.record }) };
+    return to ? { to, label: t('timeline.openRecord', { kind }) } : null;
   };
-  return <EventList query={query} linkOf={linkOf} />;
+  return <EventList query={query} recordOf={recordOf} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { timelineKindOf, type ActivityEvent, type TimelineChange, type TimelineEvent, type TimelineParty, type UserType } from '@rds/contract';
-import type { EventRow } from './repository.js';
+import type { ActivityRow, EventRow } from './repository.js';
 
 type Value = TimelineChange['from'];
 
@@ -48,8 +48,8 @@ export function presentEvent(row: EventRow): TimelineEvent {
   };
 }
 
-/** An event of a user's activity: the event and the record it is about. */
-export function presentActivity(row: EventRow): ActivityEvent {
+/** An event of a user's activity: the event and the record it is about, by name. */
+export function presentActivity(row: ActivityRow): ActivityEvent {
   const kind = timelineKindOf(row.entityType);
-  return { ...presentEvent(row), kind, recordId: kind ? row.entityId : null };
+  return { ...presentEvent(row), kind, recordId: kind ? row.entityId : null, record: kind ? row.record : null };
 }

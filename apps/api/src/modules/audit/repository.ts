@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { TIMELINE_ENTITY_TYPES, type TimelineKind } from '@rds/contract';
 import type { Executor } from '../../db/client.js';
-import { auditEvents, users } from '../../db/schema.js';
+import { inline } from '../../platform/paging.js';
+import { auditEvents, locations, orders, products, replenishments, stockRequests, stocks, supplyChains, transfers, users } from '../../db/schema.js';
 
 /** Events in batches of 5,000 rows, under PostgreSQL's 65,535 parameters a statement. */
 export async function insertAuditEvents(tx: Executor, rows: (typeof auditEvents.$inferInsert)[]) {
@@ -44,6 +46,7 @@ const eventColumns = {
   userType: sessionUser.type,
 };
 export type EventRow = Awaited<ReturnType<typeof recordEvents>>[number];
+export type ActivityRow = Awaited<ReturnType<typeof userEvents>>[number];
 
 interface Paging {
   limit: number;
@@ -82,6 +85,23 @@ export async function countRecordEvents(db: Executor, entityType: string, entity
  * skip + limit rows, and the union of the two short lists is ordered and cut: never a sort of all
  * of a user's events.
  */
+/**
+ * The id of an event's record when the record is of `kind`, else null: a CASE, so that only the
+ * ids of that kind's events are read as uuids (others are session ids, e-mail addresses...).
+ */
+const idOf = (kind: TimelineKind) =>
+  sql`case when ${auditEvents.entityType} = ${sql.raw(`'${TIMELINE_ENTITY_TYPES[kind]}'`)} then ${auditEvents.entityId}::uuid end`;
+const recordUser = alias(users, 'record_user');
+
+/**
+ * What an activity row's record is called, joined to the page's rows by primary key: an order's
+ * number; a location's or an account's name; the product's name for a product, its supply chain and
+ * a stock's requests, replenishments and transfers. A deleted record's name, when its event kept it.
+ */
+const recordName = sql<
+  string | null
+>`coalesce(${orders.orderId}::text, ${locations.name}, ${recordUser.name}, ${products.name}, ${auditEvents.detail}->>'name')`;
+
 export function userEvents(db: Executor, userId: string, { limit, skip }: Paging) {
   const side = (column: typeof auditEvents.userId | typeof auditEvents.actorId) =>
     db
@@ -89,17 +109,26 @@ export function userEvents(db: Executor, userId: string, { limit, skip }: Paging
       .from(auditEvents)
       .where(eq(column, userId))
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents._id))
-      .limit(skip + limit);
+      .limit(inline(skip + limit));
   const ids = side(auditEvents.userId).union(side(auditEvents.actorId)).as('ids');
   return db
-    .select(eventColumns)
+    .select({ ...eventColumns, record: recordName })
     .from(ids)
     .innerJoin(auditEvents, eq(auditEvents._id, ids.id))
     .leftJoin(actor, eq(actor._id, auditEvents.actorId))
     .leftJoin(sessionUser, eq(sessionUser._id, auditEvents.userId))
+    .leftJoin(orders, eq(orders._id, idOf('order')))
+    .leftJoin(locations, eq(locations._id, idOf('location')))
+    .leftJoin(recordUser, eq(recordUser._id, idOf('user')))
+    .leftJoin(stockRequests, eq(stockRequests._id, idOf('stockrequest')))
+    .leftJoin(replenishments, eq(replenishments._id, idOf('replenishment')))
+    .leftJoin(transfers, eq(transfers._id, idOf('transfer')))
+    .leftJoin(supplyChains, eq(supplyChains._id, idOf('supplychain')))
+    .leftJoin(stocks, eq(stocks._id, sql`coalesce(${stockRequests.stockId}, ${replenishments.stockId}, ${transfers.stockId})`))
+    .leftJoin(products, eq(products._id, sql`coalesce(${supplyChains.productId}, ${stocks.productId}, ${idOf('product')})`))
     .orderBy(desc(ids.at), desc(ids.id))
-    .limit(limit)
-    .offset(skip);
+    .limit(inline(limit))
+    .offset(inline(skip));
 }
 
 export async function countUserEvents(db: Executor, userId: string) {

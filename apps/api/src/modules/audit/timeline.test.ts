@@ -105,7 +105,13 @@ describe("a record's story", () => {
     // The member's activity lists the request with its record; member2's lists what the administrator did as them.
     const activity = await call(ctx, 'healthpro', 'GET', `/user/${member2._id}/activity`);
     expect(activity.statusCode, activity.body).toBe(200);
-    expect(activity.json().data.events[0]).toMatchObject({ event: 'transfer.approve', kind: 'transfer', recordId: transfer._id, actingAs: party(member2) });
+    expect(activity.json().data.events[0]).toMatchObject({
+      event: 'transfer.approve',
+      kind: 'transfer',
+      recordId: transfer._id,
+      record: 'Amoxicillin 500 mg capsules',
+      actingAs: party(member2),
+    });
     // The administrator's own activity holds it too (they really acted), once.
     const adminActivity = (await call(ctx, 'healthpro', 'GET', `/user/${admin._id}/activity?limit=100`)).json().data;
     expect(adminActivity.events.filter((e: { recordId: string }) => e.recordId === transfer._id)).toHaveLength(1);
@@ -123,6 +129,40 @@ describe("a record's story", () => {
     // Only the administrator opens an account's activity; an unknown account is a 404.
     expect((await call(ctx, 'member', 'GET', `/user/${member._id}/activity`, undefined, 'member')).statusCode).toBe(403);
     expect((await call(ctx, 'healthpro', 'GET', `/user/${crypto.randomUUID()}/activity`)).statusCode).toBe(404);
+  });
+
+  it("names each activity row's record: an order by its number, a location, an account and a product by name, a supply chain and a stock's requests by their product, a deleted location by the name its event kept", async () => {
+    type Row = { event: string; kind: string | null; recordId: string | null; record: string | null };
+    const activity = async (userId: string) => (await call(ctx, 'healthpro', 'GET', `/user/${userId}/activity?limit=100`)).json().data.events as Row[];
+    const named = (rows: Row[], event: string) => rows.filter((row) => row.event === event).map((row) => row.record);
+
+    const ofAdmin = await activity(admin._id);
+    const catalogue = await ctx.db.select().from(products);
+    expect(named(ofAdmin, 'product.create').sort()).toEqual(catalogue.map((product) => product.name).sort());
+    expect(named(ofAdmin, 'location.approve').sort()).toEqual(['Mississauga Warehouse', 'Toronto Central Depot']);
+    expect(named(ofAdmin, 'supplychain.approve')).toEqual(['Salbutamol inhaler 100 mcg']);
+
+    const ofMember = await activity(member._id);
+    const placed = ofMember.filter((row) => row.event === 'order.create');
+    expect(placed.length).toBeGreaterThan(0);
+    const numbers = await ctx.db.select({ id: orders._id, number: orders.orderId }).from(orders);
+    for (const row of placed) expect(row.record).toBe(String(numbers.find((order) => order.id === row.recordId)!.number));
+    expect(named(ofMember, 'stockrequest.increase')).toContain('Amoxicillin 500 mg capsules');
+
+    // A location created and deleted: the row of its deletion still names it.
+    const distributor = await byEmail(DEMO.distributor);
+    const body = { name: 'Kingston Annex', line1: '1 Ontario St', line2: 'Kingston, ON', postalCode: 'K7L 2Y2', comment: '' };
+    const created = (await call(ctx, 'distributor', 'POST', '/location', body)).json().data;
+    expect((await call(ctx, 'distributor', 'DELETE', `/location/${created._id}`)).statusCode).toBe(200);
+    const ofDistributor = await activity(distributor._id);
+    expect(ofDistributor.filter((row) => row.recordId === created._id).map((row) => [row.event, row.record])).toEqual([
+      ['location.delete', 'Kingston Annex'],
+      ['location.create', null],
+    ]);
+
+    // An account, by its name (the administrator acted as member2 above); events on records without a screen, not at all.
+    expect(ofAdmin.find((row) => row.event === 'impersonate.start')).toMatchObject({ kind: 'user', recordId: member2._id, record: member2.name });
+    expect(ofMember.filter((row) => row.kind === null).every((row) => row.record === null)).toBe(true);
   });
 
   it('shows events recorded before issue 35 as they are: no statuses, no changes; and an old e-mail change as its field', async () => {
