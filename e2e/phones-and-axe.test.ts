@@ -9,7 +9,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, chromiumPath, launchBrowser, openPage, resize, seriousViolations, shot, sidewaysOverflow, signIn } from './support.js';
+import { api, chromiumPath, clippedButtons, launchBrowser, openPage, resize, seriousViolations, shot, sidewaysOverflow, signIn } from './support.js';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -360,6 +360,7 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
         await resize(page, narrow);
         overflow = await sidewaysOverflow(page);
         if (overflow > 0) findings.push({ screen: `${screen} @${narrow.width}`, problem: `scrolls sideways by ${overflow}px` });
+        for (const name of await clippedButtons(page)) findings.push({ screen: `${screen} @${narrow.width}`, problem: `button "${name}" cut short` });
         await shot(page, `phone-320-${portal}${screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard'}`);
       }
       expect(findings).toEqual([]);

@@ -165,6 +165,17 @@ export const sidewaysOverflow = (page: Page) =>
     return Math.max(0, document.documentElement.scrollWidth - window.innerWidth, ...stacked);
   });
 
+/**
+ * The buttons on view whose label is cut short (a Mantine button's label never wraps; it hides
+ * what does not fit), by their accessible name: "Approve" shown as "Appro".
+ */
+export const clippedButtons = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label'))
+      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.closest('button, a')?.getAttribute('aria-label') ?? label.textContent ?? ''),
+  );
+
 /** At 390 px nothing may scroll sideways; a picture there when wanted; back to 1366 px after. */
 export async function narrowShot(page: Page, name: string) {
   await resize(page, NARROW);

@@ -138,9 +138,11 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
       header: t('users.actions'),
       align: 'right',
       render: (user) => (
-        <Group gap={6} justify="flex-end" wrap="nowrap">
+        // On a phone's card the actions wrap rather than squeeze "Act as" down to its icon.
+        <Group gap={6} justify="flex-end" wrap="wrap">
           {user.isActive ? (
             <Button
+              style={{ flex: 'none' }}
               size="compact-sm"
               variant="light"
               leftSection={<IconLogin2 size={14} />}
