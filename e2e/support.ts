@@ -176,11 +176,13 @@ export const clippedButtons = (page: Page) =>
       .map((label) => label.closest('button, a')?.getAttribute('aria-label') ?? label.textContent ?? ''),
   );
 
-/** At 390 px nothing may scroll sideways; a picture there when wanted; back to 1366 px after. */
+/** At 390 px nothing may scroll sideways nor a button be cut short; a picture there when wanted; back to 1366 px after. */
 export async function narrowShot(page: Page, name: string) {
   await resize(page, NARROW);
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) throw new Error(`${name} scrolls sideways at 390 px, by ${overflow}px`);
+  const clipped = await clippedButtons(page);
+  if (clipped.length > 0) throw new Error(`${name} cuts short at 390 px the buttons ${clipped.join(', ')}`);
   await shot(page, name);
   await resize(page, WIDE);
 }
