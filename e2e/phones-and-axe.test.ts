@@ -1,7 +1,9 @@
 /**
  * Every screen of every portal on phones (390 x 844 and 320 x 640): nothing scrolls sideways
- * (`scrollWidth <= innerWidth`), there is one h1 and a document title per screen, and axe-core finds
- * no serious or critical violation (scanned at 390 px; the count is printed). One signed-in page per
+ * (`scrollWidth <= innerWidth`, the header included), no button or badge has its label cut short,
+ * there is one h1 and a document title per screen, and axe-core finds no serious or critical
+ * violation (scanned at 390 px; the count is printed). French, whose words run longer, is checked
+ * again at 320 px. One signed-in page per
  * portal is reused for all its screens: each is opened inside the running portal, as its links open
  * it, at 390 px and then narrowed to 320 px; the four portals run at once. Detail screens take the
  * ids of records the demo data holds, read through the API as the signed-in user. With
@@ -9,7 +11,7 @@
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, chromiumPath, clippedButtons, launchBrowser, openPage, resize, seriousViolations, shot, sidewaysOverflow, signIn } from './support.js';
+import { api, chromiumPath, clippedLabels, launchBrowser, openPage, resize, seriousViolations, shot, sidewaysOverflow, signIn } from './support.js';
 
 const PHONES = [
   { width: 390, height: 844 },
@@ -321,7 +323,7 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
 
   // The four portals at once, each in its own page (and renderer): a screen's load mostly waits.
   it.concurrent.for(Object.keys(EMAILS) as Portal[])(
-    '%s: no sideways scroll at 390 and 320 px, one h1 and a title per screen, no serious axe violation',
+    '%s: no sideways scroll nor label cut short at 390 and 320 px (and in French at 320), one h1 and a title per screen, no serious axe violation',
     { timeout: 300_000 },
     async (portal, { expect }) => {
       const { page } = await openPage(browser);
@@ -360,8 +362,18 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
         await resize(page, narrow);
         overflow = await sidewaysOverflow(page);
         if (overflow > 0) findings.push({ screen: `${screen} @${narrow.width}`, problem: `scrolls sideways by ${overflow}px` });
-        for (const name of await clippedButtons(page)) findings.push({ screen: `${screen} @${narrow.width}`, problem: `button "${name}" cut short` });
+        for (const name of await clippedLabels(page)) findings.push({ screen: `${screen} @${narrow.width}`, problem: `"${name}" cut short` });
         await shot(page, `phone-320-${portal}${screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard'}`);
+      }
+      // French words run longer: every screen again at 320 px, where they have the least room.
+      await page.getByTestId('language-switch').click();
+      await page.locator('html[lang="fr-CA"]').waitFor({ state: 'attached' });
+      for (const screen of screens) {
+        await open(page, screen, quiet);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) findings.push({ screen: `${screen} @${narrow.width} in French`, problem: `scrolls sideways by ${overflow}px` });
+        for (const name of await clippedLabels(page)) findings.push({ screen: `${screen} @${narrow.width} in French`, problem: `"${name}" cut short` });
+        await shot(page, `phone-320-fr-${portal}${screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard'}`);
       }
       expect(findings).toEqual([]);
     },

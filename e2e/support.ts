@@ -153,7 +153,8 @@ export async function shot(page: Page, name: string, { fullPage = true } = {}) {
 
 /**
  * By how many pixels the page is wider than the window, 0 when it fits. A wide table may scroll
- * inside its own box, but one stacked into cards on a narrow screen (`rds-stack`) must fit its box.
+ * inside its own box, but one stacked into cards on a narrow screen (`rds-stack`) must fit its box,
+ * and the header its line.
  */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => {
@@ -162,27 +163,29 @@ export const sidewaysOverflow = (page: Page) =>
       while (box.parentElement && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
       return box.scrollWidth - box.clientWidth;
     });
-    return Math.max(0, document.documentElement.scrollWidth - window.innerWidth, ...stacked);
+    // The fixed header scrolls nothing, but what overflows it is off the screen all the same.
+    const header = document.querySelector('header');
+    return Math.max(0, document.documentElement.scrollWidth - window.innerWidth, header ? header.scrollWidth - header.clientWidth : 0, ...stacked);
   });
 
 /**
- * The buttons on view whose label is cut short (a Mantine button's label never wraps; it hides
- * what does not fit), by their accessible name: "Approve" shown as "Appro".
+ * The buttons and badges on view whose label is cut short (Mantine's never wrap; they hide what does
+ * not fit), by their accessible name or text: "Approve" shown as "Appro", a status badge squeezed empty.
  */
-export const clippedButtons = (page: Page) =>
+export const clippedLabels = (page: Page) =>
   page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label'))
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label'))
       .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
-      .map((label) => label.closest('button, a')?.getAttribute('aria-label') ?? label.textContent ?? ''),
+      .map((label) => label.closest('button, a, [aria-label]')?.getAttribute('aria-label') ?? label.textContent ?? ''),
   );
 
-/** At 390 px nothing may scroll sideways nor a button be cut short; a picture there when wanted; back to 1366 px after. */
+/** At 390 px nothing may scroll sideways nor a label be cut short; a picture there when wanted; back to 1366 px after. */
 export async function narrowShot(page: Page, name: string) {
   await resize(page, NARROW);
   const overflow = await sidewaysOverflow(page);
   if (overflow > 0) throw new Error(`${name} scrolls sideways at 390 px, by ${overflow}px`);
-  const clipped = await clippedButtons(page);
-  if (clipped.length > 0) throw new Error(`${name} cuts short at 390 px the buttons ${clipped.join(', ')}`);
+  const clipped = await clippedLabels(page);
+  if (clipped.length > 0) throw new Error(`${name} cuts short at 390 px the labels ${clipped.join(', ')}`);
   await shot(page, name);
   await resize(page, WIDE);
 }

@@ -78,6 +78,8 @@ export const theme = createTheme({
   components: {
     Input: Input.extend({ classNames: { input: classes.input } }),
     Button: { defaultProps: { radius: 'md' } },
+    // A badge keeps its width in a row that runs short: squeezed, it shows an empty pill.
+    Badge: { styles: { root: { flexShrink: 0 } } },
     TextInput: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, shadow: 'xs' } },

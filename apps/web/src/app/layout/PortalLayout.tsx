@@ -41,7 +41,7 @@ export function PortalLayout({ portal, children }: { portal: PortalDefinition; c
           <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
           <Link to={portal.brandTo} className={classes.brand} data-testid="header-brand">
             <BrandMark size={30} />
-            <Box>
+            <Box className={classes.brandName}>
               <Text fw={700} size="md" lh={1.15}>
                 {t('app.name')}
               </Text>

@@ -21,16 +21,9 @@ export function NotificationCard({ notification, onOpen, busy }: { notification:
       <Avatar src={fileUrl(notification.Sender?.profilePic, DEFAULT_AVATAR)} alt={sender} radius="xl" size={42} />
       <div style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-          <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate="end">
-              {sender}
-            </Text>
-            {notification.askForApproval ? (
-              <Badge size="xs" variant="light" color="yellow">
-                {t('notifications.needsYourApproval')}
-              </Badge>
-            ) : null}
-          </Group>
+          <Text size="sm" fw={600} truncate="end">
+            {sender}
+          </Text>
           <Group gap={8} wrap="nowrap" style={{ flex: 'none' }}>
             <Tooltip label={formatDateTime(notification.createdAt)}>
               <Text size="xs" c="dimmed" component="time" dateTime={notification.createdAt}>
@@ -40,6 +33,12 @@ export function NotificationCard({ notification, onOpen, busy }: { notification:
             {unseen ? <span className={classes.dot} aria-hidden="true" /> : null}
           </Group>
         </Group>
+        {/* Under the sender's name, where it has room on a phone too. */}
+        {notification.askForApproval ? (
+          <Badge size="xs" variant="light" color="yellow" mt={2}>
+            {t('notifications.needsYourApproval')}
+          </Badge>
+        ) : null}
         <Text size="sm" c="dimmed" mt={2}>
           {notification.message}
         </Text>

@@ -65,8 +65,9 @@ export function PartnerColumn({ column, items, actions }: { column: (typeof PART
       p="sm"
       style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs" mb="sm" mih={30}>
-        <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+      {/* Add goes under a title too long to share its line (French, on a phone). */}
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="sm" mih={30}>
+        <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: '1 1 auto' }}>
           <ThemeIcon variant="light" size={28} radius="md" style={{ flex: 'none' }}>
             <ColumnIcon size={16} />
           </ThemeIcon>

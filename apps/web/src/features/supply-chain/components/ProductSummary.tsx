@@ -7,7 +7,8 @@ import { t } from '../../../lib/i18n';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    // The badge goes under a label too long to share its line, rather than be squeezed empty.
+    <Group gap={6} wrap="wrap">
       <Text size="xs" c="dimmed" fw={600}>
         {label}
       </Text>
@@ -24,7 +25,7 @@ export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: Supply
     <Group gap="md" wrap="nowrap" align="flex-start">
       <ProductImage product={product} size={72} />
       <Stack gap={6} style={{ minWidth: 0 }}>
-        <Title order={titleOrder} fz="lg" lh={1.25}>
+        <Title order={titleOrder} fz="lg" lh={1.25} style={{ overflowWrap: 'break-word' }}>
           {product.name}
         </Title>
         <Text size="sm" c="dimmed">
