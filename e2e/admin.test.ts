@@ -12,7 +12,7 @@ import path from 'node:path';
 import { normalizeGtin } from '@rds/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, chromiumPath, launchBrowser, mainMenu, MENUS, menuLabels, openMenu, openPage, shot, signIn } from './support.js';
+import { actAs, baseUrl, chromiumPath, launchBrowser, mainMenu, MENUS, menuLabels, openMenu, openPage, shot, signIn } from './support.js';
 
 const assets = path.resolve(import.meta.dirname, '../apps/api/src/db/demo-assets');
 const supplierPicture = path.join(assets, 'avatar-supplier.png');
@@ -39,16 +39,6 @@ async function expectToast(page: Page, text: string) {
     const shown = (await toasts.allInnerTexts()).map((toast) => toast.replace(/\s+/g, ' '));
     throw new Error(`No toast "${text}" on ${page.url()}; on screen: ${JSON.stringify(shown)}`, { cause: error });
   }
-}
-
-/** Presses "Act as <name>" on the row showing `rowText` and waits for the acting banner. */
-async function actAs(page: Page, rowText: string, name: string) {
-  await page
-    .getByRole('row')
-    .filter({ hasText: rowText })
-    .getByRole('button', { name: `Act as ${name}` })
-    .click();
-  await page.getByTestId('acting-banner').waitFor();
 }
 
 async function logout(page: Page) {

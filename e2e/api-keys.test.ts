@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  actAs,
   baseUrl,
   chromiumPath,
   launchBrowser,
@@ -173,12 +174,7 @@ describe.skipIf(!chromiumPath)('API keys', () => {
   it('an administrator acting as the member sees the keys and may not create one', async () => {
     const { page, problems } = await signedIn(browser, 'healthpro@example.org');
     await openMenu(page, 'Members');
-    await page
-      .getByRole('row')
-      .filter({ hasText: MEMBER.email })
-      .getByRole('button', { name: `Act as ${MEMBER.name}` })
-      .click();
-    await page.getByTestId('acting-banner').waitFor();
+    await actAs(page, MEMBER.email, MEMBER.name);
     await openProfile(page);
 
     const section = page.getByRole('region', { name: 'API keys' });

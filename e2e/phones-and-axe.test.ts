@@ -202,6 +202,19 @@ async function open(page: Page, path: string, quiet: () => Promise<void>) {
   await quiet();
 }
 
+/** What does not fit the window on the screen as it is now: sideways scrolling, labels cut short. */
+async function misfits(page: Page, screen: string): Promise<Finding[]> {
+  const overflow = await sidewaysOverflow(page);
+  const clipped = await clippedLabels(page);
+  return [
+    ...(overflow > 0 ? [{ screen, problem: `scrolls sideways by ${overflow}px` }] : []),
+    ...clipped.map((name) => ({ screen, problem: `"${name}" cut short` })),
+  ];
+}
+
+/** A screen's picture name: /order/1/new as -order-1-new, / as -dashboard. */
+const pictured = (screen: string) => screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard';
+
 let browser: Browser;
 let scans = 0;
 let violations = 0;
@@ -338,8 +351,7 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
         // the one signed in on at 1366 px: resize waits for its side menu to finish folding away.
         await resize(page, wide);
         await open(page, screen, quiet);
-        let overflow = await sidewaysOverflow(page);
-        if (overflow > 0) findings.push({ screen: `${screen} @${wide.width}`, problem: `scrolls sideways by ${overflow}px` });
+        findings.push(...(await misfits(page, `${screen} @${wide.width}`)));
         const h1s = await page.locator('h1').count();
         if (h1s !== 1) findings.push({ screen, problem: `${h1s} h1 elements` });
         const title = await page.title();
@@ -360,20 +372,16 @@ describe.skipIf(!chromiumPath)('phones and accessibility, every screen', () => {
         for (const v of serious) findings.push({ screen, problem: v });
 
         await resize(page, narrow);
-        overflow = await sidewaysOverflow(page);
-        if (overflow > 0) findings.push({ screen: `${screen} @${narrow.width}`, problem: `scrolls sideways by ${overflow}px` });
-        for (const name of await clippedLabels(page)) findings.push({ screen: `${screen} @${narrow.width}`, problem: `"${name}" cut short` });
-        await shot(page, `phone-320-${portal}${screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard'}`);
+        findings.push(...(await misfits(page, `${screen} @${narrow.width}`)));
+        await shot(page, `phone-320-${portal}${pictured(screen)}`);
       }
       // French words run longer: every screen again at 320 px, where they have the least room.
       await page.getByTestId('language-switch').click();
       await page.locator('html[lang="fr-CA"]').waitFor({ state: 'attached' });
       for (const screen of screens) {
         await open(page, screen, quiet);
-        const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) findings.push({ screen: `${screen} @${narrow.width} in French`, problem: `scrolls sideways by ${overflow}px` });
-        for (const name of await clippedLabels(page)) findings.push({ screen: `${screen} @${narrow.width} in French`, problem: `"${name}" cut short` });
-        await shot(page, `phone-320-fr-${portal}${screen.replace(/\//g, '-').replace(/-$/, '') || '-dashboard'}`);
+        findings.push(...(await misfits(page, `${screen} @${narrow.width} in French`)));
+        await shot(page, `phone-320-fr-${portal}${pictured(screen)}`);
       }
       expect(findings).toEqual([]);
     },

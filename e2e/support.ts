@@ -197,6 +197,16 @@ export async function shots(page: Page, name: string) {
   await narrowShot(page, `${name}-390`);
 }
 
+/** Presses "Act as <name>" on the row showing `rowText` and waits for the acting banner. */
+export async function actAs(page: Page, rowText: string, name: string) {
+  await page
+    .getByRole('row')
+    .filter({ hasText: rowText })
+    .getByRole('button', { name: `Act as ${name}` })
+    .click();
+  await page.getByTestId('acting-banner').waitFor();
+}
+
 /** The portal's side menu. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, chromiumPath, launchBrowser, narrowShot, openMenu, resize, seriousViolations, shot, signedIn, visible, NARROW, WIDE } from './support.js';
+import { actAs, api, chromiumPath, launchBrowser, narrowShot, openMenu, resize, seriousViolations, shot, signedIn, visible, NARROW, WIDE } from './support.js';
 
 const ADMIN = { email: 'healthpro@example.org', name: 'Dr. Amara Okafor' };
 const MEMBER = { email: 'member@example.org', name: "St. Michael's Community Hospital" };
@@ -35,12 +35,7 @@ describe.skipIf(!chromiumPath)('the audit timeline', () => {
 
     /* ---------- acting as the member: approve the expiring lot's order ---------- */
     await openMenu(page, 'Members');
-    await page
-      .getByRole('row')
-      .filter({ hasText: MEMBER.email })
-      .getByRole('button', { name: `Act as ${MEMBER.name}` })
-      .click();
-    await page.getByTestId('acting-banner').waitFor();
+    await actAs(page, MEMBER.email, MEMBER.name);
     await openMenu(page, 'Orders', '/order');
     const expiring = page.locator('tr:visible, [role="listitem"]:visible').filter({ hasText: 'Waiting for member approval' });
     await expect.poll(() => expiring.count()).toBe(1);

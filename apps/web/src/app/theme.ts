@@ -80,6 +80,8 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     // A badge keeps its width in a row that runs short: squeezed, it shows an empty pill.
     Badge: { styles: { root: { flexShrink: 0 } } },
+    // A word longer than a phone's line (French "Réapprovisionnements") breaks rather than push the page sideways.
+    Title: { styles: { root: { overflowWrap: 'break-word' } } },
     TextInput: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true, shadow: 'xs' } },

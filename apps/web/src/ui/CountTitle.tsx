@@ -15,7 +15,6 @@ export function CountTitle({ title, total, noun }: { title: string; total: numbe
           radius="sm"
           variant="light"
           className="tabular-nums"
-          style={{ flex: 'none' }}
           aria-label={t('list.inTotal', { count: total, noun: pluralize(total, noun) })}
           data-testid="title-total"
         >

@@ -18,8 +18,7 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="md" wrap="wrap">
       <Stack gap={4} miw={0}>
-        {/* A word longer than a phone's line (French "Réapprovisionnements") breaks rather than push the page sideways. */}
-        <Title order={1} fz={{ base: 22, sm: 26 }} fw={650} lh={1.2} style={{ overflowWrap: 'break-word' }}>
+        <Title order={1} fz={{ base: 22, sm: 26 }} fw={650} lh={1.2}>
           {title}
         </Title>
         {description ? (

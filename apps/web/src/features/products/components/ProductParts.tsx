@@ -27,12 +27,7 @@ export function SupplierCell({ supplier, onOpen }: { supplier: Product['Supplier
 /** 'Active' once approved, 'Pending for Approval' while its supply chain awaits the administrator. */
 export function ProductStatusBadge({ isApproved }: { isApproved: boolean }) {
   return (
-    <Badge
-      variant="light"
-      color={isApproved ? 'green' : 'yellow'}
-      radius="sm"
-      styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
-    >
+    <Badge variant="light" color={isApproved ? 'green' : 'yellow'} radius="sm" styles={{ root: { maxWidth: 'none' }, label: { overflow: 'visible' } }}>
       {t(productStatusKey(isApproved))}
     </Badge>
   );

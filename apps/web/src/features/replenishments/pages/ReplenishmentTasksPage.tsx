@@ -24,13 +24,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 function PaidBadge({ task }: { task: Replenishment }) {
   const paid = task.status === 'COMPLETED';
   return (
-    <Badge
-      variant="light"
-      radius="sm"
-      color={paid ? 'green' : 'gray'}
-      data-testid="paid-status"
-      styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
-    >
+    <Badge variant="light" radius="sm" color={paid ? 'green' : 'gray'} data-testid="paid-status" styles={{ label: { overflow: 'visible' } }}>
       {paid ? t('replenishments.paid') : t('replenishments.notPaid')}
     </Badge>
   );

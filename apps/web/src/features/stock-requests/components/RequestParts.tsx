@@ -17,7 +17,7 @@ export function KindBadge({ kind }: { kind: StockRequestKind }) {
       radius="sm"
       color={increase ? 'teal' : 'grape'}
       leftSection={increase ? <IconArrowUpRight size={12} /> : <IconArrowDownRight size={12} />}
-      styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {t(stockRequestKindKey(kind))}
     </Badge>

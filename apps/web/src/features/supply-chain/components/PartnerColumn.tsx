@@ -74,14 +74,7 @@ export function PartnerColumn({ column, items, actions }: { column: (typeof PART
           <Text size="sm" fw={650} lh={1.25}>
             {t(column.title)}
           </Text>
-          <Badge
-            size="sm"
-            variant="default"
-            radius="xl"
-            className="tabular-nums"
-            style={{ flex: 'none' }}
-            aria-label={t('supplyChain.inTotal', { items: items.length })}
-          >
+          <Badge size="sm" variant="default" radius="xl" className="tabular-nums" aria-label={t('supplyChain.inTotal', { items: items.length })}>
             {items.length}
           </Badge>
         </Group>

@@ -25,7 +25,7 @@ export function ProductSummary({ chain, extra, titleOrder = 3 }: { chain: Supply
     <Group gap="md" wrap="nowrap" align="flex-start">
       <ProductImage product={product} size={72} />
       <Stack gap={6} style={{ minWidth: 0 }}>
-        <Title order={titleOrder} fz="lg" lh={1.25} style={{ overflowWrap: 'break-word' }}>
+        <Title order={titleOrder} fz="lg" lh={1.25}>
           {product.name}
         </Title>
         <Text size="sm" c="dimmed">

@@ -128,7 +128,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
       header: t('users.status'),
       width: 110,
       render: (user) => (
-        <Badge variant="light" color={user.isActive ? 'green' : 'gray'} radius="sm" styles={{ root: { flex: 'none' }, label: { overflow: 'visible' } }}>
+        <Badge variant="light" color={user.isActive ? 'green' : 'gray'} radius="sm" styles={{ label: { overflow: 'visible' } }}>
           {t(userStatusKey(user.isActive))}
         </Badge>
       ),
