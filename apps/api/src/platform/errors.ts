@@ -23,17 +23,21 @@ export class AppError extends Error {
   }
 }
 
-/** A rule of the input broken; the message says which field or line. */
+/**
+ * The common refusals, each with its reason; any other situation is `new AppError(reason, key, params)`.
+ * `badRequest`: a rule of the input broken, the message says which field or line.
+ */
 export const badRequest = (key: string, params?: ApiMessageParams) => new AppError('input.invalid', key, params);
 export const unauthenticated = (key = 'api.error.signInFirst') => new AppError('auth.signInFirst', key);
 export const forbidden = (key = 'api.error.notAllowed', params?: ApiMessageParams) => new AppError('auth.forbidden', key, params);
 /** `key` names the whole sentence: `api.notFound.order` is "That order was not found". */
 export const notFound = (key: string, params?: ApiMessageParams) => new AppError('record.notFound', key, params);
+/** A 409 names which conflict, one of the CONFLICT reasons: `conflict('record.inUse', 'api.products.inUse', { ... })`. */
 export const conflict = (reason: ReasonOf<'CONFLICT'>, key: string, params?: ApiMessageParams) => new AppError(reason, key, params);
 /** The first issue of a failed safeParse of a contract schema, as a 400 with its own parameters. */
 export const invalidInput = (issue: { message: string }) => badRequest(issue.message, issueParams(issue));
 
-/** Fastify's own error codes that are the client's fault, with the status and message they deserve. */
+/** Fastify's own error codes that are the client's fault, with the reason and message they deserve. */
 export const FASTIFY_ERRORS: Record<string, { reason: ErrorReason; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { reason: 'request.malformed', message: 'api.error.invalidJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { reason: 'request.malformed', message: 'api.error.emptyJson' },

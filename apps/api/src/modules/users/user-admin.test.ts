@@ -141,7 +141,7 @@ describe('administrator user screens', () => {
     const member = (await userByEmail(DEMO.member))!;
     const res = await call(ctx, 'healthpro', 'DELETE', `/member/${member._id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/still has stock, orders.*deactivate/);
+    expect(res.json()).toMatchObject({ reason: 'record.inUse', message: expect.stringMatching(/still has stock, orders/) });
     expect(await userByEmail(DEMO.member)).toBeDefined();
   });
 
