@@ -101,6 +101,7 @@ describe('administrator user screens', () => {
     const { profilePic, ...text } = fields as Record<string, string>;
     const res = await form('POST', '/member/register', { ...text, ...(profilePic ? { profilePic: picture() } : {}) });
     expect(res.statusCode).toBe(status);
+    expect(res.json().reason).toBe(status === 409 ? 'record.alreadyExists' : 'input.invalid');
     expect(res.json().message).toBe(message);
     expect(await userCount()).toBe(before);
   });
