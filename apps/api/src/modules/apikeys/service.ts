@@ -43,7 +43,8 @@ export function createApiKeyService(db: Database) {
       const key = API_KEYS.prefix + randomBytes(32).toString('base64url');
       const row = await db.transaction(async (tx) => {
         await repo.lockUserKeys(tx, auth.user._id);
-        if ((await repo.countLiveKeys(tx, auth.user._id)) >= API_KEYS.maxLive) throw conflict('apiKey.tooMany', 'api.apiKey.tooMany', { max: API_KEYS.maxLive });
+        if ((await repo.countLiveKeys(tx, auth.user._id)) >= API_KEYS.maxLive)
+          throw conflict('apiKey.tooMany', 'api.apiKey.tooMany', { max: API_KEYS.maxLive });
         const inserted = await repo.insertKey(tx, {
           userId: auth.user._id,
           name: input.name,

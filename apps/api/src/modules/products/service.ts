@@ -30,7 +30,8 @@ export function createProductService({ db }: { db: Database }) {
       throw conflict('record.alreadyExists', 'api.products.idTaken', { productId: fields.productId });
     }
     const gtinHolder = fields.gtin ? await repo.productWithGtin(db, fields.gtin, exceptId) : undefined;
-    if (gtinHolder) throw conflict('record.alreadyExists', 'api.products.gtinTaken', { gtin: fields.gtin, name: gtinHolder.name, productId: gtinHolder.productId });
+    if (gtinHolder)
+      throw conflict('record.alreadyExists', 'api.products.gtinTaken', { gtin: fields.gtin, name: gtinHolder.name, productId: gtinHolder.productId });
     if (fields.supplierId && !(await repo.isActiveSupplier(db, fields.supplierId))) {
       throw notFound('api.notFound.record', { name: 'supplier' });
     }

@@ -22,7 +22,10 @@ export async function askForParChange(
       checkRequestedPar(kind, current.parLevel, input.requestedParLevel);
       const open = await repo.findOpenRequest(tx, current._id);
       if (open)
-        throw conflict('stockRequest.openExists', 'api.stockRequests.openExists', { state: open.status.toLowerCase().replace(/_/g, ' '), status: { list: [`status.${open.status}`] } });
+        throw conflict('stockRequest.openExists', 'api.stockRequests.openExists', {
+          state: open.status.toLowerCase().replace(/_/g, ' '),
+          status: { list: [`status.${open.status}`] },
+        });
       const created = await repo.insertRequest(tx, {
         stockId: current._id,
         memberId: auth.user._id,
