@@ -59,7 +59,7 @@ import { registerHealthRoutes } from './platform/health.js';
 import { registerMetrics } from './platform/metrics.js';
 import { databaseRateLimitStore, forgetEndedRateLimitWindows } from './platform/rate-limit-store.js';
 import { registerEnvelopeMessages } from './platform/envelope.js';
-import { AppError, registerErrorHandler } from './platform/errors.js';
+import { AppError, registerErrorHandler, sendError } from './platform/errors.js';
 import { requestLanguage, translate } from './platform/i18n.js';
 import { refuseNul } from './platform/input.js';
 import type { Mailer } from './platform/mail.js';
@@ -328,9 +328,7 @@ export async function buildApp(options: AppOptions) {
     const pathname = request.url.split('?')[0]!;
     const isPage = webIndex && ['GET', 'HEAD'].includes(request.method) && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!isPage) {
-      const error = new AppError('NOT_FOUND', 'api.error.noRoute', { method: request.method, path: pathname });
-      const message = translate(requestLanguage(request), error.key, error.params);
-      return reply.status(404).send({ success: false, message, code: error.code, data: null });
+      return sendError(request, reply, new AppError('route.notFound', 'api.error.noRoute', { method: request.method, path: pathname }));
     }
     return reply.sendFile('index.html', options.webDist!, { maxAge: 0, cacheControl: false }).header('cache-control', 'no-cache');
   });

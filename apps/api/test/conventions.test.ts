@@ -25,21 +25,20 @@ describe('paths and user types', () => {
     for (const other of TYPES.filter((t) => t !== type)) {
       const res = await call(ctx, type, 'GET', '/me', undefined, other);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', data: null });
-      expect(res.json().message).toMatch(/portal/);
+      expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN', reason: 'auth.forbidden', data: null });
     }
   });
 
   it('answers an unknown user type in the path with a 404 that names the real ones', async () => {
     const res = await call(ctx, 'member', 'GET', '/me', undefined, 'admin' as never);
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/member, supplier, distributor, healthpro/);
+    expect(res.json()).toMatchObject({ reason: 'route.notFound', message: expect.stringMatching(/member, supplier, distributor, healthpro/) });
   });
 
   it('answers an unknown API path with a 404 in the envelope', async () => {
     const signedIn = await call(ctx, 'member', 'GET', '/nothing-here');
     expect(signedIn.statusCode).toBe(404);
-    expect(signedIn.json()).toMatchObject({ success: false, code: 'NOT_FOUND', data: null });
+    expect(signedIn.json()).toMatchObject({ success: false, code: 'NOT_FOUND', reason: 'route.notFound', data: null });
   });
 });
 
@@ -52,7 +51,7 @@ describe('errors', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, code: 'BAD_REQUEST', message: 'The request body is not valid JSON', data: null });
+    expect(res.json()).toEqual({ success: false, code: 'BAD_REQUEST', reason: 'request.malformed', message: 'The request body is not valid JSON', data: null });
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
 
@@ -94,7 +93,7 @@ describe('list paging, search and sort', () => {
   ])('refuses %s with a 400 that says why', async (query, message) => {
     const res = await call(ctx, 'healthpro', 'GET', `/notifications?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', reason: 'input.invalid' });
     expect(res.json().message).toMatch(message);
   });
 

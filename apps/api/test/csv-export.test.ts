@@ -294,7 +294,7 @@ describe('bad input', () => {
     const res = await exportOf('member', '/stocks', query);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toMatchObject({ success: false, data: null });
+    expect(res.json()).toMatchObject({ success: false, reason: 'input.invalid', data: null });
     expect(res.json().message).toMatch(message);
   });
 

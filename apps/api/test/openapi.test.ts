@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createApiClient } from '@rds/client';
-import { ERROR_STATUS, USER_TYPES } from '@rds/contract';
+import { ERROR_REASONS, ERROR_STATUS, USER_TYPES, type ErrorReason } from '@rds/contract';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SCHEMA_FILE, clientSchemaSource } from '../../../scripts/client-schema.js';
@@ -145,8 +145,8 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(document.components!.schemas!.ErrorEnvelope).toMatchObject({
-      required: ['success', 'message', 'code', 'data'],
-      properties: { success: { enum: [false] }, code: { enum: Object.keys(ERROR_STATUS) } },
+      required: ['success', 'message', 'code', 'reason', 'data'],
+      properties: { success: { enum: [false] }, code: { enum: Object.keys(ERROR_STATUS) }, reason: { enum: Object.keys(ERROR_REASONS) } },
     });
   });
 
@@ -212,14 +212,16 @@ describe('the typed client (packages/client)', () => {
     const after = await api.GET('/api/member/stock/{id}', { params: { path: { id: stock._id } } });
     expect(after.data!.data.StockUnits.find((unit) => unit._id === lot._id)!.availableUnits).toBe(lot.availableUnits - 1);
 
-    // A refusal is the error envelope, typed: its code is one the contract names.
+    // A refusal is the error envelope, typed: its code and reason are ones the contract names.
     const refused = await api.POST('/api/member/stock/{id}/order', {
       params: { path: { id: stock._id } },
       body: { orderUnits: [{ stockUnitId: lot._id, units: 0 }] },
     });
     expect(refused.response.status).toBe(400);
-    expect(refused.error).toMatchObject({ success: false, code: 'VALIDATION', data: null });
+    expect(refused.error).toMatchObject({ success: false, code: 'VALIDATION', reason: 'input.invalid', data: null });
     const code: keyof typeof ERROR_STATUS | undefined = refused.error?.code;
     expect(code).toBe('VALIDATION');
+    const reason: ErrorReason | undefined = refused.error?.reason;
+    expect(reason).toBe('input.invalid');
   });
 });

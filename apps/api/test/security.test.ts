@@ -112,7 +112,7 @@ describe('sign-in gives nothing away', () => {
 
     const refused = await verify(email, right);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/paused/);
+    expect(refused.json().reason).toBe('signIn.paused');
     expect((await requestCode(email)).statusCode).toBe(429);
     const audits = await ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'signin.failed'));
     expect(audits.filter((a) => (a.detail as { email: string }).email === email).length).toBeGreaterThanOrEqual(SIGNIN.maxWrongTriesPerDay + 1);
@@ -180,7 +180,7 @@ describe('an e-mail change', () => {
 
     const wrong = await as(here, 'POST', '/api/member/me/email/confirm', { otp: wrongCodeFor(code) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(/4 tries left/);
+    expect(wrong.json()).toMatchObject({ reason: 'signIn.codeWrong', message: expect.stringMatching(/4 tries left/) });
     const ok = await as(here, 'POST', '/api/member/me/email/confirm', { otp: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.email).toBe(newEmail);
@@ -336,14 +336,14 @@ describe('no 500 from bad input', () => {
 
   const expect400 = async (res: { statusCode: number; json(): { success: boolean; code: string } }) => {
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false });
+    expect(res.json()).toMatchObject({ success: false, reason: expect.stringMatching(/^(input|request)\./) });
   };
 
   it('refuses a NUL byte in a text field or a search', async () => {
     await expect400(await as(tokens.member, 'POST', '/api/member/query', { subject: 'a\u0000', message: 'hello' }));
     await expect400(await as(tokens.member, 'GET', '/api/member/notifications?search=%00'));
     const refused = await as(tokens.member, 'POST', '/api/member/query', { subject: 'a\u0000', message: 'hello' });
-    expect(refused.json().message).toMatch(/NUL/);
+    expect(refused.json()).toMatchObject({ reason: 'input.invalid', message: expect.stringMatching(/NUL/) });
   });
 
   it('refuses a NUL byte in a multipart field', async () => {

@@ -44,6 +44,7 @@ describe.runIf(onPostgres)('the statement timeout', () => {
       expect(res.json()).toEqual({
         success: false,
         code: 'TIMEOUT',
+        reason: 'db.timeout',
         message: 'That took the database too long; narrow the search or try again in a moment',
         data: null,
       });
@@ -77,7 +78,7 @@ describe.runIf(onPostgres)('the statement timeout', () => {
     const started = Date.now();
     const res = await call(ctx, 'member', 'GET', '/notifications');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, code: 'TIMEOUT', message: 'The portal is busy; try again in a moment', data: null });
+    expect(res.json()).toEqual({ success: false, code: 'TIMEOUT', reason: 'db.timeout', message: 'The portal is busy; try again in a moment', data: null });
     expect(Date.now() - started).toBeLessThan(1_500);
     await Promise.all(held);
     expect((await call(ctx, 'member', 'GET', '/notifications')).statusCode).toBe(200);

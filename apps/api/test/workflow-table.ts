@@ -6,10 +6,11 @@ import type { Workflow } from '../src/platform/workflow.js';
 
 /**
  * The table-driven test of a workflow: every status x event x user type. The listed cells are
- * allowed and lead to their status; every other cell is refused, 403 when that user type may
- * never fire the event, 409 when the record is in the wrong status. The open statuses are written
- * out by the caller rather than worked out from the table, so a table change that opens or closes
- * a status fails here until the list is changed on purpose.
+ * allowed and lead to their status; every other cell is refused, 403 (`auth.forbidden`) when that
+ * user type may never fire the event, 409 (`transition.wrongStatus`) when the record is in the
+ * wrong status. The open statuses are written out by the caller rather than worked out from the
+ * table, so a table change that opens or closes a status fails here until the list is changed on
+ * purpose.
  */
 export function testWorkflowTable<S extends string, E extends string>(
   workflow: Workflow<S, E>,
@@ -43,8 +44,8 @@ export function testWorkflowTable<S extends string, E extends string>(
     expect(workflow.can(event, status, by)).toBe(Boolean(cell));
     if (cell) expect(workflow.next(event, status, by)).toBe(cell[3]);
     else {
-      const expected = workflow.table[event].by.includes(by) ? 409 : 403;
-      expect(() => workflow.next(event, status, by)).toThrow(expect.objectContaining({ status: expected }));
+      const expected = workflow.table[event].by.includes(by) ? { status: 409, reason: 'transition.wrongStatus' } : { status: 403, reason: 'auth.forbidden' };
+      expect(() => workflow.next(event, status, by)).toThrow(expect.objectContaining(expected));
     }
   });
 }

@@ -4600,6 +4600,46 @@ export interface components {
             message: string;
             /** @enum {string} */
             code: "BAD_REQUEST" | "VALIDATION" | "UNAUTHENTICATED" | "SESSION_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "WRONG_STATUS" | "STALE_VERSION" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "TIMEOUT" | "INTERNAL";
+            /**
+             * @description What happened, stable: branch on this, never on the message. Each reason, its code and meaning:
+             *     - `input.invalid` (VALIDATION): A field, parameter or line breaks a rule; the message says which and what to change.
+             *     - `request.malformed` (BAD_REQUEST): The body cannot be read: not JSON, empty, a wrong length, or a form with too many parts.
+             *     - `request.tooLarge` (PAYLOAD_TOO_LARGE): The body or its file is larger than the API takes.
+             *     - `request.unsupportedType` (UNSUPPORTED_MEDIA_TYPE): The content type is not taken here (send JSON, or multipart/form-data where a picture goes).
+             *     - `upload.wrongType` (UNSUPPORTED_MEDIA_TYPE): The file is not a picture of a type this field takes (PNG, GIF or JPEG), by its content.
+             *     - `auth.signInFirst` (UNAUTHENTICATED): No token, or one that is not valid: sign in.
+             *     - `auth.sessionEnded` (SESSION_EXPIRED): The session expired, was ended, or the administrator session it acts under ended: sign in again.
+             *     - `auth.accountInactive` (UNAUTHENTICATED): The account behind the token was deactivated.
+             *     - `auth.forbidden` (FORBIDDEN): This portal, record or action is not open to this user.
+             *     - `apiKey.invalid` (UNAUTHENTICATED): The API key is unknown, expired or revoked.
+             *     - `apiKey.sessionOnly` (FORBIDDEN): Only a person signed in may do this, never an API key.
+             *     - `apiKey.readOnly` (FORBIDDEN): The API key may only read; this call writes.
+             *     - `apiKey.tooMany` (CONFLICT): The user already has the most live keys allowed: revoke one first.
+             *     - `apiKey.alreadyRevoked` (CONFLICT): The key was already revoked.
+             *     - `signIn.codeWrong` (VALIDATION): The code is not right; the message says how many tries are left.
+             *     - `signIn.codeExpired` (VALIDATION): The code expired or was already used: ask for a new one.
+             *     - `signIn.tooManyTries` (TOO_MANY_REQUESTS): Too many wrong codes: the code no longer works; ask for a new one.
+             *     - `signIn.paused` (TOO_MANY_REQUESTS): Sign-in by code is paused for this address after too many wrong codes.
+             *     - `rateLimit.tooMany` (TOO_MANY_REQUESTS): Too many calls, codes or e-mail changes in a window: wait (Retry-After, or the message) and try again.
+             *     - `notifications.tooManyStreams` (TOO_MANY_REQUESTS): The user has the most live notification streams open: close one first.
+             *     - `notifications.ticketInvalid` (UNAUTHENTICATED): The stream ticket was used or expired: ask for a new one.
+             *     - `route.notFound` (NOT_FOUND): No such path or portal (a mistyped address, not a missing record).
+             *     - `record.notFound` (NOT_FOUND): The record named by the path or the body does not exist, or is not one of yours.
+             *     - `record.alreadyExists` (CONFLICT): A value that must be unique (an e-mail address, a product ID, a GTIN) is already taken.
+             *     - `record.inUse` (CONFLICT): Other records still refer to this one, so it cannot be deleted.
+             *     - `record.ruleBroken` (CONFLICT): The change would break a rule the database keeps on the stock records.
+             *     - `user.inactive` (CONFLICT): The account named is not active: activate it first.
+             *     - `stockRequest.openExists` (CONFLICT): The stock already has an open par-level request.
+             *     - `proposal.noLongerFits` (CONFLICT): The proposed lots no longer add up to what the stock needs now: the supplier revises them.
+             *     - `ledger.tooFewUnits` (CONFLICT): A lot has fewer units available than the call takes (some may be held for a transfer).
+             *     - `transition.wrongStatus` (WRONG_STATUS): The record's status does not allow this (already decided, or not at that step yet): read it again.
+             *     - `version.stale` (STALE_VERSION): The record changed since the version the decision names: read it again, then decide.
+             *     - `db.concurrent` (CONFLICT): Another call changed the same records at the same moment: try again.
+             *     - `db.timeout` (TIMEOUT): The database took too long or was too busy: narrow the search or try again.
+             *     - `internal` (INTERNAL): Something went wrong on our side; the log has it.
+             * @enum {string}
+             */
+            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
             /** @enum {string|null} */
             data: null;
         };
@@ -5148,7 +5188,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is not valid; the message says what to change. */
+        /** @description The request is not valid; the message says what to change. Its reason is one of `input.invalid`, `request.malformed`, `signIn.codeWrong`, `signIn.codeExpired`. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -5157,7 +5197,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No token, or its session or key has ended: sign in again. */
+        /** @description No token, or its session or key has ended: sign in again. Its reason is one of `auth.signInFirst`, `auth.sessionEnded`, `auth.accountInactive`, `apiKey.invalid`, `notifications.ticketInvalid`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -5166,7 +5206,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description This portal or this action is not open to you. */
+        /** @description This portal or this action is not open to you. Its reason is one of `auth.forbidden`, `apiKey.sessionOnly`, `apiKey.readOnly`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5175,7 +5215,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No such record, or not one of yours. */
+        /** @description No such record, or not one of yours. Its reason is one of `route.notFound`, `record.notFound`. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -5184,7 +5224,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The record changed, or its state does not allow this: read it again. */
+        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -5193,7 +5233,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The form or its picture is too large. */
+        /** @description The form or its picture is too large. Its reason is one of `request.tooLarge`. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -5202,7 +5242,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Not a multipart form, or a picture of a type not taken. */
+        /** @description Not a multipart form, or a picture of a type not taken. Its reason is one of `request.unsupportedType`, `upload.wrongType`. */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -5211,7 +5251,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Too many requests: the message says when to try again. */
+        /** @description Too many requests: the message says when to try again. Its reason is one of `signIn.tooManyTries`, `signIn.paused`, `rateLimit.tooMany`, `notifications.tooManyStreams`. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;

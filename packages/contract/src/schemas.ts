@@ -19,7 +19,7 @@ import {
   API_KEY_SCOPES,
   API_KEY_STATUSES,
 } from './constants.js';
-import { ERROR_STATUS, type ErrorCode } from './errors.js';
+import { ERROR_REASONS, ERROR_STATUS, type ErrorCode, type ErrorReason } from './errors.js';
 import { isIsoDate } from './dates.js';
 import { normalizeGtin } from './gs1.js';
 import {
@@ -56,11 +56,20 @@ export const idParamsSchema = z.object({ id: z.uuid({ error: 'validation.idInval
 /** Every answer of the API: `{ success, message, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), message: z.string(), data });
 
-/** Every refusal of the API: the message in the caller's language and a stable code (errors.ts). */
+/**
+ * Every refusal of the API: the message in the caller's language, a broad code and the reason a
+ * program branches on (errors.ts), each reason listed with its meaning in the API document.
+ */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  reason: z.enum(Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]]).meta({
+    description: [
+      'What happened, stable: branch on this, never on the message. Each reason, its code and meaning:',
+      ...Object.entries(ERROR_REASONS).map(([reason, { code, meaning }]) => `- \`${reason}\` (${code}): ${meaning}`),
+    ].join('\n'),
+  }),
   data: z.null(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -46,7 +46,7 @@ const READS = new Set(['GET', 'HEAD']);
 
 /** The session of a call that the guard let through as session-only. */
 export function sessionOf(auth: AuthContext): string {
-  if (!auth.sessionId) throw forbidden('api.apiKey.sessionOnly');
+  if (!auth.sessionId) throw new AppError('apiKey.sessionOnly', 'api.apiKey.sessionOnly');
   return auth.sessionId;
 }
 
@@ -59,7 +59,7 @@ export function createAuthGuard(resolve: { session: CredentialResolver; apiKey: 
   return async function authenticate(request: FastifyRequest) {
     const pathType = (request.params as { usertype?: string }).usertype ?? '';
     if (!(USER_TYPES as readonly string[]).includes(pathType)) {
-      throw new AppError('NOT_FOUND', 'api.error.noPortal', { portal: pathType });
+      throw new AppError('route.notFound', 'api.error.noPortal', { portal: pathType });
     }
     const config = request.routeOptions.config;
     const header = request.headers.authorization?.trim();
@@ -78,8 +78,8 @@ export function createAuthGuard(resolve: { session: CredentialResolver; apiKey: 
     }
     if (config.allow && !config.allow.includes(auth.user.type)) throw forbidden();
     if (auth.apiKey) {
-      if (config.sessionOnly) throw forbidden('api.apiKey.sessionOnly');
-      if (auth.apiKey.scope === 'read' && !READS.has(request.method)) throw forbidden('api.apiKey.readOnly', { name: auth.apiKey.name });
+      if (config.sessionOnly) throw new AppError('apiKey.sessionOnly', 'api.apiKey.sessionOnly');
+      if (auth.apiKey.scope === 'read' && !READS.has(request.method)) throw new AppError('apiKey.readOnly', 'api.apiKey.readOnly', { name: auth.apiKey.name });
     }
     request.auth = auth;
   };

@@ -12,7 +12,7 @@ import {
   type HistogramConfiguration,
 } from 'prom-client';
 import { searches, type Database } from '../db/client.js';
-import { notFound } from './errors.js';
+import { AppError } from './errors.js';
 
 /**
  * Prometheus metrics of one app (prom-client), served at `GET /metrics` when METRICS_TOKEN is set.
@@ -86,7 +86,7 @@ export function registerMetrics(app: FastifyInstance, options: { db: Database; t
   if (!options.token) {
     // Off, and says so: without this route the web client's page would answer a scraper with a 200.
     app.get('/metrics', async () => {
-      throw notFound('api.error.metricsOff');
+      throw new AppError('route.notFound', 'api.error.metricsOff');
     });
     return;
   }

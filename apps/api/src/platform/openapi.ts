@@ -1,6 +1,8 @@
 import swagger, { formatParamUrl } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  ERROR_REASONS,
+  ERROR_STATUS,
   errorEnvelopeSchema,
   invoiceSchema,
   locationSchema,
@@ -90,6 +92,12 @@ const ERROR_RESPONSES: Record<number, { name: string; response: OpenAPIV3.Respon
   415: { name: 'UnsupportedMediaType', response: { description: 'Not a multipart form, or a picture of a type not taken.', ...errorEnvelope } },
   429: { name: 'TooManyRequests', response: { description: 'Too many requests: the message says when to try again.', ...errorEnvelope } },
 };
+
+/** A refusal's description ends with the reasons (the contract's ERROR_REASONS) its status answers. */
+function withReasons(status: number, response: OpenAPIV3.ResponseObject): OpenAPIV3.ResponseObject {
+  const reasons = Object.entries(ERROR_REASONS).filter(([, { code }]) => ERROR_STATUS[code] === status);
+  return { ...response, description: `${response.description} Its reason is one of ${reasons.map(([reason]) => `\`${reason}\``).join(', ')}.` };
+}
 
 /** Errors no rule can read from the document: a form that names a supplier, an account closed while its code was out. */
 const MORE_ERRORS: Record<string, number[]> = {
@@ -209,7 +217,7 @@ function shapeDocument(document: OpenAPIV3.Document, facts: Map<string, RouteFac
     components: {
       ...document.components,
       schemas: Object.fromEntries(answered),
-      responses: Object.fromEntries(Object.values(ERROR_RESPONSES).map(({ name, response }) => [name, response])),
+      responses: Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([status, { name, response }]) => [name, withReasons(Number(status), response)])),
     },
   };
 }

@@ -53,7 +53,7 @@ export async function transition<S extends string, E extends string, R extends V
   if (!row) throw notFound('api.notFound.record', { name: spec.what });
   spec.authorize?.(row);
   if (spec.seenVersion !== undefined && spec.seenVersion !== row.version) {
-    throw new AppError('STALE_VERSION', 'api.error.staleVersion', { name: spec.what });
+    throw new AppError('version.stale', 'api.error.staleVersion', { name: spec.what });
   }
   const event = typeof spec.event === 'function' ? spec.event(row) : spec.event;
   const to = spec.workflow.next(event, row.status, spec.actor);

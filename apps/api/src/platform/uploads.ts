@@ -27,7 +27,7 @@ export interface MultipartForm {
  * The size limit is the multipart plugin's (a 413 when passed).
  */
 export async function readMultipartForm(request: FastifyRequest, options: PictureRule & { fileField: string }): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'api.error.multipart');
+  if (!request.isMultipart()) throw new AppError('request.unsupportedType', 'api.error.multipart');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
@@ -57,7 +57,7 @@ export async function readMultipartForm(request: FastifyRequest, options: Pictur
  */
 export async function checkPicture(buffer: Buffer, rule: PictureRule): Promise<UploadedFile> {
   const detected = await fileTypeFromBuffer(buffer);
-  if (!detected || !rule.allowedTypes.includes(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.typeMessage);
+  if (!detected || !rule.allowedTypes.includes(detected.mime)) throw new AppError('upload.wrongType', rule.typeMessage);
   return { buffer: await reencode(buffer, detected.mime, rule.typeMessage), mime: detected.mime };
 }
 
@@ -77,6 +77,6 @@ async function reencode(buffer: Buffer, mime: string, typeMessage: string): Prom
     if (mime === 'image/gif') return await image.gif().toBuffer();
     return await image.rotate().jpeg({ quality: 90 }).toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'api.upload.unreadablePicture', { allowed: { list: [typeMessage] } });
+    throw new AppError('upload.wrongType', 'api.upload.unreadablePicture', { allowed: { list: [typeMessage] } });
   }
 }

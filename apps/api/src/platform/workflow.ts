@@ -41,10 +41,10 @@ export function defineWorkflow<S extends string, E extends string>(name: string,
     next(event: E, status: S, actor: UserType): S {
       const t = table[event];
       if (!t.by.includes(actor))
-        throw new AppError('FORBIDDEN', 'api.workflow.notYours', { actor, event, name, record: { list: [`api.recordName.${name.replace(/ /g, '')}`] } });
+        throw new AppError('auth.forbidden', 'api.workflow.notYours', { actor, event, name, record: { list: [`api.recordName.${name.replace(/ /g, '')}`] } });
       if (!t.from.includes(status)) {
         const state = status.toLowerCase().replace(/_/g, ' ');
-        throw new AppError('WRONG_STATUS', 'api.workflow.wrongStatus', {
+        throw new AppError('transition.wrongStatus', 'api.workflow.wrongStatus', {
           name,
           record: { list: [`api.recordName.${name.replace(/ /g, '')}`] },
           state,

@@ -16,10 +16,10 @@ function messageOf(error: unknown): string {
  * Every failed query or mutation shows the server's message as a red Error toast, here and only
  * here. A call may opt out with `meta: { silent: true }` (e.g. logout, whose failure is not the
  * user's concern). No retry on 4xx; a query may try once more when the network or the server failed.
- * A decision refused because the record changed (STALE_VERSION, WRONG_STATUS) refetches every query.
+ * A decision refused because the record changed (`version.stale`, `transition.wrongStatus`) refetches every query.
  */
 /** The record moved on while the person looked at it: what the screen shows is out of date. */
-const isOutOfDate = (error: unknown) => error instanceof ApiError && (error.code === 'STALE_VERSION' || error.code === 'WRONG_STATUS');
+const isOutOfDate = (error: unknown) => error instanceof ApiError && (error.reason === 'version.stale' || error.reason === 'transition.wrongStatus');
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({

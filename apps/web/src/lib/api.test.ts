@@ -49,11 +49,17 @@ describe('a call for the signed-in user', () => {
 });
 
 describe('an error the UI shows', () => {
-  it('is the server’s envelope: its message, code and status', async () => {
-    stubFetch(answer(409, { success: false, message: 'The order changed since you opened it.', code: 'STALE_VERSION', data: null }));
+  it('is the server’s envelope: its message, code, reason and status', async () => {
+    stubFetch(answer(409, { success: false, message: 'The order changed since you opened it.', code: 'STALE_VERSION', reason: 'version.stale', data: null }));
     const error = await failure(api.put('/orders/1', {}));
 
-    expect(error).toMatchObject({ status: 409, code: 'STALE_VERSION', message: 'The order changed since you opened it.', sessionEnded: false });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'STALE_VERSION',
+      reason: 'version.stale',
+      message: 'The order changed since you opened it.',
+      sessionEnded: false,
+    });
     expect(error.isClientError).toBe(true);
   });
 

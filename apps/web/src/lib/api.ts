@@ -1,4 +1,4 @@
-import type { ErrorCode, UserType } from '@rds/contract';
+import type { ErrorCode, ErrorReason, UserType } from '@rds/contract';
 import { currentLanguage, t } from './i18n';
 import { clearSession, expireSession, getSession } from './session';
 
@@ -31,6 +31,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | ClientErrorCode | (string & {}),
     message: string,
+    /** The server's stable reason (the contract's ERROR_REASONS): what to branch on. None when the server gave no answer. */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
   }
@@ -65,7 +67,7 @@ export function toQueryString(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function isEnvelope(value: unknown): value is ApiEnvelope<unknown> & { code?: string } {
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> & { code?: string; reason?: ErrorReason } {
   return !!value && typeof value === 'object' && 'success' in value;
 }
 
@@ -111,16 +113,17 @@ async function send<T>(
       isEnvelope(payload) && payload.message ? payload.message : response.ok ? t('http.badResponse') : t('http.failed', { status: response.status });
     const code = isEnvelope(payload) && typeof payload.code === 'string' ? payload.code : response.ok ? 'BAD_RESPONSE' : 'INTERNAL';
     const status = response.ok ? 500 : response.status;
+    const reason = isEnvelope(payload) ? payload.reason : undefined;
     if (token && ownSession && status === 401) {
       // UNAUTHENTICATED or SESSION_EXPIRED: the session is over. Clearing it sends every
       // protected page to /login (see RequireAuth). It waits a macrotask so that this error first
       // reaches the query's error handler (and its toast) before the page unmounts and cancels it.
       window.setTimeout(() => expireSession(message), 0);
-      const ended = new ApiError(status, code, message);
+      const ended = new ApiError(status, code, message, reason);
       ended.sessionEnded = true;
       throw ended;
     }
-    throw new ApiError(status, code, message);
+    throw new ApiError(status, code, message, reason);
   }
   return payload as ApiEnvelope<T>;
 }
@@ -189,6 +192,7 @@ export async function download(path: string, options: Omit<RequestOptions, 'body
       response.status,
       typeof envelope?.code === 'string' ? envelope.code : 'INTERNAL',
       envelope?.message || `The server could not complete the request (HTTP ${response.status}).`,
+      envelope?.reason,
     );
   }
   try {

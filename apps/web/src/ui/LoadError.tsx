@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { ApiError } from '../lib/api';
 import { EmptyState } from './EmptyState';
 
-/** The record does not exist or is not the caller's (404), or its id is malformed (400): "not found", not a failure. */
+/** The record does not exist or is not the caller's, or its id is malformed: "not found", not a failure. */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return error instanceof ApiError && (error.reason === 'record.notFound' || error.reason === 'input.invalid');
 }
 
 export function errorMessage(error: unknown): string {

@@ -26,7 +26,7 @@ export function presentApiKey(row: repo.ApiKeyRow, now = Date.now()): ApiKey {
 }
 
 /** Every refusal of a key looks the same: unknown, expired, revoked, or its owner deactivated. */
-const invalidKey = () => new AppError('UNAUTHENTICATED', 'api.apiKey.invalid');
+const invalidKey = () => new AppError('apiKey.invalid', 'api.apiKey.invalid');
 
 export function createApiKeyService(db: Database) {
   const findKey = repo.keyFinder(db);
@@ -43,7 +43,8 @@ export function createApiKeyService(db: Database) {
       const key = API_KEYS.prefix + randomBytes(32).toString('base64url');
       const row = await db.transaction(async (tx) => {
         await repo.lockUserKeys(tx, auth.user._id);
-        if ((await repo.countLiveKeys(tx, auth.user._id)) >= API_KEYS.maxLive) throw conflict('api.apiKey.tooMany', { max: API_KEYS.maxLive });
+        if ((await repo.countLiveKeys(tx, auth.user._id)) >= API_KEYS.maxLive)
+          throw conflict('apiKey.tooMany', 'api.apiKey.tooMany', { max: API_KEYS.maxLive });
         const inserted = await repo.insertKey(tx, {
           userId: auth.user._id,
           name: input.name,
@@ -76,7 +77,7 @@ export function createApiKeyService(db: Database) {
         if (!revoked) {
           const existing = await repo.findOwnKey(tx, auth.user._id, id);
           if (!existing) throw notFound('api.notFound.record', { name: 'apiKey' });
-          throw conflict('api.apiKey.alreadyRevoked', { name: existing.name });
+          throw conflict('apiKey.alreadyRevoked', 'api.apiKey.alreadyRevoked', { name: existing.name });
         }
         await recordAudit(tx, auth, { action: 'apikey.revoke', entityType: 'apikey', entityId: id, detail: { name: revoked.name } });
         return presentApiKey(revoked);

@@ -64,7 +64,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
       return sessionId.data;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
-        throw new AppError('SESSION_EXPIRED', 'api.auth.sessionExpired');
+        throw new AppError('auth.sessionEnded', 'api.auth.sessionExpired');
       }
       throw unauthenticated('api.auth.tokenInvalid');
     }
@@ -108,15 +108,15 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
   async function resolveSessionById(sessionId: string): Promise<AuthContext> {
     const found = await findSession(sessionId);
     if (!found || found.session.revokedAt || found.session.expiresAt.getTime() < Date.now()) {
-      throw new AppError('SESSION_EXPIRED', 'api.auth.sessionEnded');
+      throw new AppError('auth.sessionEnded', 'api.auth.sessionEnded');
     }
     // An impersonation lives only while the administrator's own session does, and they stay active.
     if (found.session.parentSessionId) {
       if (found.parentLive !== true || !found.actor?.isActive) {
-        throw new AppError('SESSION_EXPIRED', 'api.auth.parentEnded');
+        throw new AppError('auth.sessionEnded', 'api.auth.parentEnded');
       }
     }
-    if (!found.user.isActive) throw unauthenticated('api.auth.inactive');
+    if (!found.user.isActive) throw new AppError('auth.accountInactive', 'api.auth.inactive');
     const actor = found.actor ? { _id: found.actor._id, name: found.actor.name, type: found.actor.type } : null;
     return { user: found.user, sessionId: found.session._id, actor, apiKey: null };
   }
@@ -151,9 +151,9 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
         return { kind: 'issued' as const, user };
       });
       if (outcome.kind === 'limited') {
-        throw new AppError('TOO_MANY_REQUESTS', 'api.auth.tooManyCodes');
+        throw new AppError('rateLimit.tooMany', 'api.auth.tooManyCodes');
       }
-      if (outcome.kind === 'paused') throw new AppError('TOO_MANY_REQUESTS', PAUSED_MESSAGE);
+      if (outcome.kind === 'paused') throw new AppError('signIn.paused', PAUSED_MESSAGE);
       const user = outcome.user;
       if (!user) return;
       mailer.send({
@@ -205,11 +205,11 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
       });
       switch (outcome.kind) {
         case 'expired':
-          throw new AppError('VALIDATION', 'api.auth.codeExpired');
+          throw new AppError('signIn.codeExpired', 'api.auth.codeExpired');
         case 'dead':
-          throw new AppError('TOO_MANY_REQUESTS', 'api.auth.codeDead');
+          throw new AppError('signIn.tooManyTries', 'api.auth.codeDead');
         case 'paused':
-          throw new AppError('TOO_MANY_REQUESTS', PAUSED_MESSAGE);
+          throw new AppError('signIn.paused', PAUSED_MESSAGE);
         case 'wrong':
           if (outcome.pausedNow) {
             mailer.send({
@@ -218,7 +218,7 @@ export function createAuthService({ db, mailer, jwtSecret, sessionHours, imperso
               text: translate(outcome.pausedNow.language, 'mail.signinPaused.text', { name: outcome.pausedNow.name, count: SIGNIN.maxWrongTriesPerDay }),
             });
           }
-          throw new AppError('VALIDATION', outcome.left > 0 ? 'api.auth.codeWrong' : 'api.auth.codeWrongLast', { left: outcome.left });
+          throw new AppError('signIn.codeWrong', outcome.left > 0 ? 'api.auth.codeWrong' : 'api.auth.codeWrongLast', { left: outcome.left });
       }
       const user = outcome.user;
       if (!user || !user.isActive) throw forbidden('api.auth.inactive');

@@ -107,7 +107,7 @@ export function createLocationService(db: Database) {
         const found = await repo.findLocation(tx, id, ownedBy(auth));
         if (!found) throw notFound('api.notFound.record', { name: 'location' });
         if (await repo.isInUse(tx, id)) {
-          throw new AppError('CONFLICT', 'api.locations.inUse', { name: found.location.name });
+          throw new AppError('record.inUse', 'api.locations.inUse', { name: found.location.name });
         }
         await repo.deleteLocation(tx, id);
         await recordAudit(tx, auth, { action: 'location.delete', entityType: 'location', entityId: id, detail: { name: found.location.name } });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { listen, type Listener } from '../../db/listen.js';
 import type { Metrics } from '../../platform/metrics.js';
 import { sessionOf, type AuthContext } from '../../platform/auth.js';
-import { AppError, unauthenticated } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { presentNotification } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -83,7 +83,7 @@ export function createLiveNotifications({ db, log, recheck, metrics, heartbeatMs
     const auth = request.auth;
     const userId = auth.user._id;
     if (streamsOf(userId) >= LIVE_NOTIFICATIONS.maxStreamsPerUser) {
-      throw new AppError('TOO_MANY_REQUESTS', 'api.notifications.tooManyStreams', { max: LIVE_NOTIFICATIONS.maxStreamsPerUser });
+      throw new AppError('notifications.tooManyStreams', 'api.notifications.tooManyStreams', { max: LIVE_NOTIFICATIONS.maxStreamsPerUser });
     }
     // An id this server gave is a whole number; anything else is treated as no id at all.
     const lastEventId = /^\d{1,15}$/.test(String(request.headers['last-event-id'] ?? '')) ? Number(request.headers['last-event-id']) : null;
@@ -199,7 +199,7 @@ export function createLiveNotifications({ db, log, recheck, metrics, heartbeatMs
     /** The caller a ticket stands for, once; a 401 for a used, expired or unknown one. */
     async redeemTicket(ticket: string): Promise<AuthContext> {
       const sessionId = TICKET.test(ticket) ? await repo.redeemTicket(db, hashOf(ticket)) : undefined;
-      if (!sessionId) throw unauthenticated('api.notifications.ticketInvalid');
+      if (!sessionId) throw new AppError('notifications.ticketInvalid', 'api.notifications.ticketInvalid');
       return recheck.session(sessionId);
     },
 

@@ -140,13 +140,13 @@ export function createOrderService({
           approve: true,
           authorize: (o) => {
             if (o.type !== 'EXPIRING') throw badRequest('api.orders.onlyExpiringWait');
-            if (o.isApproved) throw new AppError('WRONG_STATUS', 'api.orders.alreadyApproved');
+            if (o.isApproved) throw new AppError('transition.wrongStatus', 'api.orders.alreadyApproved');
           },
           moveUnits: async (t, o) => {
             const [lot] = await repo.lotsOfStock(t, o.stockId, [o.stockUnitId]);
             // Units held for a pending transfer stay: the transfer decides their fate.
             taken = lot!.unit.units - lot!.unit.reservedUnits;
-            if (taken === 0) throw new AppError('CONFLICT', 'api.orders.nothingLeft', { lot: o.lotNumber });
+            if (taken === 0) throw new AppError('ledger.tooFewUnits', 'api.orders.nothingLeft', { lot: o.lotNumber });
             await withdrawUnits(t, o.stockUnitId, taken, { reason: 'EXPIRING_ORDER_APPROVED', sourceId: id, actorId: auth.actor?._id ?? auth.user._id });
             // The order takes what the lot holds now (orders may have drawn on it since the job ran).
             if (taken !== o.units) await repo.setUnits(t, id, taken);
@@ -271,7 +271,7 @@ export function createOrderService({
             if (auth.user.type === 'supplier' && o.distributorId) {
               throw forbidden('api.orders.distributorDispatches');
             }
-            if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('WRONG_STATUS', 'api.orders.notApprovedYet');
+            if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('transition.wrongStatus', 'api.orders.notApprovedYet');
           },
         });
         const row = await find(auth, id, tx);

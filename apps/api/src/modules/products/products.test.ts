@@ -69,6 +69,7 @@ describe("the administrator's products", () => {
     const before = { count: await productCount(), pictures: await storedPictures() };
     const res = await send('POST', '/product', { ...fields(), productId: 'RDS-2999', ...change, ...(withImage ? { image: image() } : {}) });
     expect(res.statusCode).toBe(status);
+    expect(res.json().reason).toBe({ 400: 'input.invalid', 404: 'record.notFound', 409: 'record.alreadyExists' }[status]);
     expect(res.json().message).toMatch(message);
     expect(await productCount()).toBe(before.count);
     expect(await storedPictures()).toBe(before.pictures);
@@ -77,7 +78,7 @@ describe("the administrator's products", () => {
   it('refuses a text file named .png and a GIF: "Only JPG, JPEG, and PNG file supported"', async () => {
     const text = await send('POST', '/product', { ...fields(), productId: 'RDS-2998', image: { data: Buffer.from('hello'), filename: 'x.png' } });
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe(MESSAGES.onlyImages);
+    expect(text.json()).toMatchObject({ reason: 'upload.wrongType', message: MESSAGES.onlyImages });
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
     expect((await send('POST', '/product', { ...fields(), productId: 'RDS-2998', image: { data: gif, filename: 'x.gif' } })).statusCode).toBe(415);
   });
@@ -94,7 +95,7 @@ describe("the administrator's products", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ price: 49.99, name: 'Naloxone 4 mg nasal spray', image: product.image });
     const clash = await send('PATCH', `/product/${product._id}`, { productId: 'RDS-1002' });
-    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'CONFLICT', reason: 'record.alreadyExists' });
   });
 
   it('deletes an unheld product and refuses one that members hold', async () => {
@@ -104,7 +105,7 @@ describe("the administrator's products", () => {
     const amoxicillin = (await call(ctx, 'healthpro', 'GET', '/products?search=RDS-1001')).json().data.products[0];
     const held = await call(ctx, 'healthpro', 'DELETE', `/product/${amoxicillin._id}`);
     expect(held.statusCode).toBe(409);
-    expect(held.json().message).toMatch(/members' stock/);
+    expect(held.json()).toMatchObject({ reason: 'record.inUse', message: expect.stringMatching(/members' stock/) });
   });
 });
 
@@ -197,7 +198,10 @@ describe('GTINs (issue 35)', () => {
     const before = await productCount();
     const created = await send('POST', '/product', { ...fields(), productId: 'RDS-GX', gtin: '9501101530010', image: image() });
     expect(created.statusCode).toBe(409);
-    expect(created.json().message).toBe('GTIN 09501101530010 is already the GTIN of Amoxicillin 500 mg capsules (RDS-1001)');
+    expect(created.json()).toMatchObject({
+      reason: 'record.alreadyExists',
+      message: 'GTIN 09501101530010 is already the GTIN of Amoxicillin 500 mg capsules (RDS-1001)',
+    });
     expect(await productCount()).toBe(before);
     const salbutamol = (await call(ctx, 'healthpro', 'GET', '/products?search=RDS-1002')).json().data.products[0];
     const edited = await send('PATCH', `/product/${salbutamol._id}`, { gtin: AMOXICILLIN_GTIN });

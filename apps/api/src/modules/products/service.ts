@@ -27,10 +27,11 @@ function scopeOf(auth: AuthContext, query: Pick<ProductQuery, 'filter'>) {
 export function createProductService({ db }: { db: Database }) {
   async function checkReferences(fields: { productId?: string; gtin?: string | null; supplierId?: string }, exceptId: string | null) {
     if (fields.productId && (await repo.productIdTaken(db, fields.productId, exceptId))) {
-      throw conflict('api.products.idTaken', { productId: fields.productId });
+      throw conflict('record.alreadyExists', 'api.products.idTaken', { productId: fields.productId });
     }
     const gtinHolder = fields.gtin ? await repo.productWithGtin(db, fields.gtin, exceptId) : undefined;
-    if (gtinHolder) throw conflict('api.products.gtinTaken', { gtin: fields.gtin, name: gtinHolder.name, productId: gtinHolder.productId });
+    if (gtinHolder)
+      throw conflict('record.alreadyExists', 'api.products.gtinTaken', { gtin: fields.gtin, name: gtinHolder.name, productId: gtinHolder.productId });
     if (fields.supplierId && !(await repo.isActiveSupplier(db, fields.supplierId))) {
       throw notFound('api.notFound.record', { name: 'supplier' });
     }
@@ -101,7 +102,7 @@ export function createProductService({ db }: { db: Database }) {
         if (!found) throw notFound('api.notFound.record', { name: 'product' });
         const records = await repo.recordsOf(tx, id);
         if (records.length > 0)
-          throw conflict('api.products.inUse', {
+          throw conflict('record.inUse', 'api.products.inUse', {
             name: found.product.name,
             records: { list: records.map((what) => `api.productRecord.${what === 'invoices' ? 'invoices' : 'stock'}`) },
           });

@@ -138,7 +138,7 @@ export function createReplenishmentService({
             );
             proposed = totalOf(lots);
             if (proposed !== locked.units) {
-              throw new AppError('VALIDATION', 'api.replenishments.mustAddExactly', { needed: locked.units, proposed });
+              throw new AppError('input.invalid', 'api.replenishments.mustAddExactly', { needed: locked.units, proposed });
             }
             await repo.replaceLines(
               t,
@@ -214,7 +214,7 @@ export function createReplenishmentService({
             lines = await repo.linesOf(t, [id]);
             const total = totalOf(lines.map((l) => l.line));
             if (total !== locked.units) {
-              throw new AppError('CONFLICT', 'api.replenishments.reviseFirst', { proposed: total, needed: locked.units });
+              throw new AppError('proposal.noLongerFits', 'api.replenishments.reviseFirst', { proposed: total, needed: locked.units });
             }
           },
           moveUnits: async (t, locked) => {

@@ -55,6 +55,6 @@ export function checkProposalTotal(kind: StockRequestKind, needed: number, lines
 export function checkLinesStillFit(kind: StockRequestKind, needed: number, lines: { assignedUnits: number }[]) {
   const proposed = totalOf(lines);
   if (proposed !== needed) {
-    throw new AppError('CONFLICT', 'api.stockRequests.linesNoLongerFit', { kind, proposed, needed });
+    throw new AppError('proposal.noLongerFits', 'api.stockRequests.linesNoLongerFit', { kind, proposed, needed });
   }
 }

@@ -22,7 +22,10 @@ export async function askForParChange(
       checkRequestedPar(kind, current.parLevel, input.requestedParLevel);
       const open = await repo.findOpenRequest(tx, current._id);
       if (open)
-        throw conflict('api.stockRequests.openExists', { state: open.status.toLowerCase().replace(/_/g, ' '), status: { list: [`status.${open.status}`] } });
+        throw conflict('stockRequest.openExists', 'api.stockRequests.openExists', {
+          state: open.status.toLowerCase().replace(/_/g, ' '),
+          status: { list: [`status.${open.status}`] },
+        });
       const created = await repo.insertRequest(tx, {
         stockId: current._id,
         memberId: auth.user._id,
@@ -51,7 +54,7 @@ export async function askForParChange(
     });
     return ctx.get(auth, id);
   } catch (error) {
-    if (isUniqueViolation(error, 'stock_requests_one_open_uq')) throw conflict('api.stockRequests.openExistsPlain');
+    if (isUniqueViolation(error, 'stock_requests_one_open_uq')) throw conflict('stockRequest.openExists', 'api.stockRequests.openExistsPlain');
     throw error;
   }
 }

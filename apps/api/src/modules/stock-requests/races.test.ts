@@ -92,7 +92,7 @@ describe('racing proposal revisions', () => {
 
     const stale = await call(ctx, 'member2', 'PATCH', `/stockrequest/${requestId}/approve`, { version: shown.version });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', message: expect.stringMatching(/changed since you/) });
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', reason: 'version.stale' });
     const [request] = await ctx.db.select().from(stockRequests).where(eq(stockRequests._id, requestId));
     expect(request!.status).toBe('ASSIGNED_REQUEST');
 
@@ -145,7 +145,10 @@ describe('the invariant re-checked before units move', () => {
 
     const res = await call(ctx, 'supplier', 'PATCH', `/stockrequest/${decrease._id}/paid`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/withdraw 30 units, but the stock now needs 20 units; the supplier must revise/);
+    expect(res.json()).toMatchObject({
+      reason: 'proposal.noLongerFits',
+      message: expect.stringContaining('withdraw 30 units, but the stock now needs 20 units'),
+    });
     expect(await heldBy(stockId)).toBe(70);
     const [request] = await ctx.db.select().from(stockRequests).where(eq(stockRequests._id, decrease._id));
     expect(request!.status).toBe('ASSIGN_APPROVED');

@@ -66,6 +66,7 @@ describe('the ledger in the database', () => {
     const rows = (await ctx.db.select().from(stockLedger)).length;
     await expect(ctx.db.transaction((tx) => withdrawUnits(tx, lot._id, lot.units + 1, cause))).rejects.toMatchObject({
       status: 409,
+      reason: 'ledger.tooFewUnits',
       message: expect.stringContaining(`Lot ${lot.lotNumber} has ${lot.units} units available now`),
     });
     expect((await ctx.db.select().from(stockLedger)).length).toBe(rows);
@@ -124,7 +125,7 @@ describe('values the columns cannot hold', () => {
     ] as const) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', message: expect.stringMatching(message) });
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', reason: 'input.invalid', message: expect.stringMatching(message) });
     }
     await app.close();
   });

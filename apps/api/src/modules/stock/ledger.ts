@@ -129,7 +129,7 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
   if (taken) return refreshLotRisks(tx, stockId);
   const unit = await lotNow(tx, stockUnitId);
   const available = fromHold ? unit.reservedUnits : unit.units - unit.reservedUnits;
-  throw new AppError('CONFLICT', 'api.ledger.tooFewToTake', {
+  throw new AppError('ledger.tooFewUnits', 'api.ledger.tooFewToTake', {
     lot: unit.lotNumber,
     available: String(available),
     onHold: fromHold ? 'yes' : 'no',
@@ -153,7 +153,7 @@ export async function holdUnits(tx: Executor, stockUnitId: string, units: number
   );
   if (held) return refreshLotRisks(tx, stockId);
   const unit = await lotNow(tx, stockUnitId);
-  throw new AppError('CONFLICT', 'api.ledger.tooFewToTransfer', {
+  throw new AppError('ledger.tooFewUnits', 'api.ledger.tooFewToTransfer', {
     lot: unit.lotNumber,
     available: String(unit.units - unit.reservedUnits),
     reserved: unit.reservedUnits,

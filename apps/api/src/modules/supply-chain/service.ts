@@ -95,7 +95,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       product,
       (chain) => {
         if (chain.status === 'PENDING') {
-          throw new AppError('WRONG_STATUS', 'api.supplyChain.awaitingReview', { product: product.name });
+          throw new AppError('transition.wrongStatus', 'api.supplyChain.awaitingReview', { product: product.name });
         }
         return chain.status === 'APPROVED' ? 'revise' : 'edit';
       },

@@ -80,7 +80,7 @@ describe('GET /uploads/<name>', () => {
     for (const name of [`${'0'.repeat(64)}.png`, known.replace('.png', '.jpg'), 'demo-avatar-member.png', '..%2Fjwt-secret']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/uploads/${name}` });
       expect(res.statusCode, name).toBe(404);
-      expect(res.json(), name).toEqual({ success: false, code: 'NOT_FOUND', message: 'That picture was not found', data: null });
+      expect(res.json(), name).toEqual({ success: false, code: 'NOT_FOUND', reason: 'record.notFound', message: 'That picture was not found', data: null });
     }
   });
 });

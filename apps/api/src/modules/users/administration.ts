@@ -123,7 +123,7 @@ export async function removeUser(
   const user = await findManaged(ctx, type, id);
   const records = await repo.businessRecordsOf(ctx.db, id);
   if (records.length > 0) {
-    throw conflict('api.users.stillHasRecords', {
+    throw conflict('record.inUse', 'api.users.stillHasRecords', {
       name: user.name,
       records: { list: records.map((what) => `api.record.${what.replace(' ', '_')}`), join: 'comma' },
     });

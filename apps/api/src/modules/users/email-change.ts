@@ -5,7 +5,7 @@
 import { SIGNIN } from '@rds/contract';
 import type { Transaction } from '../../db/client.js';
 import { sessionOf, type AuthContext } from '../../platform/auth.js';
-import { AppError, badRequest, conflict } from '../../platform/errors.js';
+import { AppError, conflict } from '../../platform/errors.js';
 import { translate } from '../../platform/i18n.js';
 import { recordAudit } from '../audit/service.js';
 import type { UserContext } from './context.js';
@@ -20,7 +20,7 @@ export async function checkEmailChangeAllowed(ctx: UserContext, auth: AuthContex
   await ctx.assertEmailFree(newEmail, auth.user._id);
   const since = new Date(Date.now() - SIGNIN.windowMinutes * 60_000);
   if ((await repo.countEmailChangesSince(ctx.db, auth.user._id, since)) >= SIGNIN.maxRequestsPerEmail) {
-    throw new AppError('TOO_MANY_REQUESTS', 'api.users.tooManyEmailChanges');
+    throw new AppError('rateLimit.tooMany', 'api.users.tooManyEmailChanges');
   }
 }
 
@@ -71,13 +71,13 @@ export async function confirmEmail(ctx: UserContext, auth: AuthContext, otp: str
   });
   switch (outcome.kind) {
     case 'expired':
-      throw badRequest('api.users.emailCodeExpired');
+      throw new AppError('signIn.codeExpired', 'api.users.emailCodeExpired');
     case 'dead':
-      throw new AppError('TOO_MANY_REQUESTS', 'api.users.emailCodeDead');
+      throw new AppError('signIn.tooManyTries', 'api.users.emailCodeDead');
     case 'wrong':
-      throw badRequest(outcome.left > 0 ? 'api.auth.codeWrong' : 'api.users.emailCodeWrongLast', { left: outcome.left });
+      throw new AppError('signIn.codeWrong', outcome.left > 0 ? 'api.auth.codeWrong' : 'api.users.emailCodeWrongLast', { left: outcome.left });
     case 'taken':
-      throw conflict('api.users.emailTaken');
+      throw conflict('record.alreadyExists', 'api.users.emailTaken');
   }
   await ctx.auth.revokeUserSessions(auth.user._id, sessionOf(auth));
   ctx.mailer.send({

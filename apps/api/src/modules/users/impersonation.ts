@@ -9,7 +9,7 @@ export async function impersonate(ctx: UserContext, auth: AuthContext, userId: s
   const target = await repo.findUserById(ctx.db, userId);
   if (!target) throw notFound('api.notFound.anyUser');
   if (target.type === 'healthpro') throw forbidden('api.users.noImpersonatingAdmins');
-  if (!target.isActive) throw conflict('api.users.inactiveTarget', { name: target.name });
+  if (!target.isActive) throw conflict('user.inactive', 'api.users.inactiveTarget', { name: target.name });
   const session = await ctx.auth.issueSession(target, auth);
   await recordAudit(ctx.db, { user: target, actor: auth.user }, { action: 'impersonate.start', entityType: 'user', entityId: target._id });
   return session;

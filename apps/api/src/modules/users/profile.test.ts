@@ -71,7 +71,7 @@ describe('PATCH {type}/me', () => {
       profilePic: { data: Buffer.from('this is not a picture at all'), filename: 'evil.png', type: 'image/png' },
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/PNG, GIF or JPEG/) });
+    expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', reason: 'upload.wrongType' });
     expect(await userRow(DEMO.member)).toEqual(before.user);
     expect(await storedPictures()).toEqual(before.pictures);
   });
@@ -81,7 +81,7 @@ describe('PATCH {type}/me', () => {
     const huge = Buffer.concat([demoPng(), Buffer.alloc(UPLOADS.maxBytes)]);
     const res = await patchMe('member', { name: 'Too Big', profilePic: { data: huge, filename: 'big.png', type: 'image/png' } });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE', reason: 'request.tooLarge' });
     expect(await userRow(DEMO.member)).toEqual(before.user);
     expect(await storedPictures()).toEqual(before.pictures);
   });
@@ -89,7 +89,7 @@ describe('PATCH {type}/me', () => {
   it('refuses an e-mail address another account uses (any case) with a 409', async () => {
     const res = await patchMe('member', { email: 'SUPPLIER@example.org' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/already used/);
+    expect(res.json().reason).toBe('record.alreadyExists');
     expect((await userRow(DEMO.member)).email).toBe(DEMO.member);
   });
 

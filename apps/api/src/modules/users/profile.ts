@@ -4,7 +4,7 @@
  */
 import { profileUpdateSchema, type Me, type ProfileUpdateResult } from '@rds/contract';
 import type { AuthContext } from '../../platform/auth.js';
-import { badRequest, forbidden, invalidInput } from '../../platform/errors.js';
+import { AppError, badRequest, invalidInput } from '../../platform/errors.js';
 import type { MultipartForm } from '../../platform/uploads.js';
 import { changedFields, recordAudit } from '../audit/service.js';
 import { withUpload } from '../uploads/service.js';
@@ -24,7 +24,7 @@ export async function updateProfile(ctx: UserContext, auth: AuthContext, form: M
   const { email, ...changes } = parsed.data;
   if (changes.expiryLotPreferences !== undefined && auth.user.type !== 'member') throw badRequest('api.users.lotPreferenceMembersOnly');
   const newEmail = email && email.toLowerCase() !== auth.user.email.toLowerCase() ? email : null;
-  if (newEmail && auth.apiKey) throw forbidden('api.apiKey.noEmailChange');
+  if (newEmail && auth.apiKey) throw new AppError('apiKey.sessionOnly', 'api.apiKey.noEmailChange');
   if (newEmail) await checkEmailChangeAllowed(ctx, auth, newEmail);
   let code: string | null = null;
   const updated = await withUpload(

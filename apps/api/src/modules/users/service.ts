@@ -26,7 +26,7 @@ export function createUserService(deps: UserServiceDeps) {
   const ctx: UserContext = {
     ...deps,
     async assertEmailFree(email, exceptId) {
-      if (await repo.emailTakenByOther(deps.db, email, exceptId)) throw conflict('api.users.emailTaken');
+      if (await repo.emailTakenByOther(deps.db, email, exceptId)) throw conflict('record.alreadyExists', 'api.users.emailTaken');
     },
   };
 

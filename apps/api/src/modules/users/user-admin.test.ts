@@ -101,6 +101,7 @@ describe('administrator user screens', () => {
     const { profilePic, ...text } = fields as Record<string, string>;
     const res = await form('POST', '/member/register', { ...text, ...(profilePic ? { profilePic: picture() } : {}) });
     expect(res.statusCode).toBe(status);
+    expect(res.json().reason).toBe(status === 409 ? 'record.alreadyExists' : 'input.invalid');
     expect(res.json().message).toBe(message);
     expect(await userCount()).toBe(before);
   });
@@ -141,7 +142,7 @@ describe('administrator user screens', () => {
     const member = (await userByEmail(DEMO.member))!;
     const res = await call(ctx, 'healthpro', 'DELETE', `/member/${member._id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/still has stock, orders.*deactivate/);
+    expect(res.json()).toMatchObject({ reason: 'record.inUse', message: expect.stringMatching(/still has stock, orders/) });
     expect(await userByEmail(DEMO.member)).toBeDefined();
   });
 
