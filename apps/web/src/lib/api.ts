@@ -1,3 +1,4 @@
+import type { paths } from '@rds/client';
 import type { ErrorCode, UserType } from '@rds/contract';
 import { currentLanguage, t } from './i18n';
 import { clearSession, expireSession, getSession } from './session';
@@ -45,16 +46,10 @@ export class ApiError extends Error {
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
-  query?: QueryParams;
-  /** A plain object is sent as JSON; FormData as multipart/form-data. */
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/** A list's paging, search and sort as useListQuery writes them: '' or '?limit=10&skip=0&sort=newest'. */
+export type QueryString = '' | `?${string}`;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export function toQueryString(query: QueryParams | undefined): string {
+export function toQueryString(query: QueryParams | undefined): QueryString {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -65,21 +60,79 @@ export function toQueryString(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/*
+ * The calls are typed by the API document (`paths`, generated into packages/client): a path the
+ * API does not have, a missing parameter, a body or an answer of another shape fail the type check.
+ * The web names a portal's path without its prefix: '/order/{id}/dispatch' is
+ * '/api/{usertype}/order/{id}/dispatch' for the signed-in user's usertype. Where several portals
+ * have a path, their operations are alike, and the path's type is their union.
+ */
+type PortalPaths = { [P in keyof paths as P extends `/api/${UserType}${infer Rest}` ? Rest : never]: paths[P] };
+/** The public paths (sign-in): '/auth/signin/verify' is '/api/auth/signin/verify'. */
+type PublicPaths = { [P in keyof paths as P extends `/api${infer Rest extends `/auth/${string}`}` ? Rest : never]: paths[P] };
+
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operation<Item, M extends HttpMethod> = Item extends { [K in M]?: infer Op } ? Exclude<Op, undefined> : never;
+/** The paths of `Ps` that answer `M`. */
+type PathsWith<Ps, M extends HttpMethod> = { [P in keyof Ps]: [Operation<Ps[P], M>] extends [never] ? never : P }[keyof Ps] & string;
+
+/** A path of the signed-in user's portal that answers a GET, e.g. '/stock/{id}'. */
+export type PortalPath = PathsWith<PortalPaths, 'get'>;
+
+type PathParams<Op> = Op extends { parameters: { path: infer Path } } ? { path: Path } : { path?: never };
+type QueryOf<Op> = Op extends { parameters: { query?: infer Query } } ? Exclude<Query, undefined> : never;
+/** A list's query string is sent as it is, to a path that takes a query. */
+type Params<Op> = PathParams<Op> & ([QueryOf<Op>] extends [never] ? { query?: never } : { query?: QueryOf<Op> | QueryString });
+type ParamsInit<Op> = Op extends { parameters: { path: object } } ? { params: Params<Op> } : { params?: Params<Op> };
+
+type Content<Body> = Body extends { content: infer C } ? (C extends { 'multipart/form-data': unknown } ? FormData : C[keyof C]) : never;
+type BodyInit<Op> = Op extends { requestBody: infer Body }
+  ? { body: Content<Body> }
+  : Op extends { requestBody?: infer Body }
+    ? [Exclude<Body, undefined>] extends [never]
+      ? { body?: never }
+      : { body?: Content<Body> }
+    : { body?: never };
+
+type Init<Op> = Op extends unknown ? ParamsInit<Op> & BodyInit<Op> & { signal?: AbortSignal } : never;
+/** The envelope of the operation's answer, `{ success, message, data }`. */
+type Answer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer Envelope } } } } ? Envelope : never;
+
+/** A call's init, optional when nothing in it is required. */
+type InitArgs<Ps, M extends HttpMethod, P extends keyof Ps> =
+  {} extends Init<Operation<Ps[P], M>> ? [init?: Init<Operation<Ps[P], M>>] : [init: Init<Operation<Ps[P], M>>];
+type Call<Ps, M extends HttpMethod> = <P extends PathsWith<Ps, M>>(path: P, ...init: InitArgs<Ps, M, P>) => Promise<Answer<Operation<Ps[P], M>>>;
+
+/** What the implementation reads of a call's init, whatever its path. */
+interface AnyInit {
+  params?: { path?: Record<string, string | number>; query?: QueryParams | QueryString };
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The path with its parameters filled in, and its query: '/order/{id}' with { id: 'a1' } is '/order/a1'. */
+function urlOf(path: string, params: AnyInit['params'] = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params.path?.[name])));
+  return filled + (typeof params.query === 'string' ? params.query : toQueryString(params.query));
+}
+
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> & { code?: string } {
   return !!value && typeof value === 'object' && 'success' in value;
 }
 
-async function send<T>(
+async function send(
   method: Method,
   url: string,
   token: string | null,
-  options: RequestOptions,
+  options: AnyInit,
   /** False when the token is not the stored session's: its 401 must not end the stored session. */
   ownSession = true,
-): Promise<ApiEnvelope<T>> {
+): Promise<unknown> {
   // The API answers its messages in the portal's language (a signed-in user's profile language first).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  let body: BodyInit | undefined;
+  let body: globalThis.BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary
   } else if (options.body !== undefined) {
@@ -90,7 +143,7 @@ async function send<T>(
 
   let response: Response;
   try {
-    response = await fetch(url + toQueryString(options.query), { method, headers, body, signal: options.signal });
+    response = await fetch(url, { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', t('http.network'));
@@ -122,34 +175,60 @@ async function send<T>(
     }
     throw new ApiError(status, code, message);
   }
-  return payload as ApiEnvelope<T>;
+  return payload;
 }
 
-/** Calls for the signed-in user: `/api/{usertype}{path}` with the token. */
-function scoped<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+/** The signed-in user's portal prefix and token; signed out, the session is cleared and the call refused (NO_SESSION). */
+function signedIn(): { token: string; prefix: string } {
   const { token, usertype } = getSession();
   if (!token || !usertype) {
     clearSession();
-    return Promise.reject(new ApiError(401, 'NO_SESSION', t('http.signIn')));
+    throw new ApiError(401, 'NO_SESSION', t('http.signIn'));
   }
-  return send<T>(method, `/api/${usertype}${path.startsWith('/') ? path : `/${path}`}`, token, options);
+  return { token, prefix: `/api/${usertype}` };
+}
+
+/** Calls for the signed-in user: `/api/{usertype}{path}` with the token. A write without a body sends `{}`. */
+function scoped(method: Method) {
+  return async (path: string, init: AnyInit = {}) => {
+    const { token, prefix } = signedIn();
+    const body = init.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+    return send(method, prefix + urlOf(path, init.params), token, { ...init, body });
+  };
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => scoped<T>('GET', path, options),
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => scoped<T>('DELETE', path, options),
+  get: scoped('GET') as Call<PortalPaths, 'get'>,
+  post: scoped('POST') as Call<PortalPaths, 'post'>,
+  put: scoped('PUT') as Call<PortalPaths, 'put'>,
+  patch: scoped('PATCH') as Call<PortalPaths, 'patch'>,
+  delete: scoped('DELETE') as Call<PortalPaths, 'delete'>,
 };
 
 /**
  * A GET on behalf of a session that is not (yet) the stored one: `/api/{usertype}{path}` with that
  * token. Taking over an impersonated session reads its user this way before switching to it.
  */
-export function getAs<T>(session: { token: string; usertype: UserType }, path: string, options?: Omit<RequestOptions, 'body'>) {
-  return send<T>('GET', `/api/${session.usertype}${path.startsWith('/') ? path : `/${path}`}`, session.token, options ?? {}, false);
+export function getAs(session: { token: string; usertype: UserType }) {
+  return ((path: string, init: AnyInit = {}) => send('GET', `/api/${session.usertype}${urlOf(path, init.params)}`, session.token, init, false)) as Call<
+    PortalPaths,
+    'get'
+  >;
 }
+
+/**
+ * Where a GET of the signed-in user's portal is served, for what fetch does not open (an
+ * EventSource); null when signed out.
+ */
+export function portalUrl<P extends PortalPath>(path: P, ...init: InitArgs<PortalPaths, 'get', P>): string | null {
+  const { usertype } = getSession();
+  return usertype ? `/api/${usertype}${urlOf(path, (init[0] as AnyInit | undefined)?.params)}` : null;
+}
+
+/** A list's CSV export, e.g. '/products.csv': a path whose answer is text/csv. */
+export type CsvPath = {
+  [P in PortalPath]: Operation<PortalPaths[P], 'get'> extends { responses: { 200: { content: { 'text/csv': unknown } } } } ? P : never;
+}[PortalPath];
 
 /** A file the server sends for the signed-in user, with the name it gives it. */
 export interface DownloadedFile {
@@ -162,13 +241,13 @@ export interface DownloadedFile {
  * token, read whole as a Blob. A refusal is thrown as an ApiError with the server's message, like
  * every call; a download cut off half-way (the server stopped, the network dropped) as NETWORK.
  */
-export async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
+export async function download(path: CsvPath, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
   const { token, usertype } = getSession();
   if (!token || !usertype) {
     clearSession();
     throw new ApiError(401, 'NO_SESSION', 'Please sign in to continue.');
   }
-  const url = `/api/${usertype}${path.startsWith('/') ? path : `/${path}`}${toQueryString(options.query)}`;
+  const url = `/api/${usertype}${urlOf(path, { query: options.query })}`;
   let response: Response;
   try {
     response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: options.signal });
@@ -203,8 +282,10 @@ export async function download(path: string, options: Omit<RequestOptions, 'body
 
 /** Public calls (sign-in only): `/api{path}`, no token. */
 export const publicApi = {
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
-    send<T>('POST', `/api${path.startsWith('/') ? path : `/${path}`}`, null, { ...options, body }),
+  post: ((path: string, init: AnyInit = {}) => send('POST', `/api${urlOf(path, init.params)}`, null, { ...init, body: init.body ?? {} })) as Call<
+    PublicPaths,
+    'post'
+  >,
 };
 
 /** Where an uploaded file (profile picture, product image) is served: `/{path}`. */
