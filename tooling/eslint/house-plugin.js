@@ -170,7 +170,8 @@ const typedApiPaths = {
       built:
         "An API path built by hand. lib/api.ts types each call by the API document (packages/client): name the documented path and give its parameters, e.g. api.get('/order/{id}', { params: { path: { id } } }), so that a path the API does not have fails the type check.",
       url: "An API URL written by hand. Call the API through lib/api.ts (api, download, portalUrl) with the document's path, e.g. '/order/{id}', so that a path the API does not have fails the type check.",
-      fetch: 'fetch outside lib/api.ts. The web has one HTTP client, lib/api.ts: it sends the token and the language, ends an expired session and types every call by the API document.',
+      fetch:
+        'fetch outside lib/api.ts. The web has one HTTP client, lib/api.ts: it sends the token and the language, ends an expired session and types every call by the API document.',
     },
   },
   create(context) {
