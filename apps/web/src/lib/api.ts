@@ -49,7 +49,18 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 /** A list's paging, search and sort as useListQuery writes them: '' or '?limit=10&skip=0&sort=newest'. */
 export type QueryString = '' | `?${string}`;
 
-export function toQueryString(query: QueryParams | undefined): QueryString {
+export interface RequestOptions {
+  /** A list's query string is sent as it is. */
+  query?: QueryParams | QueryString;
+  /** A plain object is sent as JSON; FormData as multipart/form-data. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function toQueryString(query: QueryParams | QueryString | undefined): QueryString {
+  if (typeof query === 'string') return query;
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -86,7 +97,7 @@ type Params<Op> = PathParams<Op> & ([QueryOf<Op>] extends [never] ? { query?: ne
 type ParamsInit<Op> = Op extends { parameters: { path: object } } ? { params: Params<Op> } : { params?: Params<Op> };
 
 type Content<Body> = Body extends { content: infer C } ? (C extends { 'multipart/form-data': unknown } ? FormData : C[keyof C]) : never;
-type BodyInit<Op> = Op extends { requestBody: infer Body }
+type BodyOf<Op> = Op extends { requestBody: infer Body }
   ? { body: Content<Body> }
   : Op extends { requestBody?: infer Body }
     ? [Exclude<Body, undefined>] extends [never]
@@ -94,7 +105,7 @@ type BodyInit<Op> = Op extends { requestBody: infer Body }
       : { body?: Content<Body> }
     : { body?: never };
 
-type Init<Op> = Op extends unknown ? ParamsInit<Op> & BodyInit<Op> & { signal?: AbortSignal } : never;
+type Init<Op> = Op extends unknown ? ParamsInit<Op> & BodyOf<Op> & { signal?: AbortSignal } : never;
 /** The envelope of the operation's answer, `{ success, message, data }`. */
 type Answer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer Envelope } } } } ? Envelope : never;
 
@@ -105,34 +116,36 @@ type Call<Ps, M extends HttpMethod> = <P extends PathsWith<Ps, M>>(path: P, ...i
 
 /** What the implementation reads of a call's init, whatever its path. */
 interface AnyInit {
-  params?: { path?: Record<string, string | number>; query?: QueryParams | QueryString };
+  params?: { path?: Record<string, string | number>; query?: RequestOptions['query'] };
   body?: unknown;
   signal?: AbortSignal;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The path with its parameters filled in: '/order/{id}' with { id: 'a1' } is '/order/a1'. */
+function fill(path: string, params: AnyInit['params']): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params?.path?.[name])));
+}
 
-/** The path with its parameters filled in, and its query: '/order/{id}' with { id: 'a1' } is '/order/a1'. */
-function urlOf(path: string, params: AnyInit['params'] = {}): string {
-  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params.path?.[name])));
-  return filled + (typeof params.query === 'string' ? params.query : toQueryString(params.query));
+/** The request of a call: its init as send() takes it, a write without a body sending `{}`. */
+function requestOf(method: Method, { params, body, signal }: AnyInit): RequestOptions {
+  return { query: params?.query, body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}), signal };
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> & { code?: string } {
   return !!value && typeof value === 'object' && 'success' in value;
 }
 
-async function send(
+async function send<T>(
   method: Method,
   url: string,
   token: string | null,
-  options: AnyInit,
+  options: RequestOptions,
   /** False when the token is not the stored session's: its 401 must not end the stored session. */
   ownSession = true,
-): Promise<unknown> {
+): Promise<ApiEnvelope<T>> {
   // The API answers its messages in the portal's language (a signed-in user's profile language first).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-  let body: globalThis.BodyInit | undefined;
+  let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary
   } else if (options.body !== undefined) {
@@ -143,7 +156,7 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal });
+    response = await fetch(url + toQueryString(options.query), { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', t('http.network'));
@@ -175,7 +188,7 @@ async function send(
     }
     throw new ApiError(status, code, message);
   }
-  return payload;
+  return payload as ApiEnvelope<T>;
 }
 
 /** The signed-in user's portal prefix and token; signed out, the session is cleared and the call refused (NO_SESSION). */
@@ -188,12 +201,11 @@ function signedIn(): { token: string; prefix: string } {
   return { token, prefix: `/api/${usertype}` };
 }
 
-/** Calls for the signed-in user: `/api/{usertype}{path}` with the token. A write without a body sends `{}`. */
+/** Calls for the signed-in user: `/api/{usertype}{path}` with the token. */
 function scoped(method: Method) {
   return async (path: string, init: AnyInit = {}) => {
     const { token, prefix } = signedIn();
-    const body = init.body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-    return send(method, prefix + urlOf(path, init.params), token, { ...init, body });
+    return send<unknown>(method, prefix + fill(path, init.params), token, requestOf(method, init));
   };
 }
 
@@ -210,10 +222,8 @@ export const api = {
  * token. Taking over an impersonated session reads its user this way before switching to it.
  */
 export function getAs(session: { token: string; usertype: UserType }) {
-  return ((path: string, init: AnyInit = {}) => send('GET', `/api/${session.usertype}${urlOf(path, init.params)}`, session.token, init, false)) as Call<
-    PortalPaths,
-    'get'
-  >;
+  return ((path: string, init: AnyInit = {}) =>
+    send<unknown>('GET', `/api/${session.usertype}${fill(path, init.params)}`, session.token, requestOf('GET', init), false)) as Call<PortalPaths, 'get'>;
 }
 
 /**
@@ -222,7 +232,8 @@ export function getAs(session: { token: string; usertype: UserType }) {
  */
 export function portalUrl<P extends PortalPath>(path: P, ...init: InitArgs<PortalPaths, 'get', P>): string | null {
   const { usertype } = getSession();
-  return usertype ? `/api/${usertype}${urlOf(path, (init[0] as AnyInit | undefined)?.params)}` : null;
+  const params = (init[0] as AnyInit | undefined)?.params;
+  return usertype ? `/api/${usertype}${fill(path, params)}${toQueryString(params?.query)}` : null;
 }
 
 /** A list's CSV export, e.g. '/products.csv': a path whose answer is text/csv. */
@@ -247,7 +258,7 @@ export async function download(path: CsvPath, options: { query?: QueryParams; si
     clearSession();
     throw new ApiError(401, 'NO_SESSION', 'Please sign in to continue.');
   }
-  const url = `/api/${usertype}${urlOf(path, { query: options.query })}`;
+  const url = `/api/${usertype}${path}${toQueryString(options.query)}`;
   let response: Response;
   try {
     response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: options.signal });
@@ -282,7 +293,7 @@ export async function download(path: CsvPath, options: { query?: QueryParams; si
 
 /** Public calls (sign-in only): `/api{path}`, no token. */
 export const publicApi = {
-  post: ((path: string, init: AnyInit = {}) => send('POST', `/api${urlOf(path, init.params)}`, null, { ...init, body: init.body ?? {} })) as Call<
+  post: ((path: string, init: AnyInit = {}) => send<unknown>('POST', `/api${fill(path, init.params)}`, null, requestOf('POST', init))) as Call<
     PublicPaths,
     'post'
   >,
