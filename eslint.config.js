@@ -50,6 +50,7 @@ export default tseslint.config(
       'house/no-cross-feature': 'error',
       'house/web-layers': 'error',
       'house/ledger-only': 'error',
+      'house/typed-api-paths': 'error',
       'house/no-floating-promises': 'error',
       'house/no-explicit-any': 'error',
       'house/disable-needs-reason': 'error',

@@ -56,6 +56,14 @@ describe('the house rules fire on planted violations', () => {
     expect(hits('house/web-layers', 'apps/web/src/domain/ProductCell.tsx')[0]?.message).toMatch(/domain\/ imports features\//);
   });
 
+  it('the web calls the API through lib/api.ts, naming paths of the API document', () => {
+    const paths = hits('house/typed-api-paths', 'apps/web/src/features/alpha/api.ts');
+    expect(paths.map((f) => f.line)).toEqual([3, 4, 5, 6, 6]);
+    expect(paths[0]?.message).toMatch(/An API path built by hand\. lib\/api\.ts types each call by the API document/);
+    expect(paths[2]?.message).toMatch(/An API URL written by hand/);
+    expect(paths.some((f) => /fetch outside lib\/api\.ts\. The web has one HTTP client/.test(f.message))).toBe(true);
+  });
+
   it('nothing outside modules/stock/ledger.ts writes stock_units or stock_ledger', () => {
     const writes = hits('house/ledger-only', 'apps/api/src/modules/orders/repository.ts');
     expect(writes.map((f) => f.line)).toEqual([6, 7, 8]);

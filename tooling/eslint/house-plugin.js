@@ -145,6 +145,59 @@ const ledgerOnly = {
   },
 };
 
+const WEB_SOURCE = /\/apps\/web\/src\/(?!lib\/api\.ts$).*(?<!\.test\.tsx?)$/;
+/** A URL of the API written out (the documentation page a person opens aside). */
+const API_URL = /^\/api\/(?!docs$)/;
+/** The calls of lib/api.ts whose first argument is a path of the API document. */
+const TYPED_CALLS = /^(api\.(get|post|put|patch|delete)|publicApi\.post|getAs\(\)|download|portalUrl)$/;
+
+/** `api.get`, `download`, `getAs(session)`: the callee as TYPED_CALLS names it. */
+function calleeName(/** @type {any} */ callee) {
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.property.type === 'Identifier')
+    return `${callee.object.name}.${callee.property.name}`;
+  if (callee.type === 'CallExpression' && callee.callee.type === 'Identifier') return `${callee.callee.name}()`;
+  return null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const typedApiPaths = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The web calls the API only through lib/api.ts, naming paths of the API document.' },
+    schema: [],
+    messages: {
+      built:
+        "An API path built by hand. lib/api.ts types each call by the API document (packages/client): name the documented path and give its parameters, e.g. api.get('/order/{id}', { params: { path: { id } } }), so that a path the API does not have fails the type check.",
+      url: "An API URL written by hand. Call the API through lib/api.ts (api, download, portalUrl) with the document's path, e.g. '/order/{id}', so that a path the API does not have fails the type check.",
+      fetch:
+        'fetch outside lib/api.ts. The web has one HTTP client, lib/api.ts: it sends the token and the language, ends an expired session and types every call by the API document.',
+    },
+  },
+  create(context) {
+    if (!WEB_SOURCE.test(posix(context.filename))) return {};
+    return {
+      /** @param {any} node */
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'fetch') return context.report({ node, messageId: 'fetch' });
+        const path = node.arguments[0];
+        const name = calleeName(node.callee);
+        if (!path || !name || !TYPED_CALLS.test(name)) return;
+        if ((path.type === 'TemplateLiteral' && path.expressions.length > 0) || path.type === 'BinaryExpression')
+          context.report({ node: path, messageId: 'built' });
+      },
+      /** @param {any} node */
+      TemplateLiteral(node) {
+        if (API_URL.test(node.quasis[0]?.value.cooked ?? '')) context.report({ node, messageId: 'url' });
+      },
+      /** @param {any} node */
+      Literal(node) {
+        if (typeof node.value === 'string' && API_URL.test(node.value)) context.report({ node, messageId: 'url' });
+      },
+    };
+  },
+};
+
 /** @type {import('eslint').Rule.RuleModule} */
 const disableNeedsReason = {
   meta: {
@@ -202,6 +255,7 @@ export default {
     'no-cross-feature': noCrossFeature,
     'web-layers': webLayers,
     'ledger-only': ledgerOnly,
+    'typed-api-paths': typedApiPaths,
     'no-floating-promises': noFloatingPromises,
     'no-explicit-any': noExplicitAny,
     'disable-needs-reason': disableNeedsReason,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarDown } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { earlierLotThan, MAX_UNITS, type Allocation, type Stock } from '@rds/contract';
+import { earlierLotThan, MAX_UNITS, type Stock } from '@rds/contract';
 import { api } from '../lib/api';
 import { formatExpiry } from '../ui/format';
 import { t } from '../lib/i18n';
@@ -12,7 +12,7 @@ type Lot = Stock['StockUnits'][number];
 /** GET /api/member/stock/{id}/allocation?units=N: N units from the stock's lots, earliest expiry first. */
 function useAllocation(stockId: string) {
   return useMutation({
-    mutationFn: (units: number) => api.get<Allocation>(`/stock/${stockId}/allocation?units=${units}`).then((r) => r.data),
+    mutationFn: (units: number) => api.get('/stock/{id}/allocation', { params: { path: { id: stockId }, query: { units } } }).then((r) => r.data),
   });
 }
 

@@ -13,7 +13,7 @@ import {
   type TimelinePage,
   type TimelineParty,
 } from '@rds/contract';
-import { api } from '../lib/api';
+import { api, type PortalPath } from '../lib/api';
 import { t } from '../lib/i18n';
 import { queryKeys } from '../lib/queryKeys';
 import { EmptyState } from '../ui/EmptyState';
@@ -137,11 +137,15 @@ function EventItem({ event, record }: { event: TimelineEvent; record?: RecordRef
   );
 }
 
-/** Pages of events, newest first, read a page at a time ("Show more"). */
-function useEventPages<P extends { events: unknown[]; total: number }>(queryKey: readonly unknown[], path: string, enabled: boolean) {
+/** Pages of events, newest first, read a page at a time ("Show more"): `read` fetches one. */
+function useEventPages<P extends { events: unknown[]; total: number }>(
+  queryKey: readonly unknown[],
+  read: (page: { limit: number; skip: number }, signal: AbortSignal) => Promise<{ data: P }>,
+  enabled: boolean,
+) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => api.get<P>(`${path}?limit=${PAGE}&skip=${pageParam}`, { signal }).then((r) => r.data),
+    queryFn: ({ pageParam, signal }) => read({ limit: PAGE, skip: pageParam }, signal).then((r) => r.data),
     initialPageParam: 0,
     getNextPageParam: (last: P, pages: P[]) => {
       const read = pages.reduce((sum, page) => sum + page.events.length, 0);
@@ -197,8 +201,24 @@ export interface HistorySectionProps {
 }
 
 /** A record's History: who did what and when, newest first, "acting as" when an administrator acted as someone. */
+/** GET /api/{type}/timeline/{kind}/{id}: one path per kind of record. */
+const TIMELINE_PATHS = {
+  stockrequest: '/timeline/stockrequest/{id}',
+  replenishment: '/timeline/replenishment/{id}',
+  order: '/timeline/order/{id}',
+  transfer: '/timeline/transfer/{id}',
+  location: '/timeline/location/{id}',
+  supplychain: '/timeline/supplychain/{id}',
+  product: '/timeline/product/{id}',
+  user: '/timeline/user/{id}',
+} as const satisfies Record<TimelineKind, PortalPath>;
+
 export function HistorySection({ kind, id, revision, bare }: HistorySectionProps) {
-  const query = useEventPages<TimelinePage>(queryKeys.timeline.one(kind, id, revision), `/timeline/${kind}/${id}`, !!id);
+  const query = useEventPages<TimelinePage>(
+    queryKeys.timeline.one(kind, id, revision),
+    (page, signal) => api.get(TIMELINE_PATHS[kind], { params: { path: { id }, query: page }, signal }),
+    !!id,
+  );
   const list = <EventList query={query} />;
   return bare ? list : <Section title={t('timeline.history')}>{list}</Section>;
 }
@@ -228,7 +248,11 @@ const KIND_LABELS: Record<TimelineKind, string> = {
 
 /** The administrator's view of an account's activity across records, each with a link to its record. */
 export function UserActivity({ userId }: { userId: string }) {
-  const query = useEventPages<ActivityPage>(queryKeys.timeline.activity(userId), `/user/${userId}/activity`, !!userId);
+  const query = useEventPages<ActivityPage>(
+    queryKeys.timeline.activity(userId),
+    (page, signal) => api.get('/user/{id}/activity', { params: { path: { id: userId }, query: page }, signal }),
+    !!userId,
+  );
   const recordOf = (event: ActivityEvent): RecordRef | null => {
     // The account whose activity this is needs no naming on its own rows.
     if (!event.kind || !event.recordId || (event.kind === 'user' && event.recordId === userId)) return null;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Text } 
 import { useForm } from '@mantine/form';
 import { IconArrowsExchange, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_KEYS, transferRequestSchema, type Stock, type Transfer } from '@rds/contract';
+import { MESSAGE_KEYS, transferRequestSchema, type Stock } from '@rds/contract';
 import { api } from '../lib/api';
 import { allErrors, schemaResolver } from '../lib/form';
 import { invalidate, queryKeys } from '../lib/queryKeys';
@@ -19,7 +19,7 @@ import { Trans } from 'react-i18next';
 export function useMemberNames(enabled: boolean) {
   return useQuery<{ _id: string; name: string }[]>({
     queryKey: queryKeys.members.names,
-    queryFn: ({ signal }) => api.get<{ _id: string; name: string }[]>('/memberList', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/memberList', { signal }).then((r) => r.data),
     enabled,
   });
 }
@@ -32,7 +32,7 @@ function useRequestTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stockId, ...body }: { stockId: string; memberId: string; stockUnits: { stockUnitId: string; units: number }[] }) =>
-      api.post<Transfer>(`/stock/${stockId}/transfer/request`, body),
+      api.post('/stock/{id}/transfer/request', { params: { path: { id: stockId } }, body }),
     // The units held leave the lot's units at risk, and the recipient's room counts them: redistribution changes too.
     onSuccess: () => invalidate(queryClient, queryKeys.transfers.all, queryKeys.stocks.all, queryKeys.reserve.all, queryKeys.redistribution.all),
   });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FigureBasis } from '@rds/contract';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/queryKeys';
 
@@ -11,7 +10,7 @@ import { queryKeys } from '../lib/queryKeys';
 export function useFigureBasis() {
   return useQuery({
     queryKey: queryKeys.stocks.figureBasis,
-    queryFn: ({ signal }) => api.get<FigureBasis>('/stocks/figures', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/stocks/figures', { signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
 }

@@ -10,7 +10,7 @@ import { queryKeys } from '../lib/queryKeys';
 export function useLocationChoices(enabled: boolean) {
   return useQuery<Location[]>({
     queryKey: queryKeys.locations.choices,
-    queryFn: ({ signal }) => api.get<Location[]>('/locationlist', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/locationlist', { signal }).then((r) => r.data),
     enabled,
   });
 }

@@ -1,3 +1,4 @@
+import type { paths } from '@rds/client';
 import type { ErrorCode, ErrorReason, UserType } from '@rds/contract';
 import { currentLanguage, t } from './i18n';
 import { clearSession, expireSession, getSession } from './session';
@@ -47,8 +48,12 @@ export class ApiError extends Error {
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
+/** A list's paging, search and sort as useListQuery writes them: '' or '?limit=10&skip=0&sort=newest'. */
+export type QueryString = '' | `?${string}`;
+
 export interface RequestOptions {
-  query?: QueryParams;
+  /** A list's query string is sent as it is. */
+  query?: QueryParams | QueryString;
   /** A plain object is sent as JSON; FormData as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
@@ -56,7 +61,8 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export function toQueryString(query: QueryParams | undefined): string {
+export function toQueryString(query: QueryParams | QueryString | undefined): QueryString {
+  if (typeof query === 'string') return query;
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -65,6 +71,66 @@ export function toQueryString(query: QueryParams | undefined): string {
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/*
+ * The calls are typed by the API document (`paths`, generated into packages/client): a path the
+ * API does not have, a missing parameter, a body or an answer of another shape fail the type check.
+ * The web names a portal's path without its prefix: '/order/{id}/dispatch' is
+ * '/api/{usertype}/order/{id}/dispatch' for the signed-in user's usertype. Where several portals
+ * have a path, their operations are alike, and the path's type is their union.
+ */
+type PortalPaths = { [P in keyof paths as P extends `/api/${UserType}${infer Rest}` ? Rest : never]: paths[P] };
+/** The public paths (sign-in): '/auth/signin/verify' is '/api/auth/signin/verify'. */
+type PublicPaths = { [P in keyof paths as P extends `/api${infer Rest extends `/auth/${string}`}` ? Rest : never]: paths[P] };
+
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operation<Item, M extends HttpMethod> = Item extends { [K in M]?: infer Op } ? Exclude<Op, undefined> : never;
+/** The paths of `Ps` that answer `M`. */
+type PathsWith<Ps, M extends HttpMethod> = { [P in keyof Ps]: [Operation<Ps[P], M>] extends [never] ? never : P }[keyof Ps] & string;
+
+/** A path of the signed-in user's portal that answers a GET, e.g. '/stock/{id}'. */
+export type PortalPath = PathsWith<PortalPaths, 'get'>;
+
+type PathParams<Op> = Op extends { parameters: { path: infer Path } } ? { path: Path } : { path?: never };
+type QueryOf<Op> = Op extends { parameters: { query?: infer Query } } ? Exclude<Query, undefined> : never;
+/** A list's query string is sent as it is, to a path that takes a query. */
+type Params<Op> = PathParams<Op> & ([QueryOf<Op>] extends [never] ? { query?: never } : { query?: QueryOf<Op> | QueryString });
+type ParamsInit<Op> = Op extends { parameters: { path: object } } ? { params: Params<Op> } : { params?: Params<Op> };
+
+type Content<Body> = Body extends { content: infer C } ? (C extends { 'multipart/form-data': unknown } ? FormData : C[keyof C]) : never;
+type BodyOf<Op> = Op extends { requestBody: infer Body }
+  ? { body: Content<Body> }
+  : Op extends { requestBody?: infer Body }
+    ? [Exclude<Body, undefined>] extends [never]
+      ? { body?: never }
+      : { body?: Content<Body> }
+    : { body?: never };
+
+type Init<Op> = Op extends unknown ? ParamsInit<Op> & BodyOf<Op> & { signal?: AbortSignal } : never;
+/** The envelope of the operation's answer, `{ success, message, data }`. */
+type Answer<Op> = Op extends { responses: { 200: { content: { 'application/json': infer Envelope } } } } ? Envelope : never;
+
+/** A call's init, optional when nothing in it is required. */
+type InitArgs<Ps, M extends HttpMethod, P extends keyof Ps> =
+  {} extends Init<Operation<Ps[P], M>> ? [init?: Init<Operation<Ps[P], M>>] : [init: Init<Operation<Ps[P], M>>];
+type Call<Ps, M extends HttpMethod> = <P extends PathsWith<Ps, M>>(path: P, ...init: InitArgs<Ps, M, P>) => Promise<Answer<Operation<Ps[P], M>>>;
+
+/** What the implementation reads of a call's init, whatever its path. */
+interface AnyInit {
+  params?: { path?: Record<string, string | number>; query?: RequestOptions['query'] };
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The path with its parameters filled in: '/order/{id}' with { id: 'a1' } is '/order/a1'. */
+function fill(path: string, params: AnyInit['params']): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params?.path?.[name])));
+}
+
+/** The request of a call: its init as send() takes it, a write without a body sending `{}`. */
+function requestOf(method: Method, { params, body, signal }: AnyInit): RequestOptions {
+  return { query: params?.query, body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}), signal };
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> & { code?: string; reason?: ErrorReason } {
@@ -128,31 +194,55 @@ async function send<T>(
   return payload as ApiEnvelope<T>;
 }
 
-/** Calls for the signed-in user: `/api/{usertype}{path}` with the token. */
-function scoped<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+/** The signed-in user's portal prefix and token; signed out, the session is cleared and the call refused (NO_SESSION). */
+function signedIn(): { token: string; prefix: string } {
   const { token, usertype } = getSession();
   if (!token || !usertype) {
     clearSession();
-    return Promise.reject(new ApiError(401, 'NO_SESSION', t('http.signIn')));
+    throw new ApiError(401, 'NO_SESSION', t('http.signIn'));
   }
-  return send<T>(method, `/api/${usertype}${path.startsWith('/') ? path : `/${path}`}`, token, options);
+  return { token, prefix: `/api/${usertype}` };
+}
+
+/** Calls for the signed-in user: `/api/{usertype}{path}` with the token. */
+function scoped(method: Method) {
+  return async (path: string, init: AnyInit = {}) => {
+    const { token, prefix } = signedIn();
+    return send<unknown>(method, prefix + fill(path, init.params), token, requestOf(method, init));
+  };
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => scoped<T>('GET', path, options),
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) => scoped<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => scoped<T>('DELETE', path, options),
+  get: scoped('GET') as Call<PortalPaths, 'get'>,
+  post: scoped('POST') as Call<PortalPaths, 'post'>,
+  put: scoped('PUT') as Call<PortalPaths, 'put'>,
+  patch: scoped('PATCH') as Call<PortalPaths, 'patch'>,
+  delete: scoped('DELETE') as Call<PortalPaths, 'delete'>,
 };
 
 /**
  * A GET on behalf of a session that is not (yet) the stored one: `/api/{usertype}{path}` with that
  * token. Taking over an impersonated session reads its user this way before switching to it.
  */
-export function getAs<T>(session: { token: string; usertype: UserType }, path: string, options?: Omit<RequestOptions, 'body'>) {
-  return send<T>('GET', `/api/${session.usertype}${path.startsWith('/') ? path : `/${path}`}`, session.token, options ?? {}, false);
+export function getAs(session: { token: string; usertype: UserType }) {
+  return ((path: string, init: AnyInit = {}) =>
+    send<unknown>('GET', `/api/${session.usertype}${fill(path, init.params)}`, session.token, requestOf('GET', init), false)) as Call<PortalPaths, 'get'>;
 }
+
+/**
+ * Where a GET of the signed-in user's portal is served, for what fetch does not open (an
+ * EventSource); null when signed out.
+ */
+export function portalUrl<P extends PortalPath>(path: P, ...init: InitArgs<PortalPaths, 'get', P>): string | null {
+  const { usertype } = getSession();
+  const params = (init[0] as AnyInit | undefined)?.params;
+  return usertype ? `/api/${usertype}${fill(path, params)}${toQueryString(params?.query)}` : null;
+}
+
+/** A list's CSV export, e.g. '/products.csv': a path whose answer is text/csv. */
+export type CsvPath = {
+  [P in PortalPath]: Operation<PortalPaths[P], 'get'> extends { responses: { 200: { content: { 'text/csv': unknown } } } } ? P : never;
+}[PortalPath];
 
 /** A file the server sends for the signed-in user, with the name it gives it. */
 export interface DownloadedFile {
@@ -165,13 +255,13 @@ export interface DownloadedFile {
  * token, read whole as a Blob. A refusal is thrown as an ApiError with the server's message, like
  * every call; a download cut off half-way (the server stopped, the network dropped) as NETWORK.
  */
-export async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
+export async function download(path: CsvPath, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
   const { token, usertype } = getSession();
   if (!token || !usertype) {
     clearSession();
     throw new ApiError(401, 'NO_SESSION', 'Please sign in to continue.');
   }
-  const url = `/api/${usertype}${path.startsWith('/') ? path : `/${path}`}${toQueryString(options.query)}`;
+  const url = `/api/${usertype}${path}${toQueryString(options.query)}`;
   let response: Response;
   try {
     response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: options.signal });
@@ -207,8 +297,10 @@ export async function download(path: string, options: Omit<RequestOptions, 'body
 
 /** Public calls (sign-in only): `/api{path}`, no token. */
 export const publicApi = {
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
-    send<T>('POST', `/api${path.startsWith('/') ? path : `/${path}`}`, null, { ...options, body }),
+  post: ((path: string, init: AnyInit = {}) => send<unknown>('POST', `/api${fill(path, init.params)}`, null, requestOf('POST', init))) as Call<
+    PublicPaths,
+    'post'
+  >,
 };
 
 /** Where an uploaded file (profile picture, product image) is served: `/{path}`. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { USER_TYPES, type Me, type User, type UserType } from '@rds/contract';
+import { USER_TYPES, type User, type UserType } from '@rds/contract';
 import { api, getAs } from './api';
 import { decodeTokenPayload, forgetSignOutReason, getSession, subscribeSession, switchSession } from './session';
 import { storage } from './storage';
@@ -108,10 +108,10 @@ export function useImpersonator(): Impersonator | null {
 export async function startImpersonation(target: { userId: string; type: UserType }): Promise<void> {
   const admin = getSession();
   if (!admin.token || !admin.user || !admin.usertype) throw new Error('Please sign in to continue.');
-  const { data: token } = await api.post<string>('/impersonate/login', { userId: target.userId });
+  const { data: token } = await api.post('/impersonate/login', { body: { userId: target.userId } });
   const claimed = decodeTokenPayload(token)?.type;
   const usertype = (USER_TYPES as readonly unknown[]).includes(claimed) ? (claimed as UserType) : target.type;
-  const { data: me } = await getAs<Me>({ token, usertype }, '/me');
+  const { data: me } = await getAs({ token, usertype })('/me');
   const { actingAs: _actingAs, ...user } = me;
   const keep: Impersonator = { token: admin.token, user: admin.user, usertype: admin.usertype, email: admin.email, actingToken: token };
   storage('localStorage')?.setItem(IMPERSONATOR_KEY, JSON.stringify(keep));

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { ApiError, download } from '../lib/api';
+import { ApiError, download, type CsvPath } from '../lib/api';
 import { showError } from './toasts';
 import type { ListQueryState } from './useListQuery';
 import { t } from '../lib/i18n';
 
 export interface ExportButtonProps {
   /** The list's export, e.g. '/products.csv' (the server answers every row, scoped as the list). */
-  path: string;
+  path: CsvPath;
   /** The list's search, sort and filter: the export holds the rows the list holds, in its order. */
   list?: Pick<ListQueryState, 'search' | 'sort' | 'filter'>;
   /** What else narrows the list (a horizon of months), sent as it is. */

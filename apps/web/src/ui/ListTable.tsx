@@ -4,6 +4,7 @@ import { PagedTable, type PagedTableProps } from './PagedTable';
 import type { Noun } from './PaginationBar';
 import { SearchSortBar } from './SearchSortBar';
 import type { ListQueryState, ListSort } from './useListQuery';
+import type { CsvPath } from '../lib/api';
 import { t } from '../lib/i18n';
 import { pluralWord } from './format';
 
@@ -37,7 +38,7 @@ export interface ListTableProps<Row> extends Pick<PagedTableProps<Row>, 'columns
   emptyTitle: ReactNode;
   emptyDescription: ReactNode;
   /** The list's CSV export (e.g. '/products.csv'): an Export button beside the search and sort. */
-  exportPath?: string;
+  exportPath?: CsvPath;
   /** Title when a search finds nothing, if "No <plural> match your search" does not read well. */
   noMatchTitle?: string;
 }

@@ -5,6 +5,7 @@ import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS, SORTS } from '@rds/contract';
 import { ExportButton } from './ExportButton';
 import type { ListQueryState, ListSort } from './useListQuery';
+import type { CsvPath } from '../lib/api';
 import { t } from '../lib/i18n';
 
 /** The catalogue keys of the sorts' names. */
@@ -26,7 +27,7 @@ export interface SearchSortBarProps {
   /** Extra controls on the right (an Add button). */
   children?: ReactNode;
   /** The list's CSV export (e.g. '/products.csv'): an Export button on the right, for every row matching the search, sort and filter. */
-  exportPath?: string;
+  exportPath?: CsvPath;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { GS1_ERROR_KEYS, parseGs1, type ProductPage } from '@rds/contract';
+import { GS1_ERROR_KEYS, parseGs1 } from '@rds/contract';
 import { api } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { formatExpiry } from '../../ui/format';
@@ -24,7 +24,7 @@ export interface PackCheck {
 
 /** The products the viewer may see that carry this GTIN (the list's search matches GTINs). */
 async function productNamedBy(gtin: string): Promise<string | null> {
-  const page = (await api.get<ProductPage>('/products', { query: { search: gtin, limit: 5 } })).data;
+  const page = (await api.get('/products', { params: { query: { search: gtin, limit: 5 } } })).data;
   return page.products.find((product) => product.gtin === gtin)?.name ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ProfileUpdateResult, Session, User } from '@rds/contract';
+import type { User } from '@rds/contract';
 import { ApiError, api, publicApi } from '../../lib/api';
 import { getImpersonator, returnToAdministrator, type Impersonator } from '../../lib/impersonation';
 import { applyLanguage, currentLanguage, hasSignedOutChoice, takeSignedOutChoice } from '../../lib/i18n';
@@ -10,7 +10,7 @@ import { clearToasts } from '../../ui/toasts';
 /** POST /api/auth/signin/request {email}: the server e-mails a one-time code. */
 export function useSigninRequest() {
   return useMutation({
-    mutationFn: (email: string) => publicApi.post<unknown>('/auth/signin/request', { email }),
+    mutationFn: (email: string) => publicApi.post('/auth/signin/request', { body: { email } }),
     onSuccess: (_result, email) => setSigninEmail(email),
   });
 }
@@ -26,7 +26,7 @@ function followProfileLanguage(user: User) {
   if (toSave && toSave !== user.language) {
     const form = new FormData();
     form.append('language', toSave);
-    void api.patch<ProfileUpdateResult>('/me', form).then(
+    void api.patch('/me', { body: form }).then(
       ({ data: { pendingEmail: _pendingEmail, ...saved } }) => saveUser(saved),
       () => undefined, // the next switch saves it; the portal already speaks the chosen language
     );
@@ -51,7 +51,7 @@ async function openInProfileLanguage(user: User) {
 export function useSigninVerify(beforeEntering?: (user: User) => Promise<unknown>) {
   return useMutation({
     mutationFn: async (input: { email: string; otp: string }) => {
-      const result = await publicApi.post<Session>('/auth/signin/verify', input);
+      const result = await publicApi.post('/auth/signin/verify', { body: input });
       await openInProfileLanguage(result.data.user).catch(() => undefined);
       await beforeEntering?.(result.data.user).catch(() => undefined);
       return result;
@@ -78,7 +78,7 @@ export function useLogout() {
     meta: { silent: true },
     mutationFn: async (_acting: Impersonator | null) => {
       try {
-        return await api.post<unknown>('/logout', {});
+        return await api.post('/logout');
       } catch (error) {
         // The server already considers the session over: nothing to tell the user.
         if (error instanceof ApiError && error.status === 401) return null;

@@ -5,6 +5,6 @@ import { api } from '../../lib/api';
 /** POST /api/{type}/query {subject, message}: a contact message to the programme. */
 export function useSendQuery() {
   return useMutation({
-    mutationFn: (input: QueryCreate) => api.post<unknown>('/query', input),
+    mutationFn: (input: QueryCreate) => api.post('/query', { body: input }),
   });
 }

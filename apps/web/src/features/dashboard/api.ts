@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard, Worklist } from '@rds/contract';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -7,7 +6,7 @@ import { queryKeys } from '../../lib/queryKeys';
 export function useDashboard() {
   return useQuery({
     queryKey: queryKeys.dashboard,
-    queryFn: ({ signal }) => api.get<Dashboard>('/dashboard', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/dashboard', { signal }).then((r) => r.data),
   });
 }
 
@@ -18,7 +17,7 @@ export function useDashboard() {
 export function useWorklist(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.worklist,
-    queryFn: ({ signal }) => api.get<Worklist>('/worklist', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/worklist', { signal }).then((r) => r.data),
     enabled,
     staleTime: 0,
     refetchOnMount: 'always',

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderPage } from '@rds/contract';
-import { api } from '../../lib/api';
+import type { OrderPage } from '@rds/contract';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 /** GET /api/{type}/orders/expiring?limit&skip&search&sort → {orders, total}: expiring-lot orders, scoped to the caller. */
-export function useExpiringOrders(queryString: string) {
+export function useExpiringOrders(queryString: QueryString) {
   return useQuery<OrderPage>({
     queryKey: queryKeys.expiringOrders.list(queryString),
-    queryFn: ({ signal }) => api.get<OrderPage>(`/orders/expiring${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/orders/expiring', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +16,7 @@ export function useExpiringOrders(queryString: string) {
 export function useRunExpiringLots() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ created: number }>('/expiringlots/run'),
+    mutationFn: () => api.post('/expiringlots/run'),
     onSuccess: () => invalidate(queryClient, queryKeys.expiringOrders.all),
   });
 }
@@ -25,7 +25,7 @@ export function useRunExpiringLots() {
 export function useShipExpiringOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<Order>(`/order/${id}/dispatch`, { type: 'EXPIRING' }),
+    mutationFn: (id: string) => api.patch('/order/{id}/dispatch', { params: { path: { id } }, body: { type: 'EXPIRING' } }),
     onSuccess: () => invalidate(queryClient, queryKeys.expiringOrders.all, queryKeys.dashboard),
   });
 }

@@ -12,7 +12,7 @@ export function useReturnToMySession() {
   const mutation = useMutation({
     mutationFn: async (_kept: Impersonator) => {
       try {
-        return await api.post<unknown>('/logout', {});
+        return await api.post('/logout');
       } catch (error) {
         if (error instanceof ApiError) return null;
         throw error;

@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/queryKeys';
 export function useInvoice(id: string | null) {
   return useQuery<Invoice>({
     queryKey: queryKeys.invoices.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<Invoice>(`/invoice/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/invoice/{id}', { params: { path: { id: id ?? '' } }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Location, LocationInput, LocationPage, SupplierLocationPage, UserName } from '@rds/contract';
-import { api } from '../../lib/api';
+import type { Location, LocationInput, LocationPage, UserName } from '@rds/contract';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 /** A distributor's name for the supplier's Select Distributor modal, with whether it is already selected. */
@@ -10,20 +10,20 @@ export type DistributorName = UserName;
 export type LocationFields = Pick<LocationInput, 'name' | 'line1' | 'line2' | 'postalCode' | 'comment'>;
 
 /** GET /api/supplier/locations/supplier?limit&skip&search&sort → {data, total}: its own locations and its distributors'. */
-export function useSupplierLocations(queryString: string) {
+export function useSupplierLocations(queryString: QueryString) {
   return useQuery<LocationPage>({
     queryKey: queryKeys.locations.supplier(queryString),
     queryFn: ({ signal }) =>
-      api.get<SupplierLocationPage>(`/locations/supplier${queryString}`, { signal }).then((r) => ({ locations: r.data.data, total: r.data.total })),
+      api.get('/locations/supplier', { params: { query: queryString }, signal }).then((r) => ({ locations: r.data.data, total: r.data.total })),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /api/{type}/locations?limit&skip&search&sort → {locations, total} (a distributor's own; every location for the administrator). */
-export function useLocationList(queryString: string) {
+export function useLocationList(queryString: QueryString) {
   return useQuery<LocationPage>({
     queryKey: queryKeys.locations.list(queryString),
-    queryFn: ({ signal }) => api.get<LocationPage>(`/locations${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/locations', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +32,7 @@ export function useLocationList(queryString: string) {
 export function useLocationRecord(id: string | undefined) {
   return useQuery<Location>({
     queryKey: queryKeys.locations.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<Location>(`/location/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/location/{id}', { params: { path: { id: id ?? '' } }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 }
@@ -47,7 +47,7 @@ function useRefreshLocations() {
 export function useCreateLocation() {
   const refresh = useRefreshLocations();
   return useMutation({
-    mutationFn: (fields: LocationFields) => api.post<Location>('/location', fields),
+    mutationFn: (fields: LocationFields) => api.post('/location', { body: fields }),
     onSettled: refresh,
   });
 }
@@ -56,7 +56,7 @@ export function useCreateLocation() {
 export function useUpdateLocation() {
   const refresh = useRefreshLocations();
   return useMutation({
-    mutationFn: ({ id, ...fields }: LocationFields & { id: string }) => api.put<Location>(`/location/${id}`, { ...fields, id }),
+    mutationFn: ({ id, ...fields }: LocationFields & { id: string }) => api.put('/location/{id}', { params: { path: { id } }, body: { ...fields, id } }),
     onSettled: refresh,
   });
 }
@@ -65,7 +65,7 @@ export function useUpdateLocation() {
 export function useDeleteLocation() {
   const refresh = useRefreshLocations();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/location/${id}`),
+    mutationFn: (id: string) => api.delete('/location/{id}', { params: { path: { id } } }),
     onSettled: refresh,
   });
 }
@@ -75,7 +75,7 @@ export function useDecideLocation() {
   const refresh = useRefreshLocations();
   return useMutation({
     mutationFn: ({ id, decision, version, reason }: { id: string; decision: 'approve' | 'deny'; version: number; reason?: string }) =>
-      api.post<Location>(`/location/${id}/${decision}`, { version, reason }),
+      api.post(decision === 'approve' ? '/location/{id}/approve' : '/location/{id}/deny', { params: { path: { id } }, body: { version, reason } }),
     onSettled: refresh,
   });
 }
@@ -84,7 +84,7 @@ export function useDecideLocation() {
 export function useDistributorNames(enabled: boolean) {
   return useQuery<DistributorName[]>({
     queryKey: queryKeys.locations.distributorNames,
-    queryFn: ({ signal }) => api.get<DistributorName[]>('/distributor', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/distributor', { signal }).then((r) => r.data),
     enabled,
   });
 }
@@ -93,7 +93,7 @@ export function useDistributorNames(enabled: boolean) {
 export function useSelectDistributors() {
   const refresh = useRefreshLocations();
   return useMutation({
-    mutationFn: (distributorIds: string[]) => api.post<{ distributorIds: string[] }>('/distributor', { distributorIds }),
+    mutationFn: (distributorIds: string[]) => api.post('/distributor', { body: { distributorIds } }),
     onSettled: refresh,
   });
 }

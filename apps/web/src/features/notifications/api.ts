@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIVE_NOTIFICATIONS, type notificationListSchema, type StreamTicket, type unseenSchema } from '@rds/contract';
+import { LIVE_NOTIFICATIONS, type notificationListSchema, type unseenSchema } from '@rds/contract';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, portalUrl, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-import { getSession } from '../../lib/session';
 
 export type NotificationList = z.infer<typeof notificationListSchema>;
 export type UnseenCounts = z.infer<typeof unseenSchema>;
 
 /** GET /api/{type}/notifications?limit&skip&search&sort → {notifications, total, unreadCount}. */
-export function useNotificationList(queryString: string) {
+export function useNotificationList(queryString: QueryString) {
   return useQuery<NotificationList>({
     queryKey: queryKeys.notifications.list(queryString),
-    queryFn: ({ signal }) => api.get<NotificationList>(`/notifications${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/notifications', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +24,7 @@ export function useNotificationList(queryString: string) {
 export function useUnseenCount(enabled = true, live = false) {
   const query = useQuery({
     queryKey: queryKeys.notifications.unseen,
-    queryFn: ({ signal }) => api.get<UnseenCounts>('/notifications/unseen', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/notifications/unseen', { signal }).then((r) => r.data),
     refetchInterval: live ? false : 30_000,
     refetchIntervalInBackground: false,
     enabled,
@@ -39,7 +38,7 @@ export function useUnseenCount(enabled = true, live = false) {
 export function useMarkNotificationSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<unknown>(`/notification/${id}/seen`, {}),
+    mutationFn: (id: string) => api.patch('/notification/{id}/seen', { params: { path: { id } } }),
     onSuccess: () => invalidate(queryClient, queryKeys.notifications.all),
   });
 }
@@ -72,15 +71,15 @@ export function useLiveNotifications(enabled = true): boolean {
       retry = window.setTimeout(() => void open(), pause / 2 + Math.random() * (pause / 2));
     };
     const open = async () => {
-      const { usertype } = getSession();
       let ticket: string;
       try {
-        ticket = (await api.post<StreamTicket>('/notifications/stream/ticket')).data.ticket;
+        ticket = (await api.post('/notifications/stream/ticket')).data.ticket;
       } catch {
         return down(); // a 401 has already sent the tab to /login; anything else is tried again later
       }
-      if (stopped || !usertype) return;
-      source = new EventSource(`/api/${usertype}/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+      const url = portalUrl('/notifications/stream', { params: { query: { ticket } } });
+      if (stopped || !url) return;
+      source = new EventSource(url);
       source.onopen = () => {
         failures = 0;
         setLive(true);

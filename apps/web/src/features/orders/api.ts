@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderLine, OrderPage } from '@rds/contract';
-import { api } from '../../lib/api';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 /**
@@ -8,10 +8,10 @@ import { invalidate, queryKeys } from '../../lib/queryKeys';
  * own, the ones of a supplier's products, the ones routed to a distributor, every order for the
  * administrator.
  */
-export function useOrders(queryString: string) {
+export function useOrders(queryString: QueryString) {
   return useQuery<OrderPage>({
     queryKey: queryKeys.orders.list(queryString),
-    queryFn: ({ signal }) => api.get<OrderPage>(`/orders${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/orders', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +20,7 @@ export function useOrders(queryString: string) {
 export function useOrder(id: string | undefined) {
   return useQuery<Order>({
     queryKey: queryKeys.orders.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<Order>(`/order/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/order/{id}', { params: { path: { id: id ?? '' } }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 }
@@ -42,7 +42,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stockId, orderUnits }: { stockId: string; orderUnits: OrderLine[] }) =>
-      api.post<{ orders: Order[] }>(`/stock/${stockId}/order`, { orderUnits }),
+      api.post('/stock/{id}/order', { params: { path: { id: stockId } }, body: { orderUnits } }),
     onSettled: () => invalidate(queryClient, ...CREATE_CHANGES),
   });
 }
@@ -61,11 +61,13 @@ function useOrderStep<Vars>(call: (vars: Vars) => Promise<{ message: string; dat
 
 /** PATCH /api/{supplier|distributor}/order/{id}/dispatch {type}: CREATED → PACKAGED, as the kind of order it is. */
 export const useDispatchOrder = () =>
-  useOrderStep((order: Pick<Order, '_id' | 'type'>) => api.patch<Order>(`/order/${order._id}/dispatch`, { type: order.type }));
+  useOrderStep((order: Pick<Order, '_id' | 'type'>) => api.patch('/order/{id}/dispatch', { params: { path: { id: order._id } }, body: { type: order.type } }));
 
 /** PATCH /api/member/order/{id}/approve {version}: the member approves an expiring-lot order; the lot leaves the stock. */
 export const useApproveExpiringOrder = () =>
-  useOrderStep((order: Pick<Order, '_id' | 'version'>) => api.patch<Order>(`/order/${order._id}/approve`, { version: order.version }));
+  useOrderStep((order: Pick<Order, '_id' | 'version'>) =>
+    api.patch('/order/{id}/approve', { params: { path: { id: order._id } }, body: { version: order.version } }),
+  );
 
 /** PATCH /api/member/order/{id}/complete: the member confirms receipt, PACKAGED → COMPLETED. */
-export const useCompleteOrder = () => useOrderStep((id: string) => api.patch<Order>(`/order/${id}/complete`));
+export const useCompleteOrder = () => useOrderStep((id: string) => api.patch('/order/{id}/complete', { params: { path: { id } } }));

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductPage, userNameSchema } from '@rds/contract';
+import type { ProductPage, userNameSchema } from '@rds/contract';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 export type SupplierName = z.infer<typeof userNameSchema>;
@@ -10,10 +10,10 @@ export type SupplierName = z.infer<typeof userNameSchema>;
  * GET /api/{type}/products?limit&skip&search&sort → {products, total}. The server scopes it: every
  * product for the administrator, a supplier's own, the approved ones for members and distributors.
  */
-export function useProductList(queryString: string) {
+export function useProductList(queryString: QueryString) {
   return useQuery<ProductPage>({
     queryKey: queryKeys.products.list(queryString),
-    queryFn: ({ signal }) => api.get<ProductPage>(`/products${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/products', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useProductList(queryString: string) {
 export function useSupplierNames(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.products.suppliers,
-    queryFn: ({ signal }) => api.get<SupplierName[]>('/suppliers/all', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/suppliers/all', { signal }).then((r) => r.data),
     enabled,
     staleTime: 0,
   });
@@ -62,7 +62,7 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: Partial<ProductFormValues> }) =>
-      id ? api.patch<Product>(`/product/${id}`, toForm(values)) : api.post<Product>('/product', toForm(values)),
+      id ? api.patch('/product/{id}', { params: { path: { id } }, body: toForm(values) }) : api.post('/product', { body: toForm(values) }),
     // A product shows in the catalogue, on its supply chain card and in the dashboard's totals.
     onSuccess: () => invalidate(queryClient, queryKeys.products.all, queryKeys.supplyChains.all, queryKeys.dashboard),
   });
@@ -72,7 +72,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/product/${id}`),
+    mutationFn: (id: string) => api.delete('/product/{id}', { params: { path: { id } } }),
     onSettled: () => invalidate(queryClient, queryKeys.products.all, queryKeys.supplyChains.all, queryKeys.dashboard),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, ApiKeyCreate, ApiKeyCreated, ApiKeyPage, Language, Me, ProfileUpdateResult } from '@rds/contract';
-import { api } from '../../lib/api';
+import type { ApiKeyCreate, ApiKeyPage, Language, Me } from '@rds/contract';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { saveUser } from '../../lib/session';
 
@@ -8,7 +8,7 @@ import { saveUser } from '../../lib/session';
 export function useMe() {
   return useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.get<Me>('/me', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/me', { signal }).then((r) => r.data),
   });
 }
 
@@ -35,7 +35,7 @@ export function useUpdateMe() {
       form.append('address', input.address);
       if (input.expiryLotPreferences !== undefined && input.expiryLotPreferences !== '')
         form.append('expiryLotPreferences', String(input.expiryLotPreferences));
-      return api.patch<ProfileUpdateResult>('/me', form);
+      return api.patch('/me', { body: form });
     },
     onSuccess: (result) => {
       // A new e-mail is not the account's yet (pendingEmail): the answer keeps the current one.
@@ -54,7 +54,7 @@ export function useSaveLanguage() {
     mutationFn: (language: Language) => {
       const form = new FormData();
       form.append('language', language);
-      return api.patch<ProfileUpdateResult>('/me', form);
+      return api.patch('/me', { body: form });
     },
     onSuccess: (result) => {
       const { pendingEmail: _pendingEmail, ...user } = result.data;
@@ -65,10 +65,10 @@ export function useSaveLanguage() {
 }
 
 /** GET /api/{type}/apikeys?limit&skip → {apiKeys, total}: the user's keys (never the keys themselves), newest first. */
-export function useApiKeys(queryString: string) {
+export function useApiKeys(queryString: QueryString) {
   return useQuery<ApiKeyPage>({
     queryKey: queryKeys.apiKeys.list(queryString),
-    queryFn: ({ signal }) => api.get<ApiKeyPage>(`/apikeys${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/apikeys', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,7 +77,7 @@ export function useApiKeys(queryString: string) {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApiKeyCreate) => api.post<ApiKeyCreated>('/apikeys', input),
+    mutationFn: (input: ApiKeyCreate) => api.post('/apikeys', { body: input }),
     onSettled: () => invalidate(queryClient, queryKeys.apiKeys.all),
   });
 }
@@ -86,7 +86,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<ApiKey>(`/apikey/${id}`),
+    mutationFn: (id: string) => api.delete('/apikey/{id}', { params: { path: { id } } }),
     onSettled: () => invalidate(queryClient, queryKeys.apiKeys.all),
   });
 }

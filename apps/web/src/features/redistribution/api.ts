@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RedistributionPage, Stock } from '@rds/contract';
-import { api } from '../../lib/api';
+import { api, type QueryString } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** GET /api/{member|healthpro}/redistribution?limit&skip → {suggestions, total, valueSaved}: most value saved first. */
-export function useRedistribution(queryString: string) {
+export function useRedistribution(queryString: QueryString) {
   return useQuery<RedistributionPage>({
     queryKey: queryKeys.redistribution.list(queryString),
-    queryFn: ({ signal }) => api.get<RedistributionPage>(`/redistribution${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/redistribution', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +16,7 @@ export function useRedistribution(queryString: string) {
 export function useHolderStock(id: string | undefined) {
   return useQuery<Stock>({
     queryKey: queryKeys.stocks.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<Stock>(`/stock/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/stock/{id}', { params: { path: { id: id ?? '' } }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 }

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Product, type ProductPage, type Stock, type SureSupplyPage } from '@rds/contract';
-import { api } from '../../lib/api';
+import { MAX_PAGE_SIZE, type Product, type SureSupplyPage } from '@rds/contract';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 /** GET /api/member/suresupply?limit&skip&search&sort → {stock, total}: the member's enrolled products. */
-export function useSureSupply(queryString: string) {
+export function useSureSupply(queryString: QueryString) {
   return useQuery<SureSupplyPage>({
     queryKey: queryKeys.reserve.list(queryString),
-    queryFn: ({ signal }) => api.get<SureSupplyPage>(`/suresupply${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/suresupply', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,9 +31,9 @@ export function useEnrolableProducts(enabled: boolean) {
     queryFn: ({ signal }) =>
       everyRow((skip) =>
         api
-          .get<ProductPage>('/products', {
+          .get('/products', {
             signal,
-            query: { limit: MAX_PAGE_SIZE, skip, sort: 'name', filter: 'notInReserve' },
+            params: { query: { limit: MAX_PAGE_SIZE, skip, sort: 'name', filter: 'notInReserve' } },
           })
           .then((r) => ({ rows: r.data.products, total: r.data.total })),
       ),
@@ -44,7 +44,7 @@ export function useEnrolableProducts(enabled: boolean) {
 export function useEnrolProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productIds: string[]) => api.post<Stock[]>('/suresupply', { productIds }),
+    mutationFn: (productIds: string[]) => api.post('/suresupply', { body: { productIds } }),
     // New stocks show on this page, on Assigned Stock and in the dashboard's totals; the products
     // enrolled leave the modal's list (read afresh when it opens again).
     onSuccess: () => invalidate(queryClient, queryKeys.reserve.all, queryKeys.stocks.all, queryKeys.products.enrolable, queryKeys.dashboard),

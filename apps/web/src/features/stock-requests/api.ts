@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProposedLot, Stock, StockRequest, StockRequestKind, StockRequestPage, WithdrawnLot } from '@rds/contract';
-import { api } from '../../lib/api';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 /** GET /api/{type}/stockrequests?limit&skip&search&sort → {requests, total}; scoped to the caller. */
-export function useStockRequests(queryString: string) {
+export function useStockRequests(queryString: QueryString) {
   return useQuery<StockRequestPage>({
     queryKey: queryKeys.stockRequests.list(queryString),
-    queryFn: ({ signal }) => api.get<StockRequestPage>(`/stockrequests${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/stockrequests', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +16,7 @@ export function useStockRequests(queryString: string) {
 export function useStockRequest(id: string | undefined) {
   return useQuery<StockRequest>({
     queryKey: queryKeys.stockRequests.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<StockRequest>(`/stockrequest/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/stockrequest/{id}', { params: { path: { id: id ?? '' } }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 }
@@ -38,7 +38,7 @@ export function useRequestParChange() {
   const refresh = useRefreshParRequests();
   return useMutation({
     mutationFn: ({ kind, stockId, ...fields }: ParLevelFields & { kind: StockRequestKind; stockId: string }) =>
-      api.post<StockRequest>(kind === 'INCREASE' ? '/stock/increase' : '/stock/decrease', { stockId, ...fields }),
+      api.post(kind === 'INCREASE' ? '/stock/increase' : '/stock/decrease', { body: { stockId, ...fields } }),
     onSuccess: refresh,
   });
 }
@@ -47,7 +47,7 @@ export function useRequestParChange() {
 export function useUpdateParRequest() {
   const refresh = useRefreshParRequests();
   return useMutation({
-    mutationFn: ({ id, ...fields }: ParLevelFields & { id: string }) => api.patch<StockRequest>(`/stockrequest/${id}`, fields),
+    mutationFn: ({ id, ...fields }: ParLevelFields & { id: string }) => api.patch('/stockrequest/{id}', { params: { path: { id } }, body: fields }),
     onSuccess: refresh,
   });
 }
@@ -60,7 +60,7 @@ export function useUpdateParRequest() {
 export function useStockLots(stockId: string | undefined, enabled: boolean) {
   return useQuery<Stock>({
     queryKey: queryKeys.stocks.one(stockId ?? ''),
-    queryFn: () => api.get<Stock>(`/stock/${stockId}`).then((r) => r.data),
+    queryFn: () => api.get('/stock/{id}', { params: { path: { id: stockId ?? '' } } }).then((r) => r.data),
     enabled: enabled && !!stockId,
     staleTime: 0,
   });
@@ -88,25 +88,30 @@ function useWorkflowStep<Vars>(call: (vars: Vars) => Promise<{ message: string; 
 /** PATCH /api/healthpro/stockrequest/{id}/approve or /deny {version}: the administrator's decision on the request as shown. */
 export const useDecideRequest = () =>
   useWorkflowStep(({ id, decision, version, reason }: { id: string; decision: 'approve' | 'deny'; version: number; reason?: string }) =>
-    api.patch<StockRequest>(`/stockrequest/${id}/${decision}`, { version, reason }),
+    api.patch(decision === 'approve' ? '/stockrequest/{id}/approve' : '/stockrequest/{id}/deny', {
+      params: { path: { id } },
+      body: { version, reason },
+    }),
   );
 
 /** PATCH /api/member/stockrequest/{id}/approve {version}: the member approves the proposed stock locations it was shown. */
 export const useApproveProposal = () =>
-  useWorkflowStep(({ id, version }: { id: string; version: number }) => api.patch<StockRequest>(`/stockrequest/${id}/approve`, { version }));
+  useWorkflowStep(({ id, version }: { id: string; version: number }) =>
+    api.patch('/stockrequest/{id}/approve', { params: { path: { id } }, body: { version } }),
+  );
 
 /** POST /api/supplier/stock/{stockId}/assign {stocks}: new lots (increase) or lots to withdraw from (decrease). */
 export const useAssignStock = () =>
   useWorkflowStep(({ stockId, stocks }: { stockId: string; stocks: ProposedLot[] | WithdrawnLot[] }) =>
-    api.post<StockRequest>(`/stock/${stockId}/assign`, { stocks }),
+    api.post('/stock/{id}/assign', { params: { path: { id: stockId } }, body: { stocks } }),
   );
 
 /** PATCH /api/supplier/stockrequest/{id}/paid: paid (increase) or assigned (decrease); the units move. */
-export const useMarkPaid = () => useWorkflowStep((id: string) => api.patch<StockRequest>(`/stockrequest/${id}/paid`));
+export const useMarkPaid = () => useWorkflowStep((id: string) => api.patch('/stockrequest/{id}/paid', { params: { path: { id } } }));
 
 /** POST /api/{type}/stockrequest/{id}/comment {comment}. */
 export const useAddComment = () =>
   useWorkflowStep(
-    ({ id, comment }: { id: string; comment: string }) => api.post<StockRequest>(`/stockrequest/${id}/comment`, { comment }),
+    ({ id, comment }: { id: string; comment: string }) => api.post('/stockrequest/{id}/comment', { params: { path: { id } }, body: { comment } }),
     [], // a comment changes the request only, and the answer carries it
   );

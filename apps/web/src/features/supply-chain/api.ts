@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupplyChain, SupplyChainFlag, SupplyChainItem, SupplyChainPage, SupplyChainType } from '@rds/contract';
-import { api } from '../../lib/api';
+import type { SupplyChain, SupplyChainFlag, SupplyChainPage, SupplyChainType } from '@rds/contract';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 /** A partner's name and address, as the add and edit forms send them. */
@@ -12,10 +12,10 @@ export interface PartnerFields {
 }
 
 /** GET /api/{type}/supplychain?limit&skip&search&sort → {supplychain, total}: one card per product. */
-export function useSupplyChains(queryString: string) {
+export function useSupplyChains(queryString: QueryString) {
   return useQuery<SupplyChainPage>({
     queryKey: queryKeys.supplyChains.list(queryString),
-    queryFn: ({ signal }) => api.get<SupplyChainPage>(`/supplychain${queryString}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/supplychain', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +24,7 @@ export function useSupplyChains(queryString: string) {
 export function useSupplyChain(id: string | undefined) {
   return useQuery<SupplyChain>({
     queryKey: queryKeys.supplyChains.one(id ?? ''),
-    queryFn: ({ signal }) => api.get<SupplyChain>(`/supplychain/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/supplychain/{id}', { params: { path: { id: id ?? '' } }, signal }).then((r) => r.data),
     enabled: !!id,
   });
 }
@@ -44,7 +44,7 @@ export function useAddPartner() {
   const refresh = useRefreshChains();
   return useMutation({
     mutationFn: ({ productId, ...body }: PartnerFields & { productId: string; type: SupplyChainType }) =>
-      api.post<{ data: { supplyChainInfo: SupplyChainItem; supplyChainId: string } }>(`/product/${productId}/supplychain`, body),
+      api.post('/product/{id}/supplychain', { params: { path: { id: productId } }, body }),
     onSettled: refresh,
   });
 }
@@ -60,7 +60,7 @@ export type PartnerUpdate = Partial<PartnerFields> & {
 export function useUpdatePartner() {
   const refresh = useRefreshChains();
   return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: string; body: PartnerUpdate }) => api.patch<SupplyChainItem>(`/supplychain/${itemId}`, body),
+    mutationFn: ({ itemId, body }: { itemId: string; body: PartnerUpdate }) => api.patch('/supplychain/{id}', { params: { path: { id: itemId } }, body }),
     onSettled: refresh,
   });
 }
@@ -69,7 +69,8 @@ export function useUpdatePartner() {
 export function useDeletePartner() {
   const refresh = useRefreshChains();
   return useMutation({
-    mutationFn: ({ itemId, type }: { itemId: string; type: SupplyChainType }) => api.post<null>(`/supplychain/${itemId}/delete`, { type }),
+    mutationFn: ({ itemId, type }: { itemId: string; type: SupplyChainType }) =>
+      api.post('/supplychain/{id}/delete', { params: { path: { id: itemId } }, body: { type } }),
     onSettled: refresh,
   });
 }
@@ -78,7 +79,7 @@ export function useDeletePartner() {
 export function useSubmitChain() {
   const refresh = useRefreshChains({ withProducts: true });
   return useMutation({
-    mutationFn: (chainId: string) => api.post<SupplyChain>(`/supplychain/${chainId}`),
+    mutationFn: (chainId: string) => api.post('/supplychain/{id}', { params: { path: { id: chainId } } }),
     onSettled: refresh,
   });
 }
@@ -88,7 +89,7 @@ export function useDecideChain() {
   const refresh = useRefreshChains({ withProducts: true });
   return useMutation({
     mutationFn: ({ id, decision, version, reason }: { id: string; decision: 'approve' | 'deny'; version: number; reason?: string }) =>
-      api.post<SupplyChain>(`/supplychain/${id}/${decision}`, { version, reason }),
+      api.post(decision === 'approve' ? '/supplychain/{id}/approve' : '/supplychain/{id}/deny', { params: { path: { id } }, body: { version, reason } }),
     onSettled: refresh,
   });
 }

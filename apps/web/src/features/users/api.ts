@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ManagedUserType, User } from '@rds/contract';
-import { api } from '../../lib/api';
+import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { startImpersonation } from '../../lib/impersonation';
 
-/** Where each kind of account is managed (the spec's paths) and the key its list answers under. */
+/** Where each kind of account is managed (the spec's paths); each list answers under its own key. */
 const PATHS = {
-  member: { list: '/members', key: 'members', register: '/member/register', one: '/member' },
-  supplier: { list: '/suppliers', key: 'suppliers', register: '/supplier/register', one: '/supplier' },
-  distributor: { list: '/distributors', key: 'distributors', register: '/distributor/register', one: '/distributor' },
-} as const satisfies Record<ManagedUserType, { list: string; key: string; register: string; one: string }>;
+  member: { list: '/members', register: '/member/register', one: '/member/{id}' },
+  supplier: { list: '/suppliers', register: '/supplier/register', one: '/supplier/{id}' },
+  distributor: { list: '/distributors', register: '/distributor/register', one: '/distributor/{id}' },
+} as const;
 
 export interface UserList {
   users: User[];
@@ -17,14 +17,14 @@ export interface UserList {
 }
 
 /** GET /api/healthpro/{members|suppliers|distributors}?limit&skip&search&sort → {<list>, total}. */
-export function useUserList(type: ManagedUserType, queryString: string) {
+export function useUserList(type: ManagedUserType, queryString: QueryString) {
   const paths = PATHS[type];
   return useQuery<UserList>({
     queryKey: queryKeys.users.list(type, queryString),
     queryFn: ({ signal }) =>
-      api.get<Record<string, unknown> & { total: number }>(`${paths.list}${queryString}`, { signal }).then((r) => ({
-        users: (r.data[paths.key] as User[] | undefined) ?? [],
-        total: r.data.total,
+      api.get(paths.list, { params: { query: queryString }, signal }).then(({ data }) => ({
+        users: 'members' in data ? data.members : 'suppliers' in data ? data.suppliers : data.distributors,
+        total: data.total,
       })),
     placeholderData: keepPreviousData,
   });
@@ -59,7 +59,7 @@ function toForm(type: ManagedUserType, values: UserFormValues): FormData {
 export function useCreateUser(type: ManagedUserType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: UserFormValues) => api.post<User>(PATHS[type].register, toForm(type, values)),
+    mutationFn: (values: UserFormValues) => api.post(PATHS[type].register, { body: toForm(type, values) }),
     // A new account shows in its list and in the administrator's dashboard totals.
     onSuccess: () => invalidate(queryClient, queryKeys.users.all(type), queryKeys.dashboard),
   });
@@ -69,7 +69,8 @@ export function useCreateUser(type: ManagedUserType) {
 export function useUpdateUser(type: ManagedUserType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id: string; values: UserFormValues }) => api.patch<User>(`${PATHS[type].one}/${id}`, toForm(type, values)),
+    mutationFn: ({ id, values }: { id: string; values: UserFormValues }) =>
+      api.patch(PATHS[type].one, { params: { path: { id } }, body: toForm(type, values) }),
     onSuccess: () => invalidate(queryClient, queryKeys.users.all(type)),
   });
 }
@@ -81,7 +82,7 @@ export function useUpdateUser(type: ManagedUserType) {
 export function useDeleteUser(type: ManagedUserType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ deleted: boolean }>(`${PATHS[type].one}/${id}`),
+    mutationFn: (id: string) => api.delete(PATHS[type].one, { params: { path: { id } } }),
     onSettled: () => invalidate(queryClient, queryKeys.users.all(type), queryKeys.dashboard),
   });
 }

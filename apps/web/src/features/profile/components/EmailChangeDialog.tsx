@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Center, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SIGNIN, type Me, type User } from '@rds/contract';
+import { SIGNIN, type Me } from '@rds/contract';
 import { api } from '../../../lib/api';
 import { invalidate, queryKeys } from '../../../lib/queryKeys';
 import { saveUser } from '../../../lib/session';
@@ -13,7 +13,7 @@ import { Trans } from 'react-i18next';
 function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (otp: string) => api.post<User>('/me/email/confirm', { otp }),
+    mutationFn: (otp: string) => api.post('/me/email/confirm', { body: { otp } }),
     onSuccess: (result) => {
       saveUser(result.data);
       queryClient.setQueryData<Me>(queryKeys.me, (previous) => ({ ...result.data, actingAs: previous?.actingAs ?? null }));
