@@ -114,6 +114,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** METRICS_TOKEN: serves /metrics to its bearer; /metrics is a 404 when absent. */
   metricsToken?: string;
+  /** DASHBOARD_LINKS (temporary): false counts the dashboards' linked records from the records. */
+  dashboardLinks?: boolean;
 }
 
 /** Builds the whole HTTP application: API under /api, docs at /api/docs, uploads, and the web client. */
@@ -176,7 +178,7 @@ export async function buildApp(options: AppOptions) {
     users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
-    dashboard: createDashboardService(db, figures.settings),
+    dashboard: createDashboardService(db, { ...figures.settings, links: options.dashboardLinks ?? true }),
     locations,
     products,
     supplyChains: createSupplyChainService({ db, products }),

@@ -8,6 +8,7 @@ interface Scope {
   userId: string;
   /** LEAD_TIME_DAYS: a stock with fewer days of cover is at risk. */
   leadTimeDays: number;
+  links: boolean;
 }
 
 /*
@@ -35,6 +36,9 @@ const linked = (owner: string, kind: string) => sql`(select coalesce(sum(pairs),
 const linking = (owner: string, kind: string) =>
   sql`(select coalesce(sum(records), 0) from dashboard_link_totals where owner_id = ${owner} and kind = ${kind})`;
 
+/** The stocks of `supplier`'s products (a condition on `stocks s`). */
+const ofSupplier = (supplier: string) => sql`s.product_id = any(array(select id from products where supplier_id = ${supplier}))`;
+
 /**
  * Stocks at risk (contract isAtRisk) among those `scope` (a condition on `stocks s`) admits: the
  * same expression as the stock lists' filter, so the planner reads it as a range of
@@ -49,7 +53,7 @@ const stocksAtRisk = (leadTimeDays: number, scope: SQL) =>
  * a member its own stock and orders, a supplier its products and their members,
  * a distributor its locations and the orders routed to them, the administrator everything.
  */
-function totalsFor({ type, userId: me, leadTimeDays }: Scope): Record<string, SQL> {
+function totalsFor({ type, userId: me, leadTimeDays, links }: Scope): Record<string, SQL> {
   const activeMembers = inStatus('users', ['member:active']);
   const approvedProducts = inStatus('products', ['approved']);
   switch (type) {
@@ -67,9 +71,9 @@ function totalsFor({ type, userId: me, leadTimeDays }: Scope): Record<string, SQ
     case 'supplier':
       return {
         totalOrders: ordersOf(me),
-        totalMembers: linked(me, 'supplier_member'),
+        totalMembers: links ? linked(me, 'supplier_member') : sql`(select count(distinct s.member_id) from stocks s where ${ofSupplier(me)})`,
         totalProducts: sql`(select count(*) from products where supplier_id = ${me})`,
-        totalSureSupply: linking(me, 'supplier_member'),
+        totalSureSupply: links ? linking(me, 'supplier_member') : sql`(select count(*) from stocks s where ${ofSupplier(me)})`,
         totalSuppliers: sql`1`,
         totalDistributors: sql`(select count(*) from supplier_distributors where supplier_id = ${me})`,
         totalLocations: sql`(select count(*) from locations l where l.supplier_id = ${me} or l.distributor_id in (select distributor_id from supplier_distributors where supplier_id = ${me}))`,
@@ -78,9 +82,11 @@ function totalsFor({ type, userId: me, leadTimeDays }: Scope): Record<string, SQ
     case 'distributor':
       return {
         totalOrders: ordersOf(me),
-        totalMembers: linked(me, 'distributor_member'),
+        totalMembers: links ? linked(me, 'distributor_member') : sql`(select count(distinct member_id) from orders where distributor_id = ${me})`,
         totalProducts: approvedProducts,
-        totalSureSupply: linked(me, 'distributor_stock'),
+        totalSureSupply: links
+          ? linked(me, 'distributor_stock')
+          : sql`(select count(distinct u.stock_id) from stock_units u where u.location_id = any(array(select id from locations where distributor_id = ${me})))`,
         totalSuppliers: sql`(select count(*) from supplier_distributors where distributor_id = ${me})`,
         totalDistributors: sql`1`,
         totalLocations: sql`(select count(*) from locations where distributor_id = ${me})`,
