@@ -114,8 +114,6 @@ export interface AppOptions {
   clock?: () => Date;
   /** METRICS_TOKEN: serves /metrics to its bearer; /metrics is a 404 when absent. */
   metricsToken?: string;
-  /** DASHBOARD_LINKS (temporary): false counts the dashboards' linked records from the records. */
-  dashboardLinks?: boolean;
 }
 
 /** Builds the whole HTTP application: API under /api, docs at /api/docs, uploads, and the web client. */
@@ -178,7 +176,7 @@ export async function buildApp(options: AppOptions) {
     users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
-    dashboard: createDashboardService(db, { ...figures.settings, links: options.dashboardLinks ?? true }),
+    dashboard: createDashboardService(db, figures.settings),
     locations,
     products,
     supplyChains: createSupplyChainService({ db, products }),

@@ -88,8 +88,6 @@ const envSchema = z.object({
     .string()
     .refine((token) => token === '' || token.length >= 16, { error: 'METRICS_TOKEN must be at least 16 characters' })
     .optional(),
-  /** Temporary, for the bench only: `off` counts the dashboards' linked records from the records. */
-  DASHBOARD_LINKS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -117,7 +115,6 @@ export interface Config {
   shutdownGraceSeconds: number;
   workers: number;
   metricsToken?: string;
-  dashboardLinks: boolean;
 }
 
 /** Fastify's trustProxy: off, on, or the proxies' addresses. */
@@ -170,6 +167,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     workers: e.WORKERS,
     metricsToken: e.METRICS_TOKEN || undefined,
-    dashboardLinks: e.DASHBOARD_LINKS === 'on',
   };
 }

@@ -41,7 +41,6 @@ async function serve(config: Config) {
     apiKeyCallsPerMinute: config.apiKeyCallsPerMinute,
     jobs: { expiringLotsIntervalMinutes: config.expiringLotsIntervalMinutes },
     figures: config.figures,
-    dashboardLinks: config.dashboardLinks,
     metricsToken: config.metricsToken,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

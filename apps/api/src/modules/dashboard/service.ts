@@ -12,10 +12,10 @@ function utcMonth(from: Date, offset: number): string {
 }
 
 /** `leadTimeDays`: LEAD_TIME_DAYS, under which a stock's days of cover put it at risk (decision 020). */
-export function createDashboardService(db: Database, { leadTimeDays, links }: { leadTimeDays: number; links: boolean }) {
+export function createDashboardService(db: Database, { leadTimeDays }: { leadTimeDays: number }) {
   return {
     async read(auth: AuthContext): Promise<Dashboard> {
-      const scope = { type: auth.user.type, userId: auth.user._id, leadTimeDays, links };
+      const scope = { type: auth.user.type, userId: auth.user._id, leadTimeDays };
       // Calendar months in UTC, as order_months keeps them: this month and the five before.
       const now = new Date();
       const firstMonth = utcMonth(now, -(CHART_MONTHS - 1));
