@@ -2,6 +2,7 @@ import type { UserType } from '@rds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { PROGRAMME_OWNER } from '../../db/schema.js';
+import { atRiskSql } from '../figures/at-risk.js';
 
 interface Scope {
   type: UserType;
@@ -36,14 +37,8 @@ const ofSupplier = (supplier: string) => sql`s.product_id = any(array(select id 
 /** `distributor`'s locations, for `= any` on the lots' stock_units_location_idx (location, stock). */
 const ofDistributor = (distributor: string) => sql`any(array(select id from locations where distributor_id = ${distributor}))`;
 
-/**
- * Stocks at risk (contract isAtRisk) among those `scope` (a condition on `stocks s`) admits: the
- * same expression as the stock lists' filter, so the planner reads it as a range of
- * stocks_cover_idx or'd with the rows of the partial stocks_below_par_idx (a BitmapOr), and for
- * a member or a supplier narrows its own few stocks first.
- */
-const stocksAtRisk = (leadTimeDays: number, scope: SQL) =>
-  sql`(select count(*) from stocks s where ${scope} and (s.days_of_cover < ${leadTimeDays}::numeric or s.on_hand_units < s.par_level))`;
+/** Stocks at risk (`atRiskSql`, as the stock lists' filter) among those `scope` (a condition on `stocks s`) admits. */
+const stocksAtRisk = (leadTimeDays: number, scope: SQL) => sql`(select count(*) from stocks s where ${scope} and ${atRiskSql('s', leadTimeDays)})`;
 
 /**
  * Each total as a scalar sub-query, scoped to what that user type may see:

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
+import { atRiskSql } from '../figures/at-risk.js';
 import {
   countAll,
   foundBy,
@@ -131,8 +132,7 @@ export function stocksQuery(db: Executor, viewer: { type: string; _id: string },
     query.filter === 'openRequest'
       ? inIds(stocks._id, sql`select ${stockRequests.stockId} from ${stockRequests} where ${statusIn(stockRequests.status, openRequestStatuses)}`)
       : undefined,
-    // At risk (contract isAtRisk): a range of stocks_cover_idx or the rows of stocks_below_par_idx.
-    query.filter === 'atRisk' ? sql`(${stocks.daysOfCover} < ${query.leadTimeDays}::numeric or ${stocks.onHandUnits} < ${stocks.parLevel})` : undefined,
+    query.filter === 'atRisk' ? atRiskSql('stocks', query.leadTimeDays) : undefined,
   );
   const order =
     query.sort === 'cover'
