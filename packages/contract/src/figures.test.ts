@@ -3,7 +3,7 @@
  * it. The database keeps the same figures (migration 0019); the API tests hold it to these.
  */
 import { describe, expect, it } from 'vitest';
-import { averageMonthlyUsage, daysOfCover, firstWholeMonth, isAtRisk, monthStart, usageWindow } from './figures.js';
+import { atRiskReasons, averageMonthlyUsage, daysOfCover, firstWholeMonth, isAtRisk, monthStart, usageWindow } from './figures.js';
 
 describe('monthStart and usageWindow', () => {
   it.each([
@@ -110,5 +110,18 @@ describe('isAtRisk (lead time 30 days)', () => {
     [{ daysOfCover: null, onHandUnits: 10, parLevel: 10 }, false], // no usage, at par
   ])('%o is at risk: %s', (stock, expected) => {
     expect(isAtRisk(stock, 30)).toBe(expected);
+  });
+});
+
+describe('atRiskReasons (lead time 30 days)', () => {
+  it.each([
+    [{ daysOfCover: 29.9, onHandUnits: 100, parLevel: 10 }, ['LOW_COVER']],
+    [{ daysOfCover: 30, onHandUnits: 100, parLevel: 10 }, []],
+    [{ daysOfCover: 400, onHandUnits: 9, parLevel: 10 }, ['UNDER_PAR']],
+    [{ daysOfCover: 10, onHandUnits: 5, parLevel: 10 }, ['LOW_COVER', 'UNDER_PAR']],
+    [{ daysOfCover: null, onHandUnits: 5, parLevel: 10 }, ['UNDER_PAR']],
+    [{ daysOfCover: null, onHandUnits: 10, parLevel: 10 }, []],
+  ])('%o: %o', (stock, expected) => {
+    expect(atRiskReasons(stock, 30)).toEqual(expected);
   });
 });

@@ -62,9 +62,25 @@ export function daysOfCover(availableUnits: number, averageMonthlyUsage: number 
   return Math.round(((availableUnits * DAYS_PER_MONTH) / averageMonthlyUsage) * 10) / 10;
 }
 
+/** Why a stock is at risk: its days of cover under the lead time, its units on hand under par. */
+export type AtRiskReason = 'LOW_COVER' | 'UNDER_PAR';
+
+type RiskFigures = { daysOfCover: number | null; onHandUnits: number; parLevel: number };
+
+/**
+ * The reasons a stock is at risk (none when it is not). The API's SQL of the same rule is
+ * `atRiskSql()` in apps/api/src/modules/figures/at-risk.ts, tested against this one.
+ */
+export function atRiskReasons(stock: RiskFigures, leadTimeDays: number): AtRiskReason[] {
+  const reasons: AtRiskReason[] = [];
+  if (stock.daysOfCover !== null && stock.daysOfCover < leadTimeDays) reasons.push('LOW_COVER');
+  if (stock.onHandUnits < stock.parLevel) reasons.push('UNDER_PAR');
+  return reasons;
+}
+
 /** At risk: fewer days of cover than the lead time, or fewer units on hand than the par level. */
-export function isAtRisk(stock: { daysOfCover: number | null; onHandUnits: number; parLevel: number }, leadTimeDays: number): boolean {
-  return (stock.daysOfCover !== null && stock.daysOfCover < leadTimeDays) || stock.onHandUnits < stock.parLevel;
+export function isAtRisk(stock: RiskFigures, leadTimeDays: number): boolean {
+  return atRiskReasons(stock, leadTimeDays).length > 0;
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */

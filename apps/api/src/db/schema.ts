@@ -368,7 +368,8 @@ export const stocks = pgTable(
   },
   (t) => [
     uniqueIndex('stocks_member_product_uq').on(t.memberId, t.productId),
-    index('stocks_product_idx').on(t.productId),
+    // A product's stocks; with the member, a supplier's dashboard counts its members from this index alone.
+    index('stocks_product_idx').on(t.productId, t.memberId),
     index('stocks_created_idx').on(t.createdAt),
     // The administrator's "below par" filter: the rows of the predicate, newest first.
     index('stocks_below_par_idx')
@@ -698,6 +699,8 @@ export const orders = pgTable(
     index('orders_member_type_idx').on(t.memberId, t.type, t.createdAt, t._id),
     index('orders_supplier_type_idx').on(t.supplierId, t.type, t.createdAt, t._id),
     index('orders_distributor_type_idx').on(t.distributorId, t.type, t.createdAt, t._id),
+    // A distributor's dashboard counts the members of its orders from this index alone.
+    index('orders_distributor_member_idx').on(t.distributorId, t.memberId),
     check('orders_units_positive', sql`${t.units} > 0`),
   ],
 );
@@ -924,47 +927,6 @@ export const statusTotals = pgTable(
   (t) => [primaryKey({ columns: [t.name, t.status, t.shard] })],
 );
 
-/**
- * The distinct records behind a dashboard figure, a pair's rows (one per writing backend, `shard`)
- * counting how many records link them (a pair whose count falls to zero leaves the table): `supplier_member` (a supplier's members: the
- * stocks of its products, `n` stocks), `distributor_member` (the members of the orders routed to a
- * distributor, `n` orders) and `distributor_stock` (the stocks with lots at a distributor's
- * locations, `n` lots). Kept by triggers on `stocks`, `orders`, `stock_units`, `products` and
- * `locations`; `dashboardLinkTotals` keeps their counts.
- */
-export const dashboardLinks = pgTable(
-  'dashboard_links',
-  {
-    ownerId: uuid('owner_id').notNull(),
-    kind: text('kind', { enum: ['supplier_member', 'distributor_member', 'distributor_stock'] }).notNull(),
-    itemId: uuid('item_id').notNull(),
-    /**
-     * The writer's shard (migration 0013), one per transaction at a time (0018): every order of a distributor's
-     * member adds to its pair, and one row per pair would queue them all. A pair's count is the sum of its shards.
-     */
-    shard: smallint('shard').notNull().default(0),
-    n: bigint('n', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.ownerId, t.kind, t.itemId, t.shard] })],
-);
-
-/**
- * Per owner and kind of `dashboardLinks`: how many pairs (a supplier's members, a distributor's
- * members and stocks) and how many records link them (a supplier's stocks), kept with the pairs;
- * sharded like `list_totals`, a figure is the sum of its shards.
- */
-export const dashboardLinkTotals = pgTable(
-  'dashboard_link_totals',
-  {
-    ownerId: uuid('owner_id').notNull(),
-    kind: text('kind', { enum: ['supplier_member', 'distributor_member', 'distributor_stock'] }).notNull(),
-    shard: smallint('shard').notNull(),
-    pairs: bigint('pairs', { mode: 'number' }).notNull(),
-    records: bigint('records', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.ownerId, t.kind, t.shard] })],
-);
-
 /* ---------- the decision-support figures, kept by the database (migration 0019; decision 020) ---------- */
 
 /** Units of standard orders per stock and calendar month (UTC): the history average usage reads. Kept by triggers on `orders`. */
@@ -1016,7 +978,7 @@ export const lotRisks = pgTable(
  * The lots at risk per month of expiry, of the programme (`PROGRAMME_OWNER`) and of each member,
  * supplier and distributor: what the expiry-risk screens chart and count, without summing the lots.
  * Kept by statement triggers on `lot_risks` (migration 0022), each transaction on a shard of its
- * own (as `dashboard_links`); a figure is the sum of its shards.
+ * own (`dashboard_links_shard()`); a figure is the sum of its shards.
  */
 export const lotRiskMonths = pgTable(
   'lot_risk_months',

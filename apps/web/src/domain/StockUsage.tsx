@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconFilter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { STOCK_FILTERS, type Stock } from '@rds/contract';
+import { atRiskReasons, STOCK_FILTERS, type Stock } from '@rds/contract';
 import { t } from '../lib/i18n';
 import { formatDate, formatNumber } from '../ui/format';
 import { useFigureBasis } from './figureBasis';
@@ -24,12 +24,15 @@ export function MonthlyUsage({ stock, size = 'sm', justify }: { stock: Figures; 
   return justify ? <Group justify={justify}>{value}</Group> : value;
 }
 
-/** Why a stock is at risk, in words: its cover under the lead time, its units under par, or both. */
+/**
+ * Why a stock the API marks at risk is so, in words, by the contract's rule: its cover under the
+ * lead time, its units under par, or both. Until the lead time is known, only par is checked.
+ */
 function riskReason(stock: Figures, leadTimeDays: number | undefined) {
-  const short = stock.daysOfCover !== null && leadTimeDays !== undefined && stock.daysOfCover < leadTimeDays;
-  const under = stock.totalAssignedUnits < stock.parLevel;
-  if (short && under) return t('figures.atRiskBoth', { days: leadTimeDays });
-  if (under) return t('figures.atRiskUnderPar');
+  const figures = { daysOfCover: stock.daysOfCover, onHandUnits: stock.totalAssignedUnits, parLevel: stock.parLevel };
+  const reasons = atRiskReasons(figures, leadTimeDays ?? Number.NEGATIVE_INFINITY);
+  if (reasons.length === 2) return t('figures.atRiskBoth', { days: leadTimeDays });
+  if (reasons.includes('UNDER_PAR')) return t('figures.atRiskUnderPar');
   return leadTimeDays === undefined ? t('figures.atRiskShortPlain') : t('figures.atRiskShort', { days: leadTimeDays });
 }
 

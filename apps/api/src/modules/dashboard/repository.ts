@@ -2,6 +2,7 @@ import type { UserType } from '@rds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { PROGRAMME_OWNER } from '../../db/schema.js';
+import { atRiskSql } from '../figures/at-risk.js';
 
 interface Scope {
   type: UserType;
@@ -11,13 +12,13 @@ interface Scope {
 }
 
 /*
- * The dashboards read their figures from what the database keeps (migration 0009, decision 011):
+ * The dashboards read the programme-wide figures from what the database keeps (decision 011):
  * `order_months` (orders per month of each member, supplier, distributor and of the programme),
- * `status_totals` (records per status, users per type and activity, products per approval),
- * `dashboard_link_totals` (the distinct members and stocks behind a supplier's or a distributor's
- * figures, with `dashboard_links`) and `list_totals` (stocks). Each figure reads a few rows. What a figure counts is unchanged; `reconcile()` checks
- * after every API test file that each kept figure equals the straightforward count.
- * What only a member's own few stocks and lots decide is still counted, through their indexes.
+ * `status_totals` (records per status, users per type and activity, products per approval) and
+ * `list_totals` (stocks). Each figure reads a few rows; `reconcile()` checks after every API test
+ * file that each kept figure equals the straightforward count. What one member's, supplier's or
+ * distributor's own records decide is counted from them, each through an index that holds what it
+ * counts (decision 024: keeping them gained nothing above the bench's noise, and cost every order).
  */
 
 /** Orders naming `owner` (a member, supplier or distributor; PROGRAMME_OWNER for all). */
@@ -30,19 +31,14 @@ const inStatus = (name: string, statuses?: string[]) =>
         sql`, `,
       )}))`
     : sql`(select coalesce(sum(n), 0) from status_totals where name = ${name})`;
-/** The distinct records linked to `owner` (its pairs of `dashboard_links`) and the records linking them. */
-const linked = (owner: string, kind: string) => sql`(select coalesce(sum(pairs), 0) from dashboard_link_totals where owner_id = ${owner} and kind = ${kind})`;
-const linking = (owner: string, kind: string) =>
-  sql`(select coalesce(sum(records), 0) from dashboard_link_totals where owner_id = ${owner} and kind = ${kind})`;
 
-/**
- * Stocks at risk (contract isAtRisk) among those `scope` (a condition on `stocks s`) admits: the
- * same expression as the stock lists' filter, so the planner reads it as a range of
- * stocks_cover_idx or'd with the rows of the partial stocks_below_par_idx (a BitmapOr), and for
- * a member or a supplier narrows its own few stocks first.
- */
-const stocksAtRisk = (leadTimeDays: number, scope: SQL) =>
-  sql`(select count(*) from stocks s where ${scope} and (s.days_of_cover < ${leadTimeDays}::numeric or s.on_hand_units < s.par_level))`;
+/** The stocks of `supplier`'s products (a condition on `stocks s`), read from stocks_product_idx. */
+const ofSupplier = (supplier: string) => sql`s.product_id = any(array(select id from products where supplier_id = ${supplier}))`;
+/** `distributor`'s locations, for `= any` on the lots' stock_units_location_idx (location, stock). */
+const ofDistributor = (distributor: string) => sql`any(array(select id from locations where distributor_id = ${distributor}))`;
+
+/** Stocks at risk (`atRiskSql`, as the stock lists' filter) among those `scope` (a condition on `stocks s`) admits. */
+const stocksAtRisk = (leadTimeDays: number, scope: SQL) => sql`(select count(*) from stocks s where ${scope} and ${atRiskSql('s', leadTimeDays)})`;
 
 /**
  * Each total as a scalar sub-query, scoped to what that user type may see:
@@ -67,28 +63,25 @@ function totalsFor({ type, userId: me, leadTimeDays }: Scope): Record<string, SQ
     case 'supplier':
       return {
         totalOrders: ordersOf(me),
-        totalMembers: linked(me, 'supplier_member'),
+        totalMembers: sql`(select count(distinct s.member_id) from stocks s where ${ofSupplier(me)})`,
         totalProducts: sql`(select count(*) from products where supplier_id = ${me})`,
-        totalSureSupply: linking(me, 'supplier_member'),
+        totalSureSupply: sql`(select count(*) from stocks s where ${ofSupplier(me)})`,
         totalSuppliers: sql`1`,
         totalDistributors: sql`(select count(*) from supplier_distributors where supplier_id = ${me})`,
         totalLocations: sql`(select count(*) from locations l where l.supplier_id = ${me} or l.distributor_id in (select distributor_id from supplier_distributors where supplier_id = ${me}))`,
-        stocksAtRisk: stocksAtRisk(leadTimeDays, sql`s.product_id = any(array(select id from products where supplier_id = ${me}))`),
+        stocksAtRisk: stocksAtRisk(leadTimeDays, ofSupplier(me)),
       };
     case 'distributor':
       return {
         totalOrders: ordersOf(me),
-        totalMembers: linked(me, 'distributor_member'),
+        totalMembers: sql`(select count(distinct member_id) from orders where distributor_id = ${me})`,
         totalProducts: approvedProducts,
-        totalSureSupply: linked(me, 'distributor_stock'),
+        totalSureSupply: sql`(select count(distinct u.stock_id) from stock_units u where u.location_id = ${ofDistributor(me)})`,
         totalSuppliers: sql`(select count(*) from supplier_distributors where distributor_id = ${me})`,
         totalDistributors: sql`1`,
         totalLocations: sql`(select count(*) from locations where distributor_id = ${me})`,
         // Its stocks are those with a lot at its locations (the stock list's scope), gathered from the lots' location index.
-        stocksAtRisk: stocksAtRisk(
-          leadTimeDays,
-          sql`s.id in (select u.stock_id from stock_units u where u.location_id = any(array(select id from locations where distributor_id = ${me})))`,
-        ),
+        stocksAtRisk: stocksAtRisk(leadTimeDays, sql`s.id in (select u.stock_id from stock_units u where u.location_id = ${ofDistributor(me)})`),
       };
     case 'healthpro':
       return {

@@ -1,6 +1,7 @@
 import type { SharedUnits } from '@rds/contract';
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { prepared, queryRows, type Executor } from '../../db/client.js';
+import { atRiskSql } from '../figures/at-risk.js';
 import {
   lotRisks,
   products,
@@ -80,7 +81,7 @@ export function recipients(db: Executor, productIds: string[], leadTimeDays: num
       .where(
         and(
           sql`${stocks.productId} = any(${uuids(productIds)})`,
-          or(lt(stocks.daysOfCover, sql`${leadTimeDays}::numeric`), lt(stocks.onHandUnits, stocks.parLevel)),
+          atRiskSql('stocks', leadTimeDays),
           gt(stocks.averageMonthlyUsage, '0'),
           eq(users.isActive, true),
         ),

@@ -186,8 +186,8 @@ export interface LedgerDiscrepancies {
   /** Products at locations whose Total Stock row (kept by triggers, migration 0007) differs from their lots. */
   totals: { productId: string; locationId: string; units: number; lots: number; keptUnits: number | null; keptLots: number | null }[];
   /**
-   * Dashboard figures kept by triggers (migration 0009: `order_months`, `status_totals`,
-   * `dashboard_links`, `dashboard_link_totals`) that differ from a fresh count of the records: which table, which figure,
+   * Dashboard figures kept by triggers (migration 0009: `order_months`, `status_totals`) that
+   * differ from a fresh count of the records: which table, which figure,
    * the count and what is kept. Also each transfer's distributors and supplier as kept for its
    * lists (migration 0012), against its lots' locations and its product (1 where a pair exists);
    * each stock's units ordered per month and its held units (migration 0019); each product's
@@ -254,13 +254,6 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             union all
             select 'status_totals', 'supply_chains ' || status, count(*) from supply_chains group by 2
             union all
-            select 'dashboard_links', p.supplier_id || ' supplier_member ' || s.member_id, count(*) from stocks s join products p on p.id = s.product_id group by 2
-            union all
-            select 'dashboard_links', distributor_id || ' distributor_member ' || member_id, count(*) from orders where distributor_id is not null group by 2
-            union all
-            select 'dashboard_links', l.distributor_id || ' distributor_stock ' || u.stock_id, count(*)
-              from stock_units u join locations l on l.id = u.location_id where l.distributor_id is not null group by 2
-            union all
             select distinct 'transfer_distributors', tu.transfer_id || ' ' || l.distributor_id, 1
               from transfer_units tu join stock_units u on u.id = tu.stock_unit_id join locations l on l.id = u.location_id
               where l.distributor_id is not null
@@ -304,18 +297,10 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
             union all
             select 'product_supply', c.product_id || ' ' || lower(i.flag::text) || '_flags', count(*)
               from supply_chain_items i join supply_chains c on c.id = i.supply_chain_id where i.flag in ('RED', 'YELLOW') group by 2
-          ), counted_totals (kept, key, n) as (
-            select 'dashboard_link_totals', split_part(key, ' ', 1) || ' ' || split_part(key, ' ', 2) || ' pairs', count(*)
-              from counted where kept = 'dashboard_links' group by 2
-            union all
-            select 'dashboard_link_totals', split_part(key, ' ', 1) || ' ' || split_part(key, ' ', 2) || ' records', sum(n)
-              from counted where kept = 'dashboard_links' group by 2
           ), kept (kept, key, n) as (
             select 'order_months', owner_id || ' ' || to_char(month, 'YYYY-MM'), sum(n) from order_months group by 2 having sum(n) <> 0
             union all
             select 'status_totals', name || ' ' || status, sum(n) from status_totals group by 2 having sum(n) <> 0
-            union all
-            select 'dashboard_links', owner_id || ' ' || kind || ' ' || item_id, sum(n) from dashboard_links group by 2
             union all
             select 'transfer_distributors', transfer_id || ' ' || distributor_id, 1 from transfer_distributors
             union all
@@ -344,13 +329,9 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
                                          ('distributors', p.distributors), ('supplier_locations', p.supplier_locations), ('red_flags', p.red_flags),
                                          ('yellow_flags', p.yellow_flags)) f (name, n)
               where f.n <> 0
-            union all
-            select 'dashboard_link_totals', owner_id || ' ' || kind || ' pairs', sum(pairs) from dashboard_link_totals group by 2 having sum(pairs) <> 0
-            union all
-            select 'dashboard_link_totals', owner_id || ' ' || kind || ' records', sum(records) from dashboard_link_totals group by 2 having sum(records) <> 0
           )
           select coalesce(c.kept, k.kept) as kept, coalesce(c.key, k.key) as key, coalesce(c.n, 0)::int as counted, coalesce(k.n, 0)::int as "keptValue"
-          from (select * from counted union all select * from counted_totals) c full join kept k on k.kept = c.kept and k.key = c.key
+          from counted c full join kept k on k.kept = c.kept and k.key = c.key
           where c.n is distinct from k.n
           order by 1, 2`,
     ),

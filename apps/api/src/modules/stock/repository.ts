@@ -5,7 +5,8 @@ type StockFilter = (typeof STOCK_FILTERS)[number];
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { dashboardLinkTotals, locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
+import { locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
+import { atRiskSql } from '../figures/at-risk.js';
 import {
   countAll,
   foundBy,
@@ -83,16 +84,16 @@ function visibleSet(viewer: { type: string; _id: string }): SQL | undefined {
 
 /**
  * How many stocks a viewer sees, when no search or filter narrows the list: the administrator's
- * and a distributor's totals are kept by triggers; a member's and a supplier's are counted.
+ * total is kept by triggers (`list_totals`); the others are counted through an index.
  */
 function visibleTotal(db: Executor, viewer: { type: string; _id: string }) {
   switch (viewer.type) {
     case 'distributor':
-      // The pairs of distributor and stock kept for its dashboard (migration 0009).
+      // The distinct stocks of its lots, from stock_units_location_idx (location, stock) alone.
       return db
-        .select({ total: sql<number>`coalesce(sum(${dashboardLinkTotals.pairs}), 0)::int` })
-        .from(dashboardLinkTotals)
-        .where(and(eq(dashboardLinkTotals.ownerId, viewer._id), eq(dashboardLinkTotals.kind, 'distributor_stock')));
+        .select({ total: sql<number>`count(distinct ${stockUnits.stockId})::int` })
+        .from(stockUnits)
+        .where(lotsAtDistributor(viewer._id));
     case 'healthpro':
       return keptTotal(db, ['stocks']);
     default:
@@ -131,8 +132,7 @@ export function stocksQuery(db: Executor, viewer: { type: string; _id: string },
     query.filter === 'openRequest'
       ? inIds(stocks._id, sql`select ${stockRequests.stockId} from ${stockRequests} where ${statusIn(stockRequests.status, openRequestStatuses)}`)
       : undefined,
-    // At risk (contract isAtRisk): a range of stocks_cover_idx or the rows of stocks_below_par_idx.
-    query.filter === 'atRisk' ? sql`(${stocks.daysOfCover} < ${query.leadTimeDays}::numeric or ${stocks.onHandUnits} < ${stocks.parLevel})` : undefined,
+    query.filter === 'atRisk' ? atRiskSql('stocks', query.leadTimeDays) : undefined,
   );
   const order =
     query.sort === 'cover'
