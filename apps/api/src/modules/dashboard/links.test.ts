@@ -1,5 +1,5 @@
 /**
- * `dashboard_links` is sharded (migrations 0013, 0018): writers of one pair add to rows of their own
+ * `dashboard_links` is sharded (db/definitions/dashboard-links.ts): writers of one pair add to rows of their own
  * transaction's shard under the pair's shared lock, and only a removal, or an addition to a pair at
  * zero, settles whether the pair appeared or went. Writers racing on one pair must still count it
  * once, and never deadlock. They only truly interleave on
@@ -25,7 +25,7 @@ type Step = { n: number };
 /**
  * One writer's transaction: its deltas to the pair, each its own statement (as triggers of
  * separate statements call `dashboard_links_apply`), each held uncommitted for a moment. No retry:
- * writers take the pair's locks in one order (migration 0018), so PostgreSQL never ends one as a
+ * writers take the pair's locks in one order (`dashboard_links_apply`), so PostgreSQL never ends one as a
  * deadlock (40P01).
  */
 const write = (steps: Step[]) =>

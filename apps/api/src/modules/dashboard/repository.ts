@@ -11,7 +11,7 @@ interface Scope {
 }
 
 /*
- * The dashboards read their figures from what the database keeps (migration 0009, decision 011):
+ * The dashboards read their figures from what the database keeps (db/definitions, decision 011):
  * `order_months` (orders per month of each member, supplier, distributor and of the programme),
  * `status_totals` (records per status, users per type and activity, products per approval),
  * `dashboard_link_totals` (the distinct members and stocks behind a supplier's or a distributor's

@@ -88,7 +88,7 @@ function visibleSet(viewer: { type: string; _id: string }): SQL | undefined {
 function visibleTotal(db: Executor, viewer: { type: string; _id: string }) {
   switch (viewer.type) {
     case 'distributor':
-      // The pairs of distributor and stock kept for its dashboard (migration 0009).
+      // The pairs of distributor and stock kept for its dashboard (db/definitions/dashboard-links.ts).
       return db
         .select({ total: sql<number>`coalesce(sum(${dashboardLinkTotals.pairs}), 0)::int` })
         .from(dashboardLinkTotals)
