@@ -38,6 +38,24 @@ const databaseTriggers = () =>
     sql`select tgname as name, tgrelid::regclass::text as table, pg_get_triggerdef(oid) as definition from pg_trigger where not tgisinternal order by 2, 1`,
   );
 
+/** Every function's body and trigger's statement in the database is the one its definition holds. */
+async function expectTheDefinitions() {
+  const bodies = new Map(
+    definitions.flatMap((d) => d.functions.map((f) => [/^CREATE OR REPLACE FUNCTION (\w+)\(/.exec(f)![1]!, /AS \$\$([\s\S]*)\$\$$/.exec(f)![1]!])),
+  );
+  for (const { name, body } of await databaseFunctions()) expect(body, name).toBe(bodies.get(name));
+  const statements = new Map(
+    definitions.flatMap((d) =>
+      d.triggers.filter((t) => !t.startsWith('DROP ')).map((t) => [/TRIGGER (\w+) /.exec(t)![1]!, t.replace(/^CREATE OR REPLACE TRIGGER /, 'CREATE TRIGGER ')]),
+    ),
+  );
+  const triggers = await databaseTriggers();
+  expect(triggers.map((t) => t.name).sort()).toEqual([...statements.keys()].sort());
+  for (const { name, table, definition } of triggers) {
+    expect(definition.replace(` ON public.${table} `, ` ON ${table} `), name).toBe(statements.get(name));
+  }
+}
+
 describe('every function and trigger has one definition', () => {
   it('the database has no function and no trigger that no definition declares, and none declared twice', async () => {
     const functions = declaredFunctions().map((f) => f.name);
@@ -48,22 +66,7 @@ describe('every function and trigger has one definition', () => {
     expect((await databaseTriggers()).map((t) => `${t.table}.${t.name}`).sort()).toEqual([...triggers].sort());
   });
 
-  it("each function's and trigger's text in the database is its definition's", async () => {
-    const bodies = new Map(
-      definitions.flatMap((d) => d.functions.map((f) => [/^CREATE OR REPLACE FUNCTION (\w+)\(/.exec(f)![1]!, /AS \$\$([\s\S]*)\$\$$/.exec(f)![1]!])),
-    );
-    for (const { name, body } of await databaseFunctions()) expect(body, name).toBe(bodies.get(name));
-    const statements = new Map(
-      definitions.flatMap((d) =>
-        d.triggers
-          .filter((t) => !t.startsWith('DROP '))
-          .map((t) => [/TRIGGER (\w+) /.exec(t)![1]!, t.replace(/^CREATE OR REPLACE TRIGGER /, 'CREATE TRIGGER ')]),
-      ),
-    );
-    for (const { name, table, definition } of await databaseTriggers()) {
-      expect(definition.replace(` ON public.${table} `, ` ON ${table} `), name).toBe(statements.get(name));
-    }
-  });
+  it("each function's and trigger's text in the database is its definition's", expectTheDefinitions);
 
   it('docs/database.md lists the triggers the definitions declare', () => {
     expect(readFileSync(path.join(repoRoot, 'docs/database.md'), 'utf8'), 'run: npx tsx scripts/database-index.ts').toBe(triggerIndex());
@@ -154,6 +157,19 @@ describe('applying the definitions at start-up', () => {
     await ctx.db.execute(sql`update database_definitions set hash = 'the text before' where name = 'list_totals'`);
     expect(await applyDefinitions(ctx.db)).toEqual(['list_totals']);
     expect(await reported(ctx.db)).toEqual([]);
+    expect(await applyDefinitions(ctx.db)).toEqual([]);
+  });
+
+  it('after a migration, puts back every function and trigger the migration changed, with no backfill of an unchanged figure', async () => {
+    // What a migration could do: replace a function, drop a trigger.
+    await ctx.db.execute(sql.raw(`CREATE OR REPLACE FUNCTION list_totals_truncated() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$`));
+    await ctx.db.execute(sql`drop trigger stocks_total_added on stocks`);
+    await ctx.db.execute(sql`update database_definitions set hash = 'an earlier migration' where name = '(migrations)'`);
+    await ctx.db.execute(sql.raw(plants.list_totals!.plant));
+    expect(await applyDefinitions(ctx.db)).toEqual(definitions.map((d) => d.name));
+    await expectTheDefinitions();
+    expect(await reported(ctx.db), 'the planted difference: no backfill ran').toEqual(['list_totals']);
+    await ctx.db.execute(sql`delete from list_totals where shard = 999`);
     expect(await applyDefinitions(ctx.db)).toEqual([]);
   });
 });

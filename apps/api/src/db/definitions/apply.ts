@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.js';
+import type { Database, Executor } from '../client.js';
 import { definitions, type Code, type Figure } from './index.js';
 
 /**
@@ -17,28 +17,43 @@ export function hashOf(definition: Code | Figure): string {
 }
 
 /**
+ * Its row in `database_definitions`: the last migration applied when the definitions were last
+ * applied. A migration may replace or drop a function or trigger, so after one every definition's
+ * functions and triggers run again (its backfill only if its own text changed).
+ */
+const MIGRATIONS = '(migrations)';
+
+/**
  * Brings every function and trigger to its definition (db/definitions): right after the migrations,
  * under the same lock (client.ts `openDatabase`). A definition whose text changed since it was last
  * applied (or never applied) runs in one transaction: its functions, its triggers, then its
- * backfill; the others are skipped, so a start-up reads one small table. Answers the names applied.
+ * backfill; after a new migration every definition runs, without its backfill when unchanged. Else
+ * nothing runs, so a start-up reads two small tables. Answers the names applied.
  */
 export async function applyDefinitions(db: Database): Promise<string[]> {
   await db.execute(sql`create table if not exists ${LEDGER} (name text primary key, hash text not null, applied_at timestamptz not null default now())`);
   const { rows } = (await db.execute(sql`select name, hash from ${LEDGER}`)) as unknown as { rows: { name: string; hash: string }[] };
   const applied = new Map(rows.map((row) => [row.name, row.hash]));
+  const { rows: last } = (await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`)) as unknown as {
+    rows: { hash: string }[];
+  };
+  const migration = last[0]?.hash ?? '';
+  const migrated = applied.get(MIGRATIONS) !== migration;
   const done: string[] = [];
   for (const definition of definitions) {
     const hash = hashOf(definition);
-    if (applied.get(definition.name) === hash) continue;
+    const changed = applied.get(definition.name) !== hash;
+    if (!changed && !migrated) continue;
+    const backfill = changed && 'backfill' in definition ? definition.backfill : [];
     await db.transaction(async (tx) => {
-      const statements = [...definition.functions, ...definition.triggers, ...('backfill' in definition ? definition.backfill : [])];
-      for (const statement of statements) await tx.execute(sql.raw(statement));
-      await tx.execute(
-        sql`insert into ${LEDGER} (name, hash) values (${definition.name}, ${hash})
-            on conflict (name) do update set hash = excluded.hash, applied_at = now()`,
-      );
+      for (const statement of [...definition.functions, ...definition.triggers, ...backfill]) await tx.execute(sql.raw(statement));
+      await record(tx, definition.name, hash);
     });
     done.push(definition.name);
   }
+  if (migrated) await record(db, MIGRATIONS, migration);
   return done;
 }
+
+const record = (db: Executor, name: string, hash: string) =>
+  db.execute(sql`insert into ${LEDGER} (name, hash) values (${name}, ${hash}) on conflict (name) do update set hash = excluded.hash, applied_at = now()`);
