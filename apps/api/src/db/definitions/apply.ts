@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../client.js';
+import { queryRows, type Database, type Executor } from '../client.js';
 import { definitions, type Code, type Figure } from './index.js';
 
 /**
@@ -32,12 +32,9 @@ const MIGRATIONS = '(migrations)';
  */
 export async function applyDefinitions(db: Database): Promise<string[]> {
   await db.execute(sql`create table if not exists ${LEDGER} (name text primary key, hash text not null, applied_at timestamptz not null default now())`);
-  const { rows } = (await db.execute(sql`select name, hash from ${LEDGER}`)) as unknown as { rows: { name: string; hash: string }[] };
-  const applied = new Map(rows.map((row) => [row.name, row.hash]));
-  const { rows: last } = (await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`)) as unknown as {
-    rows: { hash: string }[];
-  };
-  const migration = last[0]?.hash ?? '';
+  const applied = new Map((await queryRows<{ name: string; hash: string }>(db, sql`select name, hash from ${LEDGER}`)).map((row) => [row.name, row.hash]));
+  const [last] = await queryRows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`);
+  const migration = last?.hash ?? '';
   const migrated = applied.get(MIGRATIONS) !== migration;
   const done: string[] = [];
   for (const definition of definitions) {

@@ -9,8 +9,7 @@ const COUNTED_LINKS = `select p.supplier_id || ' supplier_member ' || s.member_i
 /**
  * The distinct records behind three dashboard figures, as pairs with how many records link them:
  * `supplier_member` (a supplier's members: the stocks of its products), `distributor_member` (the
- * members of the orders routed to a distributor; its deltas come from `order_totals_apply`,
- * order-months.ts) and `distributor_stock` (the stocks with lots at a distributor's locations), and
+ * members of the orders routed to a distributor) and `distributor_stock` (the stocks with lots at a distributor's locations), and
  * per owner and kind the pairs and records (`dashboard_link_totals`). Each transaction writes its own
  * shard (transaction-shard.ts); a pair that may appear or go is settled under advisory locks taken
  * in one order (decision 011).
@@ -183,8 +182,47 @@ BEGIN
   DELETE FROM dashboard_link_totals WHERE kind = 'distributor_stock';
   RETURN NULL;
 END $$`,
+    `CREATE OR REPLACE FUNCTION distributor_members_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
+    SELECT distributor_id AS owner_id, 'distributor_member' AS kind, member_id AS item_id, count(*) AS n
+    FROM new_rows WHERE distributor_id IS NOT NULL GROUP BY 1, 3
+  ) l;
+  RETURN NULL;
+END $$`,
+    `CREATE OR REPLACE FUNCTION distributor_members_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
+    SELECT distributor_id AS owner_id, 'distributor_member' AS kind, member_id AS item_id, -count(*) AS n
+    FROM old_rows WHERE distributor_id IS NOT NULL GROUP BY 1, 3
+  ) l;
+  RETURN NULL;
+END $$`,
+    `CREATE OR REPLACE FUNCTION distributor_members_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (NEW.member_id, NEW.distributor_id) IS DISTINCT FROM (OLD.member_id, OLD.distributor_id) THEN
+    PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
+      SELECT m.distributor_id AS owner_id, 'distributor_member' AS kind, m.member_id AS item_id, m.n
+      FROM (VALUES (NEW.distributor_id, NEW.member_id, 1), (OLD.distributor_id, OLD.member_id, -1)) m (distributor_id, member_id, n)
+      WHERE m.distributor_id IS NOT NULL
+    ) l;
+  END IF;
+  RETURN NULL;
+END $$`,
+    `CREATE OR REPLACE FUNCTION distributor_members_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM dashboard_links WHERE kind = 'distributor_member';
+  DELETE FROM dashboard_link_totals WHERE kind = 'distributor_member';
+  RETURN NULL;
+END $$`,
   ],
   triggers: [
+    // Named to fire right after `orders_totals_*` (a table's triggers fire by name), in the order
+    // `order_totals_apply` (order-months.ts) kept when it wrote these pairs itself.
+    `CREATE OR REPLACE TRIGGER orders_totals_links_added AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION distributor_members_added()`,
+    `CREATE OR REPLACE TRIGGER orders_totals_links_changed AFTER UPDATE OF member_id, distributor_id ON orders FOR EACH ROW EXECUTE FUNCTION distributor_members_changed()`,
+    `CREATE OR REPLACE TRIGGER orders_totals_links_removed AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION distributor_members_removed()`,
+    `CREATE OR REPLACE TRIGGER orders_totals_links_truncated AFTER TRUNCATE ON orders FOR EACH STATEMENT EXECUTE FUNCTION distributor_members_truncated()`,
     `CREATE OR REPLACE TRIGGER locations_links_moved AFTER UPDATE OF distributor_id ON locations FOR EACH ROW EXECUTE FUNCTION distributor_stocks_moved()`,
     `CREATE OR REPLACE TRIGGER products_links_moved AFTER UPDATE OF supplier_id ON products FOR EACH ROW EXECUTE FUNCTION supplier_members_moved()`,
     `CREATE OR REPLACE TRIGGER stock_units_links_added AFTER INSERT ON stock_units REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION distributor_stocks_added()`,

@@ -5,8 +5,7 @@ import { differences, type Figure } from './definition.js';
  * Orders per calendar month (UTC) of the programme (the nil uuid, `PROGRAMME_OWNER`) and of the
  * member, supplier and distributor each order names: the dashboards' order totals and chart.
  * Inserts and deletes by statement triggers, an update by a row trigger on the counted columns only;
- * sharded like `list_totals`. `order_totals_apply` also hands the distributors' members to
- * `dashboard_links_apply` (dashboard-links.ts), and `order_totals_truncated` clears them.
+ * sharded like `list_totals`.
  */
 export const orderMonths: Figure = {
   name: 'order_months',
@@ -22,10 +21,6 @@ BEGIN
     WHERE o.owner_id IS NOT NULL
     GROUP BY 1, 2 HAVING sum((g ->> 'n')::bigint) <> 0 ORDER BY 1, 2
   ON CONFLICT (owner_id, month, shard) DO UPDATE SET n = order_months.n + excluded.n;
-  PERFORM dashboard_links_apply(coalesce(jsonb_agg(l), '[]'::jsonb)) FROM (
-    SELECT (g ->> 'distributor_id')::uuid AS owner_id, 'distributor_member' AS kind, (g ->> 'member_id')::uuid AS item_id, sum((g ->> 'n')::bigint) AS n
-    FROM jsonb_array_elements(groups) g WHERE g ->> 'distributor_id' IS NOT NULL GROUP BY 1, 3
-  ) l;
 END $$`,
     `CREATE OR REPLACE FUNCTION order_totals_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -57,8 +52,6 @@ END $$`,
     `CREATE OR REPLACE FUNCTION order_totals_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM order_months;
-  DELETE FROM dashboard_links WHERE kind = 'distributor_member';
-  DELETE FROM dashboard_link_totals WHERE kind = 'distributor_member';
   RETURN NULL;
 END $$`,
   ],
