@@ -1,6 +1,6 @@
 /**
  * The figures' pure rules (decision 020), each expected value worked by hand in the comment beside
- * it. The database keeps the same figures (migration 0019); the API tests hold it to these.
+ * it. The database keeps the same figures (apps/api/src/db/definitions); the API tests hold it to these.
  */
 import { describe, expect, it } from 'vitest';
 import { atRiskReasons, averageMonthlyUsage, daysOfCover, firstWholeMonth, isAtRisk, monthStart, usageWindow } from './figures.js';

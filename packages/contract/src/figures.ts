@@ -1,6 +1,7 @@
 /**
  * The decision-support figures (decision 020), as rules a person can check by hand. The database
- * keeps them for every stock and lot with the same arithmetic (migration 0019's functions); these
+ * keeps them for every stock and lot with the same arithmetic (apps/api/src/db/definitions: stock-usage.ts,
+ * lot-risks.ts, product-supply.ts); these
  * pure versions are the reference the tests hold it to, and what the screens explain.
  */
 
@@ -278,7 +279,7 @@ export function singleHolder(p: Pick<ProductSupply, 'locations' | 'distributors'
 
 /**
  * The risk order's first key: 0 a single holder (or none) and a red flag, 1 a single holder, 2 a
- * red flag, 3 neither. The database keeps the same (`product_supply.tier`, migration 0020).
+ * red flag, 3 neither. The database keeps the same (`product_supply.tier`, apps/api/src/db/schema.ts).
  */
 export function supplyRiskTier(p: Pick<ProductSupply, 'locations' | 'distributors' | 'supplierLocations' | 'redFlags'>): number {
   const red = p.redFlags > 0;

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { applyDefinitions } from './definitions/apply.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -127,7 +128,8 @@ export function prepared<R>(query: Preparable<R>): Promise<R> {
 export const pgliteExtensions = { pg_trgm };
 
 /**
- * Opens the database and applies pending migrations: PostgreSQL when a URL is given,
+ * Opens the database, applies pending migrations and brings its functions and triggers to their
+ * definitions (db/definitions): PostgreSQL when a URL is given,
  * else embedded PGlite under `dataDir` (or in memory when `dataDir` is omitted, for tests).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -155,10 +157,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     searchDatabases.set(db, drizzleNodePg(searchPool, { schema, logger: loggerOf(options, 'searches') }) as unknown as Database);
     try {
       await underStartupLock(options.databaseUrl, async () => {
-        // Without the statement timeout: a migration may rewrite a table of a million rows once.
+        // Without the statement timeout: a migration (or a figure's backfill) may rewrite a table of a million rows once.
         const migrating = poolOf(1, CONNECTION_OPTIONS, 0);
         try {
           await migrateNodePg(drizzleNodePg(migrating), { migrationsFolder });
+          await applyDefinitions(drizzleNodePg(migrating, { schema }) as unknown as Database);
         } finally {
           await migrating.end();
         }
@@ -191,6 +194,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     // One process per data directory (the lock file): nothing to take turns with.
     await migratePglite(db, { migrationsFolder });
+    await applyDefinitions(db as unknown as Database);
     await options.atStartup?.(db as unknown as Database);
   } catch (error) {
     await client.close();

@@ -356,7 +356,7 @@ export const stocks = pgTable(
     heldUnits: integer('held_units').notNull().default(0),
     /**
      * Units ordered per month over the usage window (decision 020); null with less than one whole
-     * month of history. Written only by `refresh_usage` (migration 0019), when the figures refresh.
+     * month of history. Written only by `refresh_usage` (db/definitions/stock-usage.ts), when the figures refresh.
      */
     averageMonthlyUsage: numeric('average_monthly_usage', { precision: 12, scale: 2 }),
     /** Available units (on hand less held) over the daily usage, in days; null without usage. */
@@ -414,7 +414,7 @@ export const stockUnits = pgTable(
   ],
 );
 
-/** Append-only (a trigger refuses UPDATE and DELETE): every change of a stock unit's count, with its cause. */
+/** Append-only (a trigger refuses UPDATE and DELETE, db/definitions/stock-ledger.ts): every change of a stock unit's count, with its cause. */
 export const stockLedger = pgTable(
   'stock_ledger',
   {
@@ -595,7 +595,7 @@ export const transfers = pgTable(
       .references(() => stocks._id),
     senderMemberId: userRef('sender_member_id').notNull(),
     recipientMemberId: userRef('recipient_member_id').notNull(),
-    /** The supplier of the stock's product, written with the transfer (as on an order): its list reads its own index. */
+    /** The supplier of the stock's product, written with the transfer (as on an order): its list reads its own index. Follows the product: db/definitions/transfer-lists.ts. */
     supplierId: userRef('supplier_id').notNull(),
     status: transferStatus('status').notNull().default('PENDING'),
     version: version(),
@@ -615,7 +615,8 @@ export const transfers = pgTable(
 /**
  * The distributors holding a lot of each transfer, with the transfer's creation time: a
  * distributor's transfer list walks its own entries in order. Kept by a trigger on the lines'
- * insertion (migration 0012; a lot does not move); `reconcile()` checks it against the lines.
+ * insertion (a lot does not move); `reconcile()` checks it against the lines.
+ * Kept by db/definitions/transfer-lists.ts.
  */
 export const transferDistributors = pgTable(
   'transfer_distributors',
@@ -758,7 +759,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     /**
      * The notification's place in its recipient's live feed (the stream's event id, decision 018):
-     * given at commit by a deferred trigger under a lock, so it grows in the order rows become
+     * given at commit by a deferred trigger under a lock (db/definitions/notification-feed.ts), so it grows in the order rows become
      * visible and a reader past N never meets a later row below N. Null only inside the writing transaction.
      */
     seq: bigint('seq', { mode: 'number' }),
@@ -834,13 +835,14 @@ export const jobRuns = pgTable('job_runs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
-/* ---------- totals kept by the database (migration 0007's triggers; decision 011) ---------- */
+/* ---------- totals kept by the database (db/definitions; decision 011) ---------- */
 
 /**
  * Row counts of the big lists' tables, kept by statement triggers on insert and delete (orders by
  * type: `orders:STANDARD`), so that an administrator's unfiltered list reads its total from here
  * instead of counting a hundred thousand rows. Spread over shards (the backend's pid) so that
  * concurrent writers rarely wait on one row; a total is the sum of its shards.
+ * Kept by db/definitions/list-totals.ts.
  */
 export const listTotals = pgTable(
   'list_totals',
@@ -852,7 +854,7 @@ export const listTotals = pgTable(
   (t) => [primaryKey({ columns: [t.name, t.shard] })],
 );
 
-/** Each recipient's notifications and unseen notifications, kept by statement triggers on `notifications`; sharded like `list_totals`. */
+/** Each recipient's notifications and unseen notifications, kept by statement triggers on `notifications`; sharded like `list_totals`. Kept by db/definitions/notification-totals.ts. */
 export const notificationTotals = pgTable(
   'notification_totals',
   {
@@ -868,6 +870,7 @@ export const notificationTotals = pgTable(
  * Total Stock: the units members hold of a product at a location, with the number of lots and the
  * first and last lot's creation; one row per pair that holds units. Kept by statement triggers on
  * `stock_units` (which only the ledger writes), so the list reads pairs, not every lot.
+ * Kept by db/definitions/stock-totals.ts.
  */
 export const stockTotals = pgTable(
   'stock_totals',
@@ -887,7 +890,7 @@ export const stockTotals = pgTable(
   ],
 );
 
-/* ---------- the dashboards' figures, kept by the database (migration 0009's triggers; decision 011) ---------- */
+/* ---------- the dashboards' figures, kept by the database (db/definitions; decision 011) ---------- */
 
 /**
  * The owner of the programme-wide rows of `orderMonths`: no user has this id, so the administrator's
@@ -899,6 +902,7 @@ export const PROGRAMME_OWNER = '00000000-0000-0000-0000-000000000000';
  * Orders per calendar month (UTC) of each member, supplier and distributor named on the order, and
  * of the whole programme (`PROGRAMME_OWNER`): the dashboards' order totals and their chart. Kept by
  * triggers on `orders`; sharded like `list_totals`, a figure is the sum of its shards.
+ * Kept by db/definitions/order-months.ts.
  */
 export const orderMonths = pgTable(
   'order_months',
@@ -915,6 +919,7 @@ export const orderMonths = pgTable(
  * Records per status of the tables the dashboards and the administrator's worklist count
  * (`stock_requests`, `locations`, `supply_chains` by status; `users` by type and activity, as
  * `member:active`; `products` as `approved` or `unapproved`). Kept by triggers; sharded like `list_totals`.
+ * Kept by db/definitions/status-totals.ts.
  */
 export const statusTotals = pgTable(
   'status_totals',
@@ -927,9 +932,9 @@ export const statusTotals = pgTable(
   (t) => [primaryKey({ columns: [t.name, t.status, t.shard] })],
 );
 
-/* ---------- the decision-support figures, kept by the database (migration 0019; decision 020) ---------- */
+/* ---------- the decision-support figures, kept by the database (db/definitions; decision 020) ---------- */
 
-/** Units of standard orders per stock and calendar month (UTC): the history average usage reads. Kept by triggers on `orders`. */
+/** Units of standard orders per stock and calendar month (UTC): the history average usage reads. Kept by db/definitions/stock-usage.ts. */
 export const stockUsageMonths = pgTable(
   'stock_usage_months',
   {
@@ -944,6 +949,7 @@ export const stockUsageMonths = pgTable(
  * The lots projected to expire unused (the chained method, contract `expiryRisk`), as of the
  * figures' day: one row per lot with units at risk. Written only by `refresh_lot_risks`, which the
  * ledger calls for each stock whose units it changes, and the daily refresh for every stock.
+ * Kept by db/definitions/lot-risks.ts.
  */
 export const lotRisks = pgTable(
   'lot_risks',
@@ -977,8 +983,8 @@ export const lotRisks = pgTable(
 /**
  * The lots at risk per month of expiry, of the programme (`PROGRAMME_OWNER`) and of each member,
  * supplier and distributor: what the expiry-risk screens chart and count, without summing the lots.
- * Kept by statement triggers on `lot_risks` (migration 0022), each transaction on a shard of its
- * own (`dashboard_links_shard()`); a figure is the sum of its shards.
+ * Kept by statement triggers on `lot_risks`, each transaction on a shard of its own
+ * (`dashboard_links_shard()`); a figure is the sum of its shards. Kept by db/definitions/lot-risk-months.ts.
  */
 export const lotRiskMonths = pgTable(
   'lot_risk_months',
@@ -1046,7 +1052,7 @@ export const redistributionSuggestions = pgTable(
 /**
  * How many suggestions each holder (and the programme, `PROGRAMME_OWNER`) has and the value they
  * would save: what the lists' totals read, kept by statement triggers on `redistributionSuggestions`
- * (migration 0023). One recomputer writes at a time (decision 021), so no shards.
+ * (db/definitions/redistribution.ts). One recomputer writes at a time (decision 021), so no shards.
  */
 export const redistributionTotals = pgTable('redistribution_totals', {
   ownerId: uuid('owner_id').primaryKey(),
@@ -1056,7 +1062,7 @@ export const redistributionTotals = pgTable('redistribution_totals', {
 
 /**
  * Products whose kept suggestions may be out of date: a log, one row per change (duplicates and
- * all, so writers never wait on one another), written by triggers (migration 0023) wherever what
+ * all, so writers never wait on one another), written by triggers (db/definitions/redistribution.ts) wherever what
  * the sharing-out reads changes, and emptied by whoever recomputes them.
  */
 export const redistributionStale = pgTable('redistribution_stale', {
@@ -1065,7 +1071,7 @@ export const redistributionStale = pgTable('redistribution_stale', {
 
 /**
  * Supply-chain risk (issue 34 part 5): one row per product, the figures its risk order is read
- * from, kept by triggers (migration 0020) on `stock_totals` (units, and the holders when a product
+ * from, kept by triggers (db/definitions/product-supply.ts) on `stock_totals` (units, and the holders when a product
  * comes to or leaves a location), `stocks` (held units, average usage), `locations` (a status or
  * owner change recounts the holders of the products there) and `supply_chain_items` (flags); the
  * figures refresh recomputes every row (`refresh_product_supply`). Holders are approved locations

@@ -59,7 +59,7 @@ describe('GET {type}/dashboard on the demo data', () => {
 });
 
 /*
- * The figures the database keeps (migration 0009) against a straightforward count of the records:
+ * The figures the database keeps (db/definitions) against a straightforward count of the records:
  * the queries below are what the dashboard counted before it kept its figures, and the worklist's
  * counts are counted afresh too. After every kind of write, through the real API, each portal's
  * dashboard must equal them, and reconcile() must find no kept figure that differs.

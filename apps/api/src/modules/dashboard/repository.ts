@@ -12,7 +12,7 @@ interface Scope {
 }
 
 /*
- * The dashboards read the programme-wide figures from what the database keeps (decision 011):
+ * The dashboards read the programme-wide figures from what the database keeps (db/definitions, decision 011):
  * `order_months` (orders per month of each member, supplier, distributor and of the programme),
  * `status_totals` (records per status, users per type and activity, products per approval) and
  * `list_totals` (stocks). Each figure reads a few rows; `reconcile()` checks after every API test

@@ -2,7 +2,7 @@
  * Expiry risk (issue 34 part 2): the units of each lot projected to expire unused, chained in
  * expiry order, worked by hand on small scenarios with orders on fixed past dates; the month sums,
  * the page, the scopes of each portal, the CSV; the ledger keeping them in its transaction; and a
- * property test holding the database's closed form (migration 0019's `refresh_lot_risks`) to the
+ * property test holding the database's closed form (`refresh_lot_risks`, db/definitions/lot-risks.ts) to the
  * contract's reference (`expiryRisk`) after many random ledger operations.
  */
 import { expiryRisk, unitsUsedIn, type ExpiryRisk, type LotAtRisk, type UserType } from '@rds/contract';

@@ -68,7 +68,7 @@ export async function refreshBatch(tx: Executor, after: string, size: number) {
 }
 
 /**
- * Counts afresh the supply-risk figures (`product_supply`, migration 0020) of the next `size`
+ * Counts afresh the supply-risk figures (`product_supply`, db/definitions/product-supply.ts) of the next `size`
  * products after `after`, under their rows' locks; answers their ids. The triggers keep them as
  * things change; this settles one a location's status change raced with the arrival of its units.
  */

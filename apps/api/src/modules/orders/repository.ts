@@ -48,7 +48,7 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 /**
  * The total of an unsearched order list where the database keeps it, else undefined (it is counted).
  * Every type: the rows `order_months` keeps for the viewer (the programme's for the administrator;
- * migration 0009, checked by `reconcile()`), a few a month however many years of orders there are.
+ * db/definitions/order-months.ts, checked by `reconcile()`), a few a month however many years of orders there are.
  * The whole programme's list of some types: `list_totals` per type.
  */
 function keptTotalOf(db: Executor, viewer: Viewer, types: readonly OrderType[]) {

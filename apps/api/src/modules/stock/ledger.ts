@@ -10,7 +10,8 @@
 import type { LedgerReason } from '@rds/contract';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
-import { PROGRAMME_OWNER, stocks, stockUnits } from '../../db/schema.js';
+import { figures } from '../../db/definitions/index.js';
+import { stocks, stockUnits } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 
 export interface Cause {
@@ -79,8 +80,8 @@ export async function receiveLot(tx: Executor, lot: { stockId: string; locationI
 }
 
 /**
- * The stock's lots at risk follow its units in the same transaction (migration 0019's
- * `refresh_lot_risks`, as of the figures' day), so the expiry-risk lists never show units that left.
+ * The stock's lots at risk follow its units in the same transaction (`refresh_lot_risks`,
+ * db/definitions/lot-risks.ts, as of the figures' day), so the expiry-risk lists never show units that left.
  */
 async function refreshLotRisks(tx: Executor, stockId: string) {
   await tx.execute(sql`select refresh_lot_risks(array[${stockId}::uuid])`);
@@ -183,23 +184,23 @@ export interface LedgerDiscrepancies {
   misfiled: { id: number; stockUnitId: string }[];
   /** Lots whose held units differ from what their pending transfers hold. */
   holds: { id: string; lotNumber: string; reserved: number; pending: number }[];
-  /** Products at locations whose Total Stock row (kept by triggers, migration 0007) differs from their lots. */
+  /** Products at locations whose Total Stock row (db/definitions/stock-totals.ts) differs from their lots. */
   totals: { productId: string; locationId: string; units: number; lots: number; keptUnits: number | null; keptLots: number | null }[];
   /**
-   * Dashboard figures kept by triggers (migration 0009: `order_months`, `status_totals`) that
-   * differ from a fresh count of the records: which table, which figure,
-   * the count and what is kept. Also each transfer's distributors and supplier as kept for its
-   * lists (migration 0012), against its lots' locations and its product (1 where a pair exists);
-   * each stock's units ordered per month and its held units (migration 0019); each product's
-   * supply-risk figures (`product_supply`, migration 0020: `<product> units`, `... usage x 100`...);
-   * the redistribution lists' totals (`redistribution_totals`, migration 0023).
+   * Kept figures that differ from a fresh count of the records, as each figure's check in
+   * db/definitions answers them (which figure, which key, the count and what is kept), and each
+   * stock's held units against its lots' (`held_units`, the ledger's own).
    */
   figures: { kept: string; key: string; counted: number; keptValue: number }[];
 }
 
-/** Reconciles every count with the ledger: empty lists when the books balance (`npm run ledger:check`, and after every API test file). */
+/**
+ * Reconciles every count with the ledger, and every kept figure with the records (each figure's
+ * `check`, db/definitions): empty lists when the books balance (`npm run ledger:check`, and after
+ * every API test file).
+ */
 export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
-  const [lots, stockRows, misfiled, holds, totals, figures] = await Promise.all([
+  const [lots, stockRows, misfiled, holds, heldUnits, checked] = await Promise.all([
     queryRows<LedgerDiscrepancies['lots'][number]>(
       db,
       sql`select u.id, u.stock_id as "stockId", u.lot_number as "lotNumber", u.units, coalesce(sum(l.delta), 0)::int as ledger
@@ -227,116 +228,22 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
                      where t.status = 'PENDING' group by tu.stock_unit_id) p on p.stock_unit_id = u.id
           where u.reserved_units <> coalesce(p.units, 0) order by u.id`,
     ),
-    queryRows<LedgerDiscrepancies['totals'][number]>(
-      db,
-      sql`select coalesce(a.product_id, t.product_id) as "productId", coalesce(a.location_id, t.location_id) as "locationId",
-                 coalesce(a.units, 0)::int as units, coalesce(a.lots, 0)::int as lots, t.units as "keptUnits", t.lots as "keptLots"
-          from (select s.product_id, u.location_id, sum(u.units) as units, count(*) as lots
-                from stock_units u join stocks s on s.id = u.stock_id where u.units > 0 group by s.product_id, u.location_id) a
-          full join stock_totals t on t.product_id = a.product_id and t.location_id = a.location_id
-          where a.units is distinct from t.units or a.lots is distinct from t.lots
-          order by 1, 2`,
-    ),
     queryRows<LedgerDiscrepancies['figures'][number]>(
       db,
-      sql`with counted (kept, key, n) as (
-            select 'order_months', w.owner_id || ' ' || to_char(date_trunc('month', o.order_date at time zone 'UTC'), 'YYYY-MM'), count(*)
-              from orders o cross join lateral (values (${PROGRAMME_OWNER}::uuid), (o.member_id), (o.supplier_id), (o.distributor_id)) w (owner_id)
-              where w.owner_id is not null group by 2
-            union all
-            select 'status_totals', 'users ' || u.type || case when u.is_active then ':active' else ':inactive' end, count(*) from users u group by 2
-            union all
-            select 'status_totals', 'products ' || case when p.is_approved then 'approved' else 'unapproved' end, count(*) from products p group by 2
-            union all
-            select 'status_totals', 'locations ' || status, count(*) from locations group by 2
-            union all
-            select 'status_totals', 'stock_requests ' || status, count(*) from stock_requests group by 2
-            union all
-            select 'status_totals', 'supply_chains ' || status, count(*) from supply_chains group by 2
-            union all
-            select distinct 'transfer_distributors', tu.transfer_id || ' ' || l.distributor_id, 1
-              from transfer_units tu join stock_units u on u.id = tu.stock_unit_id join locations l on l.id = u.location_id
-              where l.distributor_id is not null
-            union all
-            select 'transfer_suppliers', t.id || ' ' || p.supplier_id, 1 from transfers t join stocks s on s.id = t.stock_id join products p on p.id = s.product_id
-            union all
-            select 'stock_usage_months', stock_id || ' ' || to_char(date_trunc('month', order_date at time zone 'UTC'), 'YYYY-MM'), sum(units)
-              from orders where type = 'STANDARD' group by 2
-            union all
-            select 'held_units', stock_id::text, sum(reserved_units) from stock_units group by 2 having sum(reserved_units) <> 0
-            union all
-            select 'lot_risk_values', r.stock_unit_id::text, round(r.units_at_risk * p.price * 100) from lot_risks r join products p on p.id = r.product_id
-            union all
-            select 'lot_risk_months', o.owner_id || ' ' || to_char(r.expiry, 'YYYY-MM') || ' ' || f.figure,
-                   sum(case f.figure when 'lots' then 1 when 'units' then r.units_at_risk else round(r.value_at_risk * 100) end)
-              from lot_risks r
-              cross join lateral (values (${PROGRAMME_OWNER}::uuid), (r.member_id), (r.supplier_id), (r.distributor_id)) o (owner_id)
-              cross join (values ('lots'), ('units'), ('cents')) f (figure)
-              where o.owner_id is not null group by 2
-            union all
-            select 'redistribution_totals', o.owner_id || ' ' || f.figure, sum(case f.figure when 'suggestions' then 1 else round(r.value_saved * 100) end)
-              from redistribution_suggestions r
-              cross join lateral (values (${PROGRAMME_OWNER}::uuid), (r.from_member_id)) o (owner_id)
-              cross join (values ('suggestions'), ('cents')) f (figure)
-              group by 2
-            union all
-            select 'product_supply', id || ' row', 1 from products
-            union all
-            select 'product_supply', s.product_id || ' ' || f.name, f.n
-              from (select product_id, sum(on_hand_units) as units, sum(held_units) as held, sum(coalesce(average_monthly_usage, 0)) * 100 as usage
-                    from stocks group by 1) s
-              cross join lateral (values ('units', s.units), ('held_units', s.held), ('usage x 100', s.usage)) f (name, n) where f.n <> 0
-            union all
-            select 'product_supply', h.product_id || ' ' || f.name, f.n
-              from (select s.product_id, count(distinct l.id) as locations, count(distinct l.distributor_id) as distributors,
-                           count(distinct l.id) filter (where l.distributor_id is null) as supplier_locations
-                    from stock_units u join stocks s on s.id = u.stock_id join locations l on l.id = u.location_id and l.status = 'APPROVED'
-                    where u.units > 0 group by 1) h
-              cross join lateral (values ('locations', h.locations), ('distributors', h.distributors), ('supplier_locations', h.supplier_locations)) f (name, n)
-              where f.n <> 0
-            union all
-            select 'product_supply', c.product_id || ' ' || lower(i.flag::text) || '_flags', count(*)
-              from supply_chain_items i join supply_chains c on c.id = i.supply_chain_id where i.flag in ('RED', 'YELLOW') group by 2
-          ), kept (kept, key, n) as (
-            select 'order_months', owner_id || ' ' || to_char(month, 'YYYY-MM'), sum(n) from order_months group by 2 having sum(n) <> 0
-            union all
-            select 'status_totals', name || ' ' || status, sum(n) from status_totals group by 2 having sum(n) <> 0
-            union all
-            select 'transfer_distributors', transfer_id || ' ' || distributor_id, 1 from transfer_distributors
-            union all
-            select 'transfer_suppliers', id || ' ' || supplier_id, 1 from transfers
-            union all
-            select 'stock_usage_months', stock_id || ' ' || to_char(month, 'YYYY-MM'), units from stock_usage_months
-            union all
-            select 'held_units', id::text, held_units from stocks where held_units <> 0
-            union all
-            select 'lot_risk_values', stock_unit_id::text, round(value_at_risk * 100) from lot_risks
-            union all
-            select 'lot_risk_months', owner_id || ' ' || to_char(month, 'YYYY-MM') || ' ' || f.figure,
-                   sum(case f.figure when 'lots' then lots when 'units' then units else round(value * 100) end)
-              from lot_risk_months cross join (values ('lots'), ('units'), ('cents')) f (figure)
-              group by 2 having sum(lots) <> 0 or sum(units) <> 0 or sum(value) <> 0
-            union all
-            select 'redistribution_totals', owner_id || ' ' || f.figure, case f.figure when 'suggestions' then suggestions else round(value_saved * 100) end
-              from redistribution_totals cross join (values ('suggestions'), ('cents')) f (figure)
-              where suggestions <> 0 or value_saved <> 0
-            union all
-            select 'product_supply', product_id || ' row', 1 from product_supply
-            union all
-            select 'product_supply', p.product_id || ' ' || f.name, f.n
-              from product_supply p
-              cross join lateral (values ('units', p.units::numeric), ('held_units', p.held_units), ('usage x 100', p.usage * 100), ('locations', p.locations),
-                                         ('distributors', p.distributors), ('supplier_locations', p.supplier_locations), ('red_flags', p.red_flags),
-                                         ('yellow_flags', p.yellow_flags)) f (name, n)
-              where f.n <> 0
-          )
-          select coalesce(c.kept, k.kept) as kept, coalesce(c.key, k.key) as key, coalesce(c.n, 0)::int as counted, coalesce(k.n, 0)::int as "keptValue"
-          from counted c full join kept k on k.kept = c.kept and k.key = c.key
-          where c.n is distinct from k.n
-          order by 1, 2`,
+      sql`select 'held_units' as kept, s.id::text as key, coalesce(h.held, 0)::int as counted, s.held_units as "keptValue"
+          from stocks s left join (select stock_id, sum(reserved_units) as held from stock_units group by 1) h on h.stock_id = s.id
+          where s.held_units <> coalesce(h.held, 0)`,
+    ),
+    Promise.all(
+      figures.map((figure) => queryRows<Record<string, unknown>>(db, sql.raw('totals' in figure.check ? figure.check.totals : figure.check.figures))),
     ),
   ]);
-  return { lots, stocks: stockRows, misfiled, holds, totals, figures };
+  // Each figure's check (db/definitions) answers the rows of its shape: Total Stock's pairs, or figures.
+  const totals = figures.flatMap((figure, i) => ('totals' in figure.check ? (checked[i] as LedgerDiscrepancies['totals']) : []));
+  const differing = figures.flatMap((figure, i) => ('figures' in figure.check ? (checked[i] as LedgerDiscrepancies['figures']) : []));
+  const byKeptAndKey = (a: { kept: string; key: string }, b: { kept: string; key: string }) =>
+    a.kept === b.kept ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.kept < b.kept ? -1 : 1;
+  return { lots, stocks: stockRows, misfiled, holds, totals, figures: [...heldUnits, ...differing].sort(byKeptAndKey) };
 }
 
 export const balances = (d: LedgerDiscrepancies) =>

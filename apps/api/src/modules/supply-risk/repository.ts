@@ -24,7 +24,7 @@ export interface SupplyRiskRow {
 
 /**
  * Supply-chain risk as a query (not paged), for a page and an export. The order is read from
- * `product_supply` (kept by triggers, migration 0020) through its risk index, so a page walks as
+ * `product_supply` (kept by triggers, db/definitions/product-supply.ts) through its risk index, so a page walks as
  * many index entries as it skips and shows; a search finds its products first (their trigram and
  * prefix indexes) and sorts those. Each page's holders (approved locations holding units, from
  * `stock_totals`) and flagged partners are joined afterwards, for the page's products only.
