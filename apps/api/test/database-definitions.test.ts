@@ -85,10 +85,6 @@ const plants: Record<string, { plant: string; reported: string }> = {
     reported: 'notification_totals',
   },
   status_totals: { plant: `insert into status_totals (name, status, shard, n) values ('locations', 'APPROVED', 999, 1)`, reported: 'status_totals' },
-  dashboard_links: {
-    plant: `update dashboard_link_totals set records = records + 1 where kind = 'supplier_member'`,
-    reported: 'dashboard_link_totals',
-  },
   order_months: { plant: `insert into order_months (owner_id, month, shard, n) values ('${PROGRAMME_OWNER}', '2020-01-01', 999, 1)`, reported: 'order_months' },
   transfer_lists: {
     // A transfer under a supplier other than its product's (the seed has none to change).

@@ -984,7 +984,7 @@ export const lotRisks = pgTable(
  * The lots at risk per month of expiry, of the programme (`PROGRAMME_OWNER`) and of each member,
  * supplier and distributor: what the expiry-risk screens chart and count, without summing the lots.
  * Kept by statement triggers on `lot_risks`, each transaction on a shard of its own
- * (`dashboard_links_shard()`); a figure is the sum of its shards. Kept by db/definitions/lot-risk-months.ts.
+ * (`transaction_shard()`); a figure is the sum of its shards. Kept by db/definitions/lot-risk-months.ts.
  */
 export const lotRiskMonths = pgTable(
   'lot_risk_months',

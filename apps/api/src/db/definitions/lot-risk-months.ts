@@ -16,7 +16,7 @@ BEGIN
     RETURN;
   END IF;
   INSERT INTO lot_risk_months AS k (owner_id, month, shard, lots, units, value)
-    SELECT o.owner_id, (d ->> 'month')::date, dashboard_links_shard(),
+    SELECT o.owner_id, (d ->> 'month')::date, transaction_shard(),
            sum((d ->> 'lots')::bigint), sum((d ->> 'units')::bigint), sum((d ->> 'value')::numeric)
     FROM jsonb_array_elements(deltas) d
     CROSS JOIN LATERAL (VALUES ('00000000-0000-0000-0000-000000000000'::uuid), ((d ->> 'member_id')::uuid),
