@@ -753,6 +753,13 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/**
+ * What the reader may do to a record now, as the server's policy decides it (the API's
+ * `modules/<name>/policy.ts`): each action true exactly when the server would take it. The web shows
+ * an action exactly when its ability is true.
+ */
+const abilities = <A extends string>(actions: readonly A[]) => z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
+
 /** What a par-level request and a replenishment share: the proposed lots, the comments, the version. */
 const proposalParts = {
   StockRequestUnits: z.array(stockRequestUnitSchema),
@@ -765,6 +772,9 @@ const proposalParts = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
+
+/** Each the workflow's event of that name (the member edits or approves the proposal, the administrator decides, the supplier proposes and marks it assigned), and a comment. */
+export const stockRequestAbilitiesSchema = abilities(['edit', 'approve', 'deny', 'propose', 'approveProposal', 'markAssigned', 'comment']);
 
 export const stockRequestSchema = z.object({
   _id: z.uuid(),
@@ -782,6 +792,7 @@ export const stockRequestSchema = z.object({
   /** Why it was denied, when the one who denied it said (null otherwise). */
   decisionReason: z.string().nullable(),
   ...proposalParts,
+  abilities: stockRequestAbilitiesSchema,
 });
 export type StockRequest = z.infer<typeof stockRequestSchema>;
 
@@ -844,6 +855,9 @@ export const orderDispatchSchema = z.object({
   type: z.enum(ORDER_TYPES, { error: 'validation.orderTypeOneOf' }),
 });
 
+/** Approve (the member, an expiring-lot order waiting), dispatch (its shipper), complete (the member, once shipped). */
+export const orderAbilitiesSchema = abilities(['approve', 'dispatch', 'complete']);
+
 /** An order: units of one lot of a member's stock, on their way from a location to the member. */
 export const orderSchema = z.object({
   _id: z.uuid(),
@@ -864,6 +878,7 @@ export const orderSchema = z.object({
   Distributor: personBrief.nullable(),
   /** Bumped by every transition; see decision 007. */
   version: z.number().int(),
+  abilities: orderAbilitiesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -886,6 +901,9 @@ export const replenishmentDecisionSchema = z.object({
   reason: decisionReasonSchema,
 });
 
+/** The supplier proposes lots (replenish) and marks them paid, the member approves or denies them; any party comments. */
+export const replenishmentAbilitiesSchema = abilities(['replenish', 'approve', 'deny', 'markPaid', 'comment']);
+
 /** A task to bring a stock back to its par level after units left it. */
 export const replenishmentSchema = z.object({
   _id: z.uuid(),
@@ -906,6 +924,7 @@ export const replenishmentSchema = z.object({
   decisionReason: z.string().nullable(),
   /** The proposed lots and comments, named as a stock request's (as the spec names them). */
   ...proposalParts,
+  abilities: replenishmentAbilitiesSchema,
 });
 export type Replenishment = z.infer<typeof replenishmentSchema>;
 
@@ -925,6 +944,9 @@ export const transferRequestSchema = z.object({
 
 const memberBrief = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() });
 
+/** The recipient approves or denies a pending transfer. */
+export const transferAbilitiesSchema = abilities(['approve', 'deny']);
+
 /** A transfer of units between two members' stocks of one product. */
 export const transferSchema = z.object({
   _id: z.uuid(),
@@ -943,6 +965,7 @@ export const transferSchema = z.object({
   /** Total units the transfer moves. */
   units: z.number().int(),
   version: z.number().int(),
+  abilities: transferAbilitiesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
