@@ -4901,6 +4901,15 @@ export interface components {
             version: number;
             createdAt: string;
             updatedAt: string;
+            abilities: {
+                edit: boolean;
+                approve: boolean;
+                deny: boolean;
+                propose: boolean;
+                approveProposal: boolean;
+                markAssigned: boolean;
+                comment: boolean;
+            };
         };
         Invoice: {
             /** Format: uuid */
@@ -4993,6 +5002,11 @@ export interface components {
                 profilePic: string | null;
             } | null;
             version: number;
+            abilities: {
+                approve: boolean;
+                dispatch: boolean;
+                complete: boolean;
+            };
             createdAt: string;
             updatedAt: string;
         };
@@ -5076,6 +5090,13 @@ export interface components {
             version: number;
             createdAt: string;
             updatedAt: string;
+            abilities: {
+                replenish: boolean;
+                approve: boolean;
+                deny: boolean;
+                markPaid: boolean;
+                comment: boolean;
+            };
         };
         Transfer: {
             /** Format: uuid */
@@ -5143,6 +5164,10 @@ export interface components {
             }[];
             units: number;
             version: number;
+            abilities: {
+                approve: boolean;
+                deny: boolean;
+            };
             createdAt: string;
             updatedAt: string;
         };
