@@ -4746,6 +4746,11 @@ export interface components {
             } | null;
             decisionReason: string | null;
             version: number;
+            abilities: {
+                approve: boolean;
+                deny: boolean;
+                edit: boolean;
+            };
             createdAt: string;
         };
         Stock: {

@@ -364,6 +364,16 @@ export type LocationInput = z.infer<typeof locationInputSchema>;
 
 const partySchema = z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() });
 
+/**
+ * What the reader may do to a record now, as the server's policy decides it (the API's
+ * `modules/<name>/policy.ts`): each action true exactly when the server would take it. The web shows
+ * an action exactly when its ability is true.
+ */
+const abilities = <A extends string>(actions: readonly A[]) => z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
+
+/** The administrator approves or denies a pending location; its owner edits it (and may delete it unless it is in use). */
+export const locationAbilitiesSchema = abilities(['approve', 'deny', 'edit']);
+
 export const locationSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -380,6 +390,7 @@ export const locationSchema = z.object({
   decisionReason: z.string().nullable(),
   /** Bumped by every change; a decision names the version it was shown. */
   version: z.number().int(),
+  abilities: locationAbilitiesSchema,
   createdAt: z.string(),
 });
 export type Location = z.infer<typeof locationSchema>;
@@ -752,13 +763,6 @@ export const commentSchema = z.object({
   Sender: z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() }),
 });
 export type Comment = z.infer<typeof commentSchema>;
-
-/**
- * What the reader may do to a record now, as the server's policy decides it (the API's
- * `modules/<name>/policy.ts`): each action true exactly when the server would take it. The web shows
- * an action exactly when its ability is true.
- */
-const abilities = <A extends string>(actions: readonly A[]) => z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
 
 /** What a par-level request and a replenishment share: the proposed lots, the comments, the version. */
 const proposalParts = {
