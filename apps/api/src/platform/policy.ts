@@ -47,15 +47,10 @@ export interface Policy<R, A extends string> {
 export function definePolicy<S extends string, E extends string, R extends { status: S }, A extends string>(
   workflow: Workflow<S, E>,
   actions: Record<A, Action<R, E>>,
-): Policy<R, A>;
-export function definePolicy<R, A extends string>(workflow: null, actions: Record<A, Action<R, never>>): Policy<R, A>;
-export function definePolicy<R, A extends string>(workflow: Workflow<string, string> | null, actions: Record<A, Action<R, string>>): Policy<R, A> {
-  const entries = Object.entries<Action<R, string>>(actions) as [A, Action<R, string>][];
-  const allows = (viewer: Viewer, record: R, { event, by, refuse }: Action<R, string>) =>
-    !viewer.readOnly &&
-    (!event || !!workflow?.can(event, (record as { status: string }).status, viewer.type)) &&
-    (!by || by.includes(viewer.type)) &&
-    !refuse?.(viewer, record);
+): Policy<R, A> {
+  const entries = Object.entries<Action<R, E>>(actions) as [A, Action<R, E>][];
+  const allows = (viewer: Viewer, record: R, { event, by, refuse }: Action<R, E>) =>
+    !viewer.readOnly && (!event || workflow.can(event, record.status, viewer.type)) && (!by || by.includes(viewer.type)) && !refuse?.(viewer, record);
   return {
     authorize(viewer, record, action) {
       const refusal = actions[action].refuse?.(viewer, record);
