@@ -4705,6 +4705,11 @@ export interface components {
             submittedAt: string | null;
             decisionReason: string | null;
             version: number;
+            abilities: {
+                submit: boolean;
+                approve: boolean;
+                deny: boolean;
+            };
         };
         SupplyChainItem: {
             /** Format: uuid */

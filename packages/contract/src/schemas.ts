@@ -521,6 +521,9 @@ export const supplyChainItemSchema = z.object({
 });
 export type SupplyChainItem = z.infer<typeof supplyChainItemSchema>;
 
+/** The supplier submits a chain naming a partner; the administrator approves or denies a pending one. */
+export const supplyChainAbilitiesSchema = abilities(['submit', 'approve', 'deny']);
+
 /** One product's supply chain card; `_id` is null until its first partner is added. */
 export const supplyChainSchema = z.object({
   _id: z.uuid().nullable(),
@@ -544,6 +547,7 @@ export const supplyChainSchema = z.object({
   decisionReason: z.string().nullable(),
   /** Bumped by every change of the chain or its partners; a decision names the version it was shown (0 before the chain exists). */
   version: z.number().int(),
+  abilities: supplyChainAbilitiesSchema,
 });
 export type SupplyChain = z.infer<typeof supplyChainSchema>;
 
