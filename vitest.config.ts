@@ -8,8 +8,8 @@ import { defineConfig } from 'vitest/config';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** The workflow tables: pure functions, run once whatever the database. */
-const pure = ['apps/api/src/modules/*/workflow.test.ts'];
+/** The workflow tables and the policies: pure functions, run once whatever the database. */
+const pure = ['apps/api/src/modules/*/workflow.test.ts', 'apps/api/src/modules/*/policy.test.ts'];
 
 /**
  * With PostgreSQL in the run, the API files run on it (the server a deployment runs on, and the

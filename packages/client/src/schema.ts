@@ -4745,6 +4745,11 @@ export interface components {
             submittedAt: string | null;
             decisionReason: string | null;
             version: number;
+            abilities: {
+                submit: boolean;
+                approve: boolean;
+                deny: boolean;
+            };
         };
         SupplyChainItem: {
             /** Format: uuid */
@@ -4786,6 +4791,11 @@ export interface components {
             } | null;
             decisionReason: string | null;
             version: number;
+            abilities: {
+                approve: boolean;
+                deny: boolean;
+                edit: boolean;
+            };
             createdAt: string;
         };
         Stock: {
@@ -4941,6 +4951,15 @@ export interface components {
             version: number;
             createdAt: string;
             updatedAt: string;
+            abilities: {
+                edit: boolean;
+                approve: boolean;
+                deny: boolean;
+                propose: boolean;
+                approveProposal: boolean;
+                markAssigned: boolean;
+                comment: boolean;
+            };
         };
         Invoice: {
             /** Format: uuid */
@@ -5033,6 +5052,11 @@ export interface components {
                 profilePic: string | null;
             } | null;
             version: number;
+            abilities: {
+                approve: boolean;
+                dispatch: boolean;
+                complete: boolean;
+            };
             createdAt: string;
             updatedAt: string;
         };
@@ -5116,6 +5140,13 @@ export interface components {
             version: number;
             createdAt: string;
             updatedAt: string;
+            abilities: {
+                replenish: boolean;
+                approve: boolean;
+                deny: boolean;
+                markPaid: boolean;
+                comment: boolean;
+            };
         };
         Transfer: {
             /** Format: uuid */
@@ -5183,6 +5214,10 @@ export interface components {
             }[];
             units: number;
             version: number;
+            abilities: {
+                approve: boolean;
+                deny: boolean;
+            };
             createdAt: string;
             updatedAt: string;
         };

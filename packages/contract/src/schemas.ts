@@ -373,6 +373,16 @@ export type LocationInput = z.infer<typeof locationInputSchema>;
 
 const partySchema = z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() });
 
+/**
+ * What the reader may do to a record now, as the server's policy decides it (the API's
+ * `modules/<name>/policy.ts`): each action true exactly when the server would take it. The web shows
+ * an action exactly when its ability is true.
+ */
+const abilities = <A extends string>(actions: readonly A[]) => z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
+
+/** The administrator approves or denies a pending location; its owner edits it (and may delete it unless it is in use). */
+export const locationAbilitiesSchema = abilities(['approve', 'deny', 'edit']);
+
 export const locationSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
@@ -389,6 +399,7 @@ export const locationSchema = z.object({
   decisionReason: z.string().nullable(),
   /** Bumped by every change; a decision names the version it was shown. */
   version: z.number().int(),
+  abilities: locationAbilitiesSchema,
   createdAt: z.string(),
 });
 export type Location = z.infer<typeof locationSchema>;
@@ -519,6 +530,9 @@ export const supplyChainItemSchema = z.object({
 });
 export type SupplyChainItem = z.infer<typeof supplyChainItemSchema>;
 
+/** The supplier submits a chain naming a partner; the administrator approves or denies a pending one. */
+export const supplyChainAbilitiesSchema = abilities(['submit', 'approve', 'deny']);
+
 /** One product's supply chain card; `_id` is null until its first partner is added. */
 export const supplyChainSchema = z.object({
   _id: z.uuid().nullable(),
@@ -542,6 +556,7 @@ export const supplyChainSchema = z.object({
   decisionReason: z.string().nullable(),
   /** Bumped by every change of the chain or its partners; a decision names the version it was shown (0 before the chain exists). */
   version: z.number().int(),
+  abilities: supplyChainAbilitiesSchema,
 });
 export type SupplyChain = z.infer<typeof supplyChainSchema>;
 
@@ -775,6 +790,9 @@ const proposalParts = {
   updatedAt: z.string(),
 };
 
+/** Each the workflow's event of that name (the member edits or approves the proposal, the administrator decides, the supplier proposes and marks it assigned), and a comment. */
+export const stockRequestAbilitiesSchema = abilities(['edit', 'approve', 'deny', 'propose', 'approveProposal', 'markAssigned', 'comment']);
+
 export const stockRequestSchema = z.object({
   _id: z.uuid(),
   kind: z.enum(STOCK_REQUEST_KINDS),
@@ -791,6 +809,7 @@ export const stockRequestSchema = z.object({
   /** Why it was denied, when the one who denied it said (null otherwise). */
   decisionReason: z.string().nullable(),
   ...proposalParts,
+  abilities: stockRequestAbilitiesSchema,
 });
 export type StockRequest = z.infer<typeof stockRequestSchema>;
 
@@ -853,6 +872,9 @@ export const orderDispatchSchema = z.object({
   type: z.enum(ORDER_TYPES, { error: 'validation.orderTypeOneOf' }),
 });
 
+/** Approve (the member, an expiring-lot order waiting), dispatch (its shipper), complete (the member, once shipped). */
+export const orderAbilitiesSchema = abilities(['approve', 'dispatch', 'complete']);
+
 /** An order: units of one lot of a member's stock, on their way from a location to the member. */
 export const orderSchema = z.object({
   _id: z.uuid(),
@@ -873,6 +895,7 @@ export const orderSchema = z.object({
   Distributor: personBrief.nullable(),
   /** Bumped by every transition; see decision 007. */
   version: z.number().int(),
+  abilities: orderAbilitiesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -895,6 +918,9 @@ export const replenishmentDecisionSchema = z.object({
   reason: decisionReasonSchema,
 });
 
+/** The supplier proposes lots (replenish) and marks them paid, the member approves or denies them; any party comments. */
+export const replenishmentAbilitiesSchema = abilities(['replenish', 'approve', 'deny', 'markPaid', 'comment']);
+
 /** A task to bring a stock back to its par level after units left it. */
 export const replenishmentSchema = z.object({
   _id: z.uuid(),
@@ -915,6 +941,7 @@ export const replenishmentSchema = z.object({
   decisionReason: z.string().nullable(),
   /** The proposed lots and comments, named as a stock request's (as the spec names them). */
   ...proposalParts,
+  abilities: replenishmentAbilitiesSchema,
 });
 export type Replenishment = z.infer<typeof replenishmentSchema>;
 
@@ -934,6 +961,9 @@ export const transferRequestSchema = z.object({
 
 const memberBrief = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() });
 
+/** The recipient approves or denies a pending transfer. */
+export const transferAbilitiesSchema = abilities(['approve', 'deny']);
+
 /** A transfer of units between two members' stocks of one product. */
 export const transferSchema = z.object({
   _id: z.uuid(),
@@ -952,6 +982,7 @@ export const transferSchema = z.object({
   /** Total units the transfer moves. */
   units: z.number().int(),
   version: z.number().int(),
+  abilities: transferAbilitiesSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -31,7 +31,7 @@ export interface TransitionSpec<S extends string, E extends string, R extends Ve
   what: string;
   /** Takes the row lock and answers the row, or undefined when it does not exist or is not the caller's. */
   lock: (tx: Transaction) => Promise<R | undefined>;
-  /** The policy on this very record, beyond the workflow's who-may-fire (e.g. which distributor dispatches an order). */
+  /** The policy on this very record, beyond the workflow's who-may-fire: its module's `policy.ts` (`authorize`, platform/policy.ts). */
   authorize?: (row: R) => void;
   /** Writes the new status and version (the caller adds its own changes). */
   save: (tx: Transaction, to: S, version: number, row: R) => Promise<unknown>;

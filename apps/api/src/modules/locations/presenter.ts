@@ -1,7 +1,10 @@
 import type { Location } from '@rds/contract';
+import type { Viewer } from '../../platform/policy.js';
+import { locationPolicy } from './policy.js';
 import type { LocationWithOwners } from './repository.js';
 
-export function presentLocation({ location, Supplier, Distributor }: LocationWithOwners): Location {
+/** A location as `viewer` reads it, with what they may do to it now. */
+export function presentLocation({ location, Supplier, Distributor }: LocationWithOwners, viewer: Viewer): Location {
   return {
     _id: location._id,
     name: location.name,
@@ -16,6 +19,7 @@ export function presentLocation({ location, Supplier, Distributor }: LocationWit
     Distributor,
     decisionReason: location.decisionReason,
     version: location.version,
+    abilities: locationPolicy.abilitiesOf(viewer, location),
     createdAt: location.createdAt.toISOString(),
   };
 }

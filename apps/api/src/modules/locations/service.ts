@@ -5,9 +5,11 @@ import { cursorBatches } from '../../db/cursor.js';
 import { locations } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
 import { transition } from '../../platform/transition.js';
 import { changedFields, recordAudit, statusChange } from '../audit/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
+import { locationPolicy } from './policy.js';
 import { presentLocation } from './presenter.js';
 import * as repo from './repository.js';
 import { locationWorkflow, type LocationEvent } from './workflow.js';
@@ -20,6 +22,12 @@ function ownedBy(auth: AuthContext) {
 const addressOf = (l: { line1: string; line2: string; postalCode: string }) => `${l.line1}, ${l.line2} ${l.postalCode}`;
 
 export function createLocationService(db: Database) {
+  /** Locations as `auth`'s user reads them, abilities included. */
+  const presentFor = (auth: AuthContext) => {
+    const viewer = viewerOf(auth);
+    return (row: repo.LocationWithOwners) => presentLocation(row, viewer);
+  };
+
   async function tellAdministrators(
     tx: Executor,
     auth: AuthContext,
@@ -38,28 +46,28 @@ export function createLocationService(db: Database) {
   return {
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listLocations(db, repo.visibleTo(auth.user), query);
-      return { locations: rows.map(presentLocation), total };
+      return { locations: rows.map(presentFor(auth)), total };
     },
 
     /** Every location of the list, as the list shows them (same scope, search and sort), a batch at a time. */
     exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
-      cursorBatches(db, (tx) => repo.locationsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (_, rows) => rows.map(presentLocation) }),
+      cursorBatches(db, (tx) => repo.locationsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (_, rows) => rows.map(presentFor(auth)) }),
 
     /** The supplier's screen: its own locations and its distributors', answered as `data.data`. */
     async supplierLocations(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listLocations(db, repo.visibleTo(auth.user), query);
-      return { data: rows.map(presentLocation), total };
+      return { data: rows.map(presentFor(auth)), total };
     },
 
     /** Approved locations the user may place stock at, for pickers. */
     async approvedList(auth: AuthContext) {
-      return (await repo.approvedLocations(db, repo.visibleTo(auth.user))).map(presentLocation);
+      return (await repo.approvedLocations(db, repo.visibleTo(auth.user))).map(presentFor(auth));
     },
 
     async get(auth: AuthContext, id: string) {
       const found = await repo.findLocation(db, id, repo.visibleTo(auth.user));
       if (!found) throw notFound('api.notFound.record', { name: 'location' });
-      return presentLocation(found);
+      return presentFor(auth)(found);
     },
 
     async create(auth: AuthContext, input: LocationInput) {
@@ -89,6 +97,7 @@ export function createLocationService(db: Database) {
           actor: auth.user.type,
           what: 'location',
           lock: (t) => repo.lockLocation(t, id, ownedBy(auth)),
+          authorize: (row) => locationPolicy.authorize(viewerOf(auth), row, 'edit'),
           save: (t, status, version) => repo.saveTransition(t, id, status, version, input),
         });
         if (to !== from) await tellAdministrators(tx, auth, { _id: id, ...input });

@@ -1,8 +1,11 @@
 import type { Order } from '@rds/contract';
+import type { Viewer } from '../../platform/policy.js';
 import { presentProductBrief } from '../stock/presenter.js';
+import { orderPolicy } from './policy.js';
 import type { OrderRow } from './repository.js';
 
-export function presentOrder({ order, product, Location, Member, Supplier, Distributor }: OrderRow): Order {
+/** An order as `viewer` reads it, with what they may do to it now. */
+export function presentOrder({ order, product, Location, Member, Supplier, Distributor }: OrderRow, viewer: Viewer): Order {
   return {
     _id: order._id,
     orderId: order.orderId,
@@ -20,6 +23,7 @@ export function presentOrder({ order, product, Location, Member, Supplier, Distr
     Supplier,
     Distributor: order.distributorId ? Distributor : null,
     version: order.version,
+    abilities: orderPolicy.abilitiesOf(viewer, order),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

@@ -9,13 +9,15 @@ import { EXPIRY_LOT_PREFERENCE_MONTHS, ORDER_TYPES, today, type ListQuery, type 
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
 import { recordAudit, statusChange } from '../audit/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
 import { withdrawUnits } from '../stock/ledger.js';
 import type { ReplenishmentService } from '../replenishments/service.js';
 import type { StockService } from '../stock/service.js';
+import { orderPolicy } from './policy.js';
 import { presentOrder } from './presenter.js';
 import * as repo from './repository.js';
 import { orderWorkflow, type OrderEvent } from './workflow.js';
@@ -48,24 +50,39 @@ export function createOrderService({
     if (!row) throw notFound('api.notFound.record', { name: 'order' });
     return row;
   }
-  const get = async (auth: AuthContext, id: string) => presentOrder(await find(auth, id));
+  /** Orders as `auth`'s user reads them, abilities included. */
+  const presentFor = (auth: AuthContext) => {
+    const viewer = viewerOf(auth);
+    return (row: repo.OrderRow) => presentOrder(row, viewer);
+  };
+  const get = async (auth: AuthContext, id: string) => presentFor(auth)(await find(auth, id));
   // A change answers the order as its transaction read it after its last write: what it committed.
 
-  /** Moves an order the caller may see through its workflow (lock, policy, version, next status, save, then the steps). */
+  /**
+   * Moves an order the caller may see through its workflow (lock, the request's own `check`, the
+   * policy, version, next status, save, then the steps).
+   */
   const move = (
     tx: Transaction,
     auth: AuthContext,
     id: string,
     event: OrderEvent,
-    steps: Pick<TransitionSpec<OrderStatus, OrderEvent, repo.LockedOrder>, 'authorize' | 'seenVersion' | 'moveUnits'> & { approve?: boolean } = {},
+    steps: Pick<TransitionSpec<OrderStatus, OrderEvent, repo.LockedOrder>, 'seenVersion' | 'moveUnits'> & {
+      approve?: boolean;
+      check?: (row: repo.LockedOrder) => void;
+    } = {},
   ) => {
-    const { approve, ...rest } = steps;
+    const { approve, check, ...rest } = steps;
     return transition(tx, {
       workflow: orderWorkflow,
       event,
       actor: auth.user.type,
       what: 'order',
       lock: (t) => repo.lockOrder(t, id, repo.visibleTo(auth.user)),
+      authorize: (row) => {
+        check?.(row);
+        orderPolicy.authorize(viewerOf(auth), row, event);
+      },
       save: (t, status, version) => repo.saveTransition(t, id, status, version, approve ? { isApproved: true } : {}),
       ...rest,
     });
@@ -77,19 +94,19 @@ export function createOrderService({
     /** The member's Orders shows both kinds; the other lists show standard orders (expiring ones have their own list). */
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listOrders(db, auth.user, listedTypes(auth), query);
-      return { orders: rows.map(presentOrder), total };
+      return { orders: rows.map(presentFor(auth)), total };
     },
 
     /** Every order of the Orders list (or, `expiring`, of Expiring Lots), as the list shows them, a batch at a time. */
     exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>, expiring = false) =>
       cursorBatches(db, (tx) => repo.ordersQuery(tx, auth.user, expiring ? ['EXPIRING'] : listedTypes(auth), query).rows, {
-        present: (_, rows) => rows.map(presentOrder),
+        present: (_, rows) => rows.map(presentFor(auth)),
       }),
 
     /** Expiring-lot orders, for every portal's Expiring Lots screen. */
     async listExpiring(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listOrders(db, auth.user, ['EXPIRING'], query);
-      return { orders: rows.map(presentOrder), total };
+      return { orders: rows.map(presentFor(auth)), total };
     },
 
     /**
@@ -138,10 +155,6 @@ export function createOrderService({
         } = await move(tx, auth, id, 'approve', {
           seenVersion,
           approve: true,
-          authorize: (o) => {
-            if (o.type !== 'EXPIRING') throw badRequest('api.orders.onlyExpiringWait');
-            if (o.isApproved) throw new AppError('transition.wrongStatus', 'api.orders.alreadyApproved');
-          },
           moveUnits: async (t, o) => {
             const [lot] = await repo.lotsOfStock(t, o.stockId, [o.stockUnitId]);
             // Units held for a pending transfer stay: the transfer decides their fate.
@@ -177,7 +190,7 @@ export function createOrderService({
         });
         return row;
       });
-      return presentOrder(saved);
+      return presentFor(auth)(saved);
     },
 
     /** Each line becomes one order of one lot; all or nothing. */
@@ -252,7 +265,7 @@ export function createOrderService({
         }
         return rows;
       });
-      return { orders: saved.map(presentOrder) };
+      return { orders: saved.map(presentFor(auth)) };
     },
 
     /**
@@ -266,12 +279,9 @@ export function createOrderService({
           from,
           to,
         } = await move(tx, auth, id, 'dispatch', {
-          authorize: (o) => {
+          // Which list the dispatch was made from is the request's, not the policy's.
+          check: (o) => {
             if (o.type !== type) throw badRequest('api.orders.dispatchAs', { type: o.type });
-            if (auth.user.type === 'supplier' && o.distributorId) {
-              throw forbidden('api.orders.distributorDispatches');
-            }
-            if (o.type === 'EXPIRING' && !o.isApproved) throw new AppError('transition.wrongStatus', 'api.orders.notApprovedYet');
           },
         });
         const row = await find(auth, id, tx);
@@ -285,7 +295,7 @@ export function createOrderService({
         await recordAudit(tx, auth, { action: 'order.dispatch', entityType: 'order', entityId: id, detail: { ...statusChange({ from, to }), type } });
         return row;
       });
-      return presentOrder(saved);
+      return presentFor(auth)(saved);
     },
 
     /** The member confirms receipt of a shipped order. */
@@ -303,7 +313,7 @@ export function createOrderService({
         await recordAudit(tx, auth, { action: 'order.complete', entityType: 'order', entityId: id, detail: statusChange({ from, to }) });
         return row;
       });
-      return presentOrder(saved);
+      return presentFor(auth)(saved);
     },
   };
 }

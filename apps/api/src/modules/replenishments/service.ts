@@ -10,6 +10,7 @@ import type { Database, Executor, Transaction } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
 import { recordAudit, statusChange } from '../audit/service.js';
 import type { InvoiceService } from '../invoices/service.js';
@@ -17,6 +18,7 @@ import type { LocationService } from '../locations/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import { lockStocks, receiveLot } from '../stock/ledger.js';
 import { proposedLots, totalOf } from '../stock/lots.js';
+import { replenishmentPolicy } from './policy.js';
 import { presentTasks } from './presenter.js';
 import * as repo from './repository.js';
 import { replenishmentWorkflow, type ReplenishmentEvent } from './workflow.js';
@@ -34,29 +36,31 @@ export function createReplenishmentService({
   invoices: Pick<InvoiceService, 'upsertInvoice'>;
 }) {
   /** Presents tasks with their lines: one task with its comments' thread, a list with each task's count of them. */
-  async function present(rows: repo.TaskRow[], tx: Executor = db, { thread = false } = {}) {
+  async function present(auth: AuthContext, rows: repo.TaskRow[], tx: Executor = db, { thread = false } = {}) {
     const ids = rows.map((r) => r.task._id);
     const [lines, comments, counts] = await Promise.all([
       repo.linesOf(tx, ids),
       thread ? repo.commentsOf(tx, ids) : [],
       thread ? [] : repo.commentCountsOf(tx, ids),
     ]);
-    return presentTasks(rows, lines, comments, counts);
+    return presentTasks(rows, lines, comments, counts, viewerOf(auth));
   }
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findTask(tx, id, repo.visibleTo(auth.user));
     if (!row) throw notFound('api.notFound.record', { name: 'replenishment' });
     return row;
   }
-  /** A task already read, as `get` answers it, read on `tx` (a transaction sees its own writes). */
-  const show = async (row: repo.TaskRow, tx: Executor = db): Promise<Replenishment> => (await present([row], tx, { thread: true }))[0]!;
-  const get = async (auth: AuthContext, id: string): Promise<Replenishment> => show(await find(auth, id));
+  /** A task already read, as `get` answers it to `auth`, read on `tx` (a transaction sees its own writes). */
+  const show = async (auth: AuthContext, row: repo.TaskRow, tx: Executor = db): Promise<Replenishment> =>
+    (await present(auth, [row], tx, { thread: true }))[0]!;
+  const get = async (auth: AuthContext, id: string): Promise<Replenishment> => show(auth, await find(auth, id));
 
   const move = (
     tx: Transaction,
     auth: AuthContext,
     id: string,
-    event: ReplenishmentEvent,
+    // Growing is the portal's own move (openForShortfall), never a person's action.
+    event: Exclude<ReplenishmentEvent, 'grow'>,
     steps: Steps = {},
     changes: { units?: number; decisionReason?: string | null } = {},
   ) =>
@@ -66,6 +70,7 @@ export function createReplenishmentService({
       actor: auth.user.type,
       what: 'replenishment',
       lock: (t) => repo.lockTask(t, id, repo.visibleTo(auth.user)),
+      authorize: (row) => replenishmentPolicy.authorize(viewerOf(auth), row, event),
       save: (t, status, version) => repo.saveTransition(t, id, status, version, changes),
       ...steps,
     });
@@ -112,12 +117,12 @@ export function createReplenishmentService({
 
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listTasks(db, repo.visibleTo(auth.user), query);
-      return { requests: await present(rows), total };
+      return { requests: await present(auth, rows), total };
     },
 
     /** Every replenishment of the list, as the list shows them (same scope, search and sort), a batch at a time. */
     exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
-      cursorBatches(db, (tx) => repo.tasksQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(rows, tx) }),
+      cursorBatches(db, (tx) => repo.tasksQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(auth, rows, tx) }),
 
     /** The supplier proposes (or revises) the lots: approved locations it may use, enough shelf life, exactly the task's units; the invoice follows. */
     async replenish(auth: AuthContext, id: string, rawLines: object[]) {
@@ -251,6 +256,7 @@ export function createReplenishmentService({
     async comment(auth: AuthContext, id: string, text: string) {
       return db.transaction(async (tx) => {
         const row = await find(auth, id, tx);
+        replenishmentPolicy.authorize(viewerOf(auth), row.task, 'comment');
         await repo.insertComment(tx, { replenishmentId: id, senderId: auth.user._id, comment: text });
         await notify(tx, {
           type: 'REPLENISHMENT_COMMENT',
@@ -260,7 +266,7 @@ export function createReplenishmentService({
           to: { member: row.task.memberId, supplier: row.task.supplierId },
         });
         await recordAudit(tx, auth, { action: 'replenishment.comment', entityType: 'replenishment', entityId: id });
-        return show(row, tx);
+        return show(auth, row, tx);
       });
     },
   };

@@ -2,6 +2,8 @@
 import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
+import { viewerOf } from '../../platform/policy.js';
+import { stockRequestPolicy } from './policy.js';
 import * as repo from './repository.js';
 import type { RequestContext } from './context.js';
 
@@ -9,6 +11,7 @@ import type { RequestContext } from './context.js';
 export async function comment(ctx: RequestContext, auth: AuthContext, id: string, text: string) {
   return ctx.db.transaction(async (tx) => {
     const row = await ctx.find(auth, id, tx);
+    stockRequestPolicy.authorize(viewerOf(auth), row.request, 'comment');
     await repo.insertComment(tx, { stockRequestId: id, senderId: auth.user._id, comment: text });
     await notify(tx, {
       type: 'STOCK_REQUEST_COMMENT',
@@ -18,6 +21,6 @@ export async function comment(ctx: RequestContext, auth: AuthContext, id: string
       to: { member: row.request.memberId, supplier: row.request.supplierId },
     });
     await recordAudit(tx, auth, { action: 'stockrequest.comment', entityType: 'stock_request', entityId: id });
-    return ctx.show(row, tx);
+    return ctx.show(auth, row, tx);
   });
 }

@@ -33,9 +33,9 @@ export interface RequestContext extends StockRequestDeps {
   /** The request with its stock, product and parties, as the caller may see it; a 404 otherwise. */
   find(auth: AuthContext, id: string, tx?: Executor): Promise<repo.RequestRow>;
   get(auth: AuthContext, id: string): Promise<StockRequest>;
-  /** A request already read (`find`), as `get` answers it, read on `tx` (a transaction sees its own writes). */
-  show(row: repo.RequestRow, tx?: Executor): Promise<StockRequest>;
-  /** Moves the request through its workflow: lock, version check, next status, save, then the given steps. */
+  /** A request already read (`find`), as `get` answers it to `auth`, read on `tx` (a transaction sees its own writes). */
+  show(auth: AuthContext, row: repo.RequestRow, tx?: Executor): Promise<StockRequest>;
+  /** Moves the request through its workflow: lock, policy, version check, next status, save, then the given steps. */
   transitionRequest(
     tx: Transaction,
     auth: AuthContext,

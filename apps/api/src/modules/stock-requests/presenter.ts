@@ -1,6 +1,8 @@
 import type { Comment, StockRequest } from '@rds/contract';
+import type { Viewer } from '../../platform/policy.js';
 import { presentProductBrief } from '../stock/presenter.js';
 import { unitsToAssign } from './lines.js';
+import { stockRequestPolicy } from './policy.js';
 import type * as repo from './repository.js';
 
 type LineRow = Awaited<ReturnType<typeof repo.linesOf>>[number];
@@ -46,9 +48,15 @@ export function presentComment({
 
 /**
  * Turns request rows, with the lines of all of them and either their comments or each one's count
- * of comments, into the contract's shape.
+ * of comments, into the contract's shape, as `viewer` reads them.
  */
-export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comments: CommentRow[], counts: { id: string; count: number }[]): StockRequest[] {
+export function presentRequests(
+  rows: repo.RequestRow[],
+  lines: LineRow[],
+  comments: CommentRow[],
+  counts: { id: string; count: number }[],
+  viewer: Viewer,
+): StockRequest[] {
   const countOf = new Map(counts.map((c) => [c.id, c.count]));
   return rows.map((row) => {
     const r = row.request;
@@ -76,6 +84,7 @@ export function presentRequests(rows: repo.RequestRow[], lines: LineRow[], comme
       StockRequestComments: thread.map(presentComment),
       commentCount: countOf.get(r._id) ?? thread.length,
       version: r.version,
+      abilities: stockRequestPolicy.abilitiesOf(viewer, r),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     };

@@ -8,12 +8,14 @@ import type { Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
 import { transition } from '../../platform/transition.js';
 import { decideRequest } from './administrator-decision.js';
 import { markAssigned } from './assignment.js';
 import { comment } from './comments.js';
 import type { RequestContext, StockRequestDeps } from './context.js';
 import { approveProposal, askForParChange, editRequest } from './member-requests.js';
+import { stockRequestPolicy } from './policy.js';
 import { presentRequests } from './presenter.js';
 import { propose } from './proposals.js';
 import * as repo from './repository.js';
@@ -27,14 +29,14 @@ export function createStockRequestService(deps: StockRequestDeps) {
    * with its comments' thread, a list with each request's count of them (a thread belongs to its
    * request's page, and a page of a hundred requests would carry every conversation in full).
    */
-  async function present(rows: repo.RequestRow[], tx: Executor = db, { thread = false } = {}) {
+  async function present(auth: AuthContext, rows: repo.RequestRow[], tx: Executor = db, { thread = false } = {}) {
     const ids = rows.map((row) => row.request._id);
     const [lines, comments, counts] = await Promise.all([
       repo.linesOf(tx, ids),
       thread ? repo.commentsOf(tx, ids) : [],
       thread ? [] : repo.commentCountsOf(tx, ids),
     ]);
-    return presentRequests(rows, lines, comments, counts);
+    return presentRequests(rows, lines, comments, counts, viewerOf(auth));
   }
 
   const ctx: RequestContext = {
@@ -45,9 +47,9 @@ export function createStockRequestService(deps: StockRequestDeps) {
       return row;
     },
     async get(auth, id) {
-      return ctx.show(await ctx.find(auth, id));
+      return ctx.show(auth, await ctx.find(auth, id));
     },
-    show: async (row, tx = db) => (await present([row], tx, { thread: true }))[0]!,
+    show: async (auth, row, tx = db) => (await present(auth, [row], tx, { thread: true }))[0]!,
     transitionRequest: (tx, auth, id, event, { changes, ...steps } = {}) =>
       transition(tx, {
         workflow: stockRequestWorkflow,
@@ -55,6 +57,7 @@ export function createStockRequestService(deps: StockRequestDeps) {
         actor: auth.user.type,
         what: 'stockRequest',
         lock: (t) => repo.lockRequest(t, id, repo.visibleTo(auth.user)),
+        authorize: (row) => stockRequestPolicy.authorize(viewerOf(auth), row, event),
         save: (t, to, version) => repo.saveTransition(t, id, to, version, changes),
         ...steps,
       }),
@@ -65,12 +68,12 @@ export function createStockRequestService(deps: StockRequestDeps) {
 
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listRequests(db, repo.visibleTo(auth.user), query);
-      return { requests: await present(rows), total };
+      return { requests: await present(auth, rows), total };
     },
 
     /** Every stock request of the list, as the list shows them (same scope, search and sort), a batch at a time. */
     exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
-      cursorBatches(db, (tx) => repo.requestsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(rows, tx) }),
+      cursorBatches(db, (tx) => repo.requestsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(auth, rows, tx) }),
 
     create: (auth: AuthContext, kind: StockRequestKind, input: { stockId: string; requestedParLevel: number; minimumExpiry: number }) =>
       askForParChange(ctx, auth, kind, input),

@@ -5,10 +5,12 @@ import type { Database, Transaction } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
 import { transition } from '../../platform/transition.js';
 import { changedFields, recordAudit, statusChange } from '../audit/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
 import type { ProductService } from '../products/service.js';
+import { supplyChainPolicy } from './policy.js';
 import { presentChain, presentItem } from './presenter.js';
 import * as repo from './repository.js';
 import { supplyChainWorkflow, type SupplyChainEvent } from './workflow.js';
@@ -17,7 +19,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
   async function get(auth: AuthContext, chainId: string) {
     const card = await repo.findCardByChain(db, chainId, repo.ownedBy(auth.user));
     if (!card) throw notFound('api.notFound.record', { name: 'supplyChain' });
-    return presentChain(card, await repo.itemsOf(db, [chainId]));
+    return presentChain(card, await repo.itemsOf(db, [chainId]), viewerOf(auth));
   }
 
   async function ownItem(auth: AuthContext, itemId: string) {
@@ -113,7 +115,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
         db,
         rows.flatMap((r) => (r.chain ? [r.chain._id] : [])),
       );
-      return { supplychain: rows.map((r) => presentChain(r, items)), total };
+      return { supplychain: rows.map((r) => presentChain(r, items, viewerOf(auth))), total };
     },
 
     /** Every card of the list, as the list shows them (same scope, search and sort), a batch at a time. */
@@ -124,7 +126,7 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
             tx,
             rows.flatMap((r) => (r.chain ? [r.chain._id] : [])),
           );
-          return rows.map((r) => presentChain(r, items));
+          return rows.map((r) => presentChain(r, items, viewerOf(auth)));
         },
       }),
 
@@ -203,8 +205,10 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
           seenVersion,
           reason,
           checkInvariants: async () => {
-            if (event === 'submit' && (await repo.itemsOf(tx, [chainId])).length === 0) {
-              throw badRequest('api.supplyChain.addPartnerFirst');
+            // The partners are counted once the chain is locked, so none goes unseen.
+            if (event === 'submit') {
+              const partners = (await repo.itemsOf(tx, [chainId])).length;
+              supplyChainPolicy.authorize(viewerOf(auth), { status: card.chain!.status, partners }, 'submit');
             }
           },
         });

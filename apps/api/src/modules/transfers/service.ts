@@ -9,7 +9,8 @@ import type { ListQuery, OrderLine } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
 import { transition } from '../../platform/transition.js';
 import { recordAudit, statusChange } from '../audit/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
@@ -17,6 +18,7 @@ import type { ReplenishmentService } from '../replenishments/service.js';
 import { holdUnits, lockStocks, receiveLot, releaseUnits, withdrawUnits } from '../stock/ledger.js';
 import { totalOf } from '../stock/lots.js';
 import type { StockService } from '../stock/service.js';
+import { transferPolicy } from './policy.js';
 import { presentTransfers } from './presenter.js';
 import * as repo from './repository.js';
 import { transferWorkflow } from './workflow.js';
@@ -30,13 +32,14 @@ export function createTransferService({
   stock: Pick<StockService, 'lockOwnStock' | 'ensureStock'>;
   replenishments: Pick<ReplenishmentService, 'openForShortfall'>;
 }) {
-  async function present(rows: repo.TransferRow[], tx: Executor = db) {
+  async function present(auth: AuthContext, rows: repo.TransferRow[], tx: Executor = db) {
     return presentTransfers(
       rows,
       await repo.unitsOf(
         tx,
         rows.map((r) => r.transfer._id),
       ),
+      viewerOf(auth),
     );
   }
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
@@ -44,7 +47,7 @@ export function createTransferService({
     if (!row) throw notFound('api.notFound.record', { name: 'transfer' });
     return row;
   }
-  const get = async (auth: AuthContext, id: string) => (await present([await find(auth, id)]))[0]!;
+  const get = async (auth: AuthContext, id: string) => (await present(auth, [await find(auth, id)]))[0]!;
   const distributorsOf = (lines: Awaited<ReturnType<typeof repo.unitsOf>>) => [...new Set(lines.flatMap((l) => (l.distributorId ? [l.distributorId] : [])))];
 
   return {
@@ -52,12 +55,12 @@ export function createTransferService({
 
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listTransfers(db, auth.user, query);
-      return { transfers: await present(rows), total };
+      return { transfers: await present(auth, rows), total };
     },
 
     /** Every transfer of the list, as the list shows them (same scope, search and sort), a batch at a time. */
     exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
-      cursorBatches(db, (tx) => repo.transfersQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(rows, tx) }),
+      cursorBatches(db, (tx) => repo.transfersQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(auth, rows, tx) }),
 
     /** The sender offers units of lots of its stock `stockId` to `memberId`; the units are held until the recipient decides. */
     async request(auth: AuthContext, stockId: string, input: { memberId: string; stockUnits: OrderLine[] }) {
@@ -119,9 +122,7 @@ export function createTransferService({
           what: 'transfer',
           seenVersion,
           lock: (t) => repo.lockTransfer(t, id, repo.visibleTo(auth.user)),
-          authorize: (t) => {
-            if (t.recipientMemberId !== auth.user._id) throw forbidden('api.transfers.recipientDecides');
-          },
+          authorize: (t) => transferPolicy.authorize(viewerOf(auth), t, decision),
           save: (t, status, version) => repo.saveTransition(t, id, status, version),
           moveUnits: async (t, locked) => {
             lines = await repo.unitsOf(t, [id]);

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconHourglass, IconPlayerPlay, IconTruckDelivery } from '@tabler/icons-react';
-import type { Order, UserType } from '@rds/contract';
+import type { Order } from '@rds/contract';
 import { ExpiringStatusBadge, lotColumns, PartyCell, ProductCell } from '../../../domain';
 import { useSession } from '../../../lib/session';
 import { CountTitle } from '../../../ui/CountTitle';
@@ -16,11 +16,10 @@ import { useExpiringOrders, useRunExpiringLots, useShipExpiringOrder } from '../
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
 
-/** The shipper's action: Ship an approved order it dispatches; otherwise where the order stands. */
-function ShipAction({ order, viewer }: { order: Order; viewer: UserType }) {
+/** The shipper's action: Ship an order it may dispatch (its `abilities`); otherwise where the order stands. */
+function ShipAction({ order }: { order: Order }) {
   const ship = useShipExpiringOrder();
-  const shipsIt = viewer === 'distributor' || !order.distributorId;
-  if (order.isApproved && order.status === 'CREATED' && shipsIt) {
+  if (order.abilities.dispatch) {
     return (
       <Button
         size="compact-sm"
@@ -49,7 +48,7 @@ export default function ExpiringLotsPage() {
   const run = useRunExpiringLots();
   const wide = useWideList();
 
-  const status = (order: Order) => (administrator ? <ExpiringStatusBadge order={order} /> : <ShipAction order={order} viewer={usertype ?? 'supplier'} />);
+  const status = (order: Order) => (administrator ? <ExpiringStatusBadge order={order} /> : <ShipAction order={order} />);
 
   const columns: Column<Order>[] = [
     { key: 'item', header: t('expiringLots.items'), render: (order) => <ProductCell product={order.Stock.Product} size={40} /> },

@@ -42,7 +42,7 @@ export default function AdminLocationsPage() {
           component={Link}
           to={`/location/${row._id}`}
           size="xs"
-          variant={row.status === 'PENDING' ? 'filled' : 'light'}
+          variant={row.abilities.approve ? 'filled' : 'light'}
           leftSection={<IconChecklist size={14} />}
           aria-label={t('locations.review2', { name: row.name })}
         >

@@ -53,10 +53,10 @@ export default function LocationReviewPage() {
   const query = useLocationRecord(id);
   const { data: location, isLoading, isError } = query;
   const decide = useDecideLocation();
-  const pending = location?.status === 'PENDING';
+  const decidable = !!location && (location.abilities.approve || location.abilities.deny);
 
   const act = (decision: 'approve' | 'deny', reason?: string) => {
-    if (!location || !pending || decide.isPending) return;
+    if (!location || !decidable || decide.isPending) return;
     decide.mutate({ id: location._id, decision, version: location.version, reason }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
@@ -146,7 +146,7 @@ export default function LocationReviewPage() {
               </Title>
               {location ? <Outcome location={location} /> : <Skeleton h={72} />}
               <DecisionButtons
-                enabled={pending}
+                enabled={decidable}
                 deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
                 onDecide={act}
                 denyTitle="Deny this location?"

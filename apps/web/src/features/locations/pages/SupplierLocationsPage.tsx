@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconMapPin, IconPlus, IconTruck } from '@tabler/icons-react';
 import type { Location } from '@rds/contract';
-import { useSession } from '../../../lib/session';
 import { CountTitle } from '../../../ui/CountTitle';
 import { PageHeader } from '../../../ui/PageHeader';
 import { ListTable } from '../../../ui/ListTable';
@@ -20,15 +19,12 @@ import { t } from '../../../lib/i18n';
 
 /** Supplier /location: its own locations and those of the distributors it works with. */
 export default function SupplierLocationsPage() {
-  const { user } = useSession();
   const list = useListQuery();
   const query = useSupplierLocations(list.queryString);
   const [adding, setAdding] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [editing, setEditing] = useState<Location | null>(null);
   const [deleting, setDeleting] = useState<Location | null>(null);
-
-  const isOwn = (row: Location) => !!user && row.supplierId === user._id;
 
   const columns: Column<Location>[] = [
     { key: 'owner', header: t('locations.distributor'), render: (row) => <LocationOwner location={row} /> },
@@ -50,7 +46,8 @@ export default function SupplierLocationsPage() {
       align: 'right',
       width: 110,
       render: (row) =>
-        isOwn(row) ? (
+        // Whoever may edit a location may delete it (the server refuses one in use).
+        row.abilities.edit ? (
           <LocationRowActions location={row} onEdit={setEditing} onDelete={setDeleting} />
         ) : (
           <Text size="xs" c="dimmed">

@@ -8,7 +8,7 @@ import { formatDate, pluralize } from '../../../ui/format';
 import { showSuccess } from '../../../ui/toasts';
 import { useApproveExpiringOrder, useCompleteOrder, useDispatchOrder } from '../api';
 import { ExpiringStatusBadge } from '../../../domain';
-import { mayDispatch, orderNumber, OrderStatusBadge } from './OrderParts';
+import { orderNumber, OrderStatusBadge } from './OrderParts';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
 
@@ -166,13 +166,13 @@ export function ConfirmReceiptButton({ order }: { order: Order }) {
 }
 
 /**
- * The Action column of the supplier's and the distributor's Orders: Dispatch on a CREATED order the
- * viewer dispatches; 'Distributor dispatches' for a supplier whose order ships from a distributor's
+ * The Action column of the supplier's and the distributor's Orders: Dispatch on an order the
+ * viewer may dispatch (its `abilities`); 'Distributor dispatches' for a supplier whose order ships from a distributor's
  * location; 'Dispatched' (supplier) or 'Waiting for Completion' (distributor) while PACKAGED; a
  * 'Completed' badge once COMPLETED.
  */
 export function OrderRowAction({ order, viewer }: { order: Order; viewer: UserType | null }) {
-  if (mayDispatch(order, viewer)) return <DispatchButton order={order} size="compact-sm" />;
+  if (order.abilities.dispatch) return <DispatchButton order={order} size="compact-sm" />;
   switch (order.status) {
     case 'CREATED':
       return (
@@ -209,7 +209,7 @@ export function MemberOrderStatus({ order }: { order: Order }) {
         {t('orders.expiringLot')}
       </Badge>
       <ExpiringStatusBadge order={order} />
-      {order.isApproved ? null : <ApproveExpiringButton order={order} size="compact-sm" />}
+      {order.abilities.approve ? <ApproveExpiringButton order={order} size="compact-sm" /> : null}
     </Stack>
   );
 }

@@ -32,15 +32,6 @@ export function OrderStatusBadge({ status, viewer, ...props }: { status: OrderSt
   );
 }
 
-/**
- * Who dispatches an order: the distributor of its location when it has one, otherwise the supplier
- * (the server routes it, and refuses anyone else).
- */
-export function mayDispatch(order: Pick<Order, 'status' | 'distributorId'>, viewer: UserType | null): boolean {
-  if (order.status !== 'CREATED') return false;
-  return order.distributorId ? viewer === 'distributor' : viewer === 'supplier';
-}
-
 /** Where an order opens in each portal: the member's /processed page; the operators' /new or /completed (the administrator also /processed). */
 export function orderPath(order: Pick<Order, '_id' | 'status'>, viewer: UserType | null): string {
   if (viewer === 'member') return `/order/${order._id}/processed`;

@@ -11,7 +11,7 @@ import { HistorySection, PartyBlock, ProductImage } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { useOrder } from '../api';
 import { ApproveExpiringButton, ConfirmReceiptButton, DispatchButton } from '../components/OrderActions';
-import { mayDispatch, orderNumber, OrderStatusBadge } from '../components/OrderParts';
+import { orderNumber, OrderStatusBadge } from '../components/OrderParts';
 import { Section } from '../../../ui/Section';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
@@ -25,7 +25,7 @@ function StatusNote({ order, viewer }: { order: Order; viewer: UserType | null }
     case 'CREATED':
       return (
         <Alert variant="light" icon={<IconClock size={20} />} title={t('orders.awaitingDispatch')} data-testid="order-note">
-          {mayDispatch(order, viewer)
+          {order.abilities.dispatch
             ? t('orders.prepareTheUnitsAtAnd', { name: order.Location.name, name2: order.Member.name })
             : t('orders.dispatchesItFrom', { order: shipper(order), name: order.Location.name })}
         </Alert>
@@ -92,14 +92,14 @@ export default function OrderDetailPage() {
     );
   }
 
-  const action =
-    order && usertype === 'member' && order.type === 'EXPIRING' && !order.isApproved ? (
-      <ApproveExpiringButton order={order} />
-    ) : order && usertype === 'member' && order.status === 'PACKAGED' ? (
-      <ConfirmReceiptButton order={order} />
-    ) : order && onNewPage && mayDispatch(order, usertype) && (order.type === 'STANDARD' || order.isApproved) ? (
-      <DispatchButton order={order} />
-    ) : null;
+  // The order's abilities say what the reader may do to it now; dispatch only from the /new page.
+  const action = order?.abilities.approve ? (
+    <ApproveExpiringButton order={order} />
+  ) : order?.abilities.complete ? (
+    <ConfirmReceiptButton order={order} />
+  ) : order && onNewPage && order.abilities.dispatch ? (
+    <DispatchButton order={order} />
+  ) : null;
 
   return (
     <>

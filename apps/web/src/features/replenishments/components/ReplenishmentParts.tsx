@@ -32,5 +32,3 @@ export const canReview = (task: Shown) => task.status !== 'PENDING';
 /** The member's Invoice: ASSIGNED_REQUEST, APPROVED, COMPLETED. */
 export const showsInvoice = (task: Pick<Replenishment, 'status' | 'invoiceId'>) =>
   !!task.invoiceId && (task.status === 'ASSIGNED_REQUEST' || task.status === 'APPROVED' || task.status === 'COMPLETED');
-/** The supplier's Replenish is disabled for COMPLETED, APPROVED and DENIED. */
-export const canReplenish = (task: Shown) => task.status === 'PENDING' || task.status === 'ASSIGNED_REQUEST';

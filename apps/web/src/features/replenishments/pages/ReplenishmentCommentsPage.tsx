@@ -15,7 +15,7 @@ import { DenialReason } from '../../../ui/DenialReason';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { showSuccess } from '../../../ui/toasts';
 import { useAddReplenishmentComment, useDecideReplenishment, useReplenishment } from '../api';
-import { canReplenish, ReplenishmentStatusBadge } from '../components/ReplenishmentParts';
+import { ReplenishmentStatusBadge } from '../components/ReplenishmentParts';
 import { ReplenishDialog } from '../components/ReplenishDialog';
 import { t } from '../../../lib/i18n';
 
@@ -40,7 +40,7 @@ function Decided({ task, member }: { task: Replenishment; member: boolean }) {
   );
 }
 
-/** The member's Approve and Deny while lots are proposed; where the task stands otherwise. */
+/** The member's Approve and Deny while it may decide (lots proposed); where the task stands otherwise. */
 function MemberAction({ task }: { task: Replenishment }) {
   const decide = useDecideReplenishment();
   const [deciding, setDeciding] = useState<Decision | null>(null);
@@ -51,7 +51,7 @@ function MemberAction({ task }: { task: Replenishment }) {
       </Outcome>
     );
   }
-  if (task.status !== 'ASSIGNED_REQUEST') return <Decided task={task} member />;
+  if (!task.abilities.approve && !task.abilities.deny) return <Decided task={task} member />;
   const onDecide = (decision: Decision, reason?: string) => {
     if (decide.isPending) return;
     setDeciding(decision);
@@ -86,7 +86,7 @@ function SupplierAction({ task, onReplenish }: { task: Replenishment; onReplenis
         >
           {task.status === 'PENDING' ? t('replenishments.proposeTheLotsThatBring') : t('replenishments.theMemberReviewsTheProposed')}
         </Outcome>
-        {canReplenish(task) ? (
+        {task.abilities.replenish ? (
           <Button variant="light" leftSection={<IconTruckLoading size={16} />} onClick={onReplenish}>
             {t('replenishments.replenish')}
           </Button>

@@ -15,7 +15,7 @@ import { showSuccess } from '../../../ui/toasts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useMarkReplenishmentPaid, useReplenishments } from '../api';
 import { ReplenishDialog } from '../components/ReplenishDialog';
-import { canReplenish, ReplenishmentStatusBadge } from '../components/ReplenishmentParts';
+import { ReplenishmentStatusBadge } from '../components/ReplenishmentParts';
 import { t } from '../../../lib/i18n';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -96,7 +96,7 @@ export default function ReplenishmentTasksPage() {
         key: 'action',
         header: t('replenishments.action'),
         render: (task) => (
-          <Button size="compact-sm" disabled={!canReplenish(task)} onClick={() => setReplenishing(task)}>
+          <Button size="compact-sm" disabled={!task.abilities.replenish} onClick={() => setReplenishing(task)}>
             {t('replenishments.replenish')}
           </Button>
         ),
@@ -139,7 +139,7 @@ export default function ReplenishmentTasksPage() {
         key: 'paid',
         header: t('replenishments.paid'),
         render: (task) =>
-          task.status === 'APPROVED' ? (
+          task.abilities.markPaid ? (
             <Button
               size="compact-sm"
               color="green"

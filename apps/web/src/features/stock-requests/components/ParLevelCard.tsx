@@ -48,7 +48,7 @@ function Note({ icon, color, children }: { icon: ReactNode; color?: string; chil
   );
 }
 
-/** The supplier's action for the request's status: the spec's words and buttons. */
+/** The supplier's action for the request's status: the spec's words, and the buttons its `abilities` allow. */
 function Action({ request, actions }: { request: StockRequest; actions: ParLevelCardActions }) {
   const increase = request.kind === 'INCREASE';
   switch (request.status) {
@@ -65,28 +65,30 @@ function Action({ request, actions }: { request: StockRequest; actions: ParLevel
         </Note>
       );
     case 'APPROVED':
-      return (
+      return request.abilities.propose ? (
         <Button leftSection={increase ? <IconTruckLoading size={16} /> : <IconPackageExport size={16} />} onClick={() => actions.onAssign(request)}>
           {t('stockRequests.assign')}
         </Button>
-      );
+      ) : null;
     case 'ASSIGNED_REQUEST':
       return (
         <Group gap="md">
           <Note icon={<IconHourglass size={18} />} color="orange.8">
             {t('stockRequests.waitingForMemberApproval')}
           </Note>
-          <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => actions.onAssign(request)}>
-            {t('stockRequests.edit')}
-          </Button>
+          {request.abilities.propose ? (
+            <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => actions.onAssign(request)}>
+              {t('stockRequests.edit')}
+            </Button>
+          ) : null}
         </Group>
       );
     case 'ASSIGN_APPROVED':
-      return (
+      return request.abilities.markAssigned ? (
         <Button color="green" leftSection={<IconCash size={16} />} loading={actions.paying === request._id} onClick={() => actions.onMarkPaid(request)}>
           {increase ? t('stockRequests.markAsPaid') : t('stockRequests.markAssigned')}
         </Button>
-      );
+      ) : null;
     case 'ASSIGNED':
       return (
         <Note icon={<IconCircleCheck size={18} />} color="green.7">

@@ -53,10 +53,10 @@ export default function ParLevelReviewPage() {
   const query = useStockRequest(id);
   const { data: request, isError } = query;
   const decide = useDecideRequest();
-  const pending = request?.status === 'PENDING';
+  const decidable = !!request && (request.abilities.approve || request.abilities.deny);
 
   const act = (decision: 'approve' | 'deny', reason?: string) => {
-    if (!request || !pending || decide.isPending) return;
+    if (!request || !decidable || decide.isPending) return;
     decide.mutate({ id: request._id, decision, version: request.version, reason }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
@@ -166,9 +166,9 @@ export default function ParLevelReviewPage() {
                     {t('stockRequests.decision')}
                   </Title>
                   <Outcome request={request} />
-                  {pending ? (
+                  {decidable ? (
                     <DecisionButtons
-                      enabled={pending}
+                      enabled={decidable}
                       deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
                       onDecide={act}
                       denyTitle="Deny this par-level request?"

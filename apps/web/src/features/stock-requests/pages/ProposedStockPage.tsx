@@ -17,7 +17,7 @@ import { CommentsSection } from '../components/CommentsSection';
 import { KindBadge, ParChange } from '../components/RequestParts';
 import { t } from '../../../lib/i18n';
 
-/** The member's action area: Approve while stock is proposed, otherwise where the request stands. */
+/** The member's action area: Approve while it may approve the proposed stock, otherwise where the request stands. */
 function MemberAction({ request }: { request: StockRequest }) {
   const approve = useApproveProposal();
   const decrease = request.kind === 'DECREASE';
@@ -36,14 +36,16 @@ function MemberAction({ request }: { request: StockRequest }) {
           ) : (
             <Text size="sm">{t('stockRequests.checkTheProposedLocationsLots')}</Text>
           )}
-          <Button
-            color="green"
-            leftSection={<IconCheck size={16} />}
-            loading={approve.isPending}
-            onClick={() => approve.mutate({ id: request._id, version: request.version }, { onSuccess: (result) => showSuccess(result.message) })}
-          >
-            {t('stockRequests.approve')}
-          </Button>
+          {request.abilities.approveProposal ? (
+            <Button
+              color="green"
+              leftSection={<IconCheck size={16} />}
+              loading={approve.isPending}
+              onClick={() => approve.mutate({ id: request._id, version: request.version }, { onSuccess: (result) => showSuccess(result.message) })}
+            >
+              {t('stockRequests.approve')}
+            </Button>
+          ) : null}
         </Stack>
       );
     case 'ASSIGN_APPROVED':

@@ -5,7 +5,7 @@ import type { SupplyChain, SupplyChainFlag, SupplyChainItem, SupplyChainType } f
 import { DenialReason } from '../../../ui/DenialReason';
 import { PartnerColumn } from './PartnerColumn';
 import { ProductSummary } from './ProductSummary';
-import { PARTNER_COLUMNS, partnerCount } from './labels';
+import { PARTNER_COLUMNS } from './labels';
 import { t } from '../../../lib/i18n';
 
 export interface SupplyChainCardActions {
@@ -20,7 +20,7 @@ export interface SupplyChainCardActions {
 
 /** One product's supply chain: the product and three columns of partners; editable for its supplier. */
 export function SupplyChainCard({ chain, actions }: { chain: SupplyChain; actions?: SupplyChainCardActions }) {
-  const canSubmit = !!actions && !!chain._id && partnerCount(chain) > 0 && chain.status !== 'PENDING';
+  const canSubmit = !!actions && chain.abilities.submit;
   return (
     <Paper
       withBorder

@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import { IconBuildingFactory2, IconBuildingWarehouse, IconPackages, type Icon } from '@tabler/icons-react';
-import type { SupplyChain, SupplyChainFlag, SupplyChainStatus, SupplyChainType } from '@rds/contract';
+import type { SupplyChainFlag, SupplyChainStatus, SupplyChainType } from '@rds/contract';
 
 /** The three columns of a supply chain card, in the spec's order; `title` and `singular` are catalogue keys. */
 export const PARTNER_COLUMNS: Array<{
@@ -32,8 +32,6 @@ export const CHAIN_STATUS_COLORS: Record<SupplyChainStatus, MantineColor> = { DR
 
 /** Flag colours; the word is always shown beside the colour. */
 export const FLAG_COLORS: Record<SupplyChainFlag, MantineColor> = { GREEN: 'green', YELLOW: 'yellow', RED: 'red' };
-
-export const partnerCount = (chain: SupplyChain) => chain.materialSuppliers.length + chain.manufacturingFacilities.length + chain.warehouses.length;
 
 /** Text on a light yellow badge: Mantine's own yellow is too pale to read there. */
 export const YELLOW_TEXT = '#7a4f00';

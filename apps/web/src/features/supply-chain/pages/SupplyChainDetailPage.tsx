@@ -62,7 +62,7 @@ export default function SupplyChainDetailPage() {
   const query = useSupplyChain(id);
   const { data: chain, isLoading, isError } = query;
   const decide = useDecideChain();
-  const pending = chain?.status === 'PENDING';
+  const decidable = !!chain && (chain.abilities.approve || chain.abilities.deny);
 
   const back = administrator ? (
     <Button component={Link} to="/product" variant="default" leftSection={<IconArrowLeft size={16} />}>
@@ -98,7 +98,7 @@ export default function SupplyChainDetailPage() {
   }
 
   const act = (decision: 'approve' | 'deny', reason?: string) => {
-    if (!chain?._id || !pending || decide.isPending) return;
+    if (!chain?._id || !decidable || decide.isPending) return;
     decide.mutate({ id: chain._id, decision, version: chain.version, reason }, { onSuccess: (result) => showSuccess(result.message) });
   };
 
@@ -150,7 +150,7 @@ export default function SupplyChainDetailPage() {
                 </Title>
                 {chain ? <Outcome chain={chain} administrator /> : <Skeleton h={72} />}
                 <DecisionButtons
-                  enabled={pending}
+                  enabled={decidable}
                   deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
                   onDecide={act}
                   denyTitle="Deny this supply chain?"

@@ -4,7 +4,6 @@ import { IconArrowLeft, IconArrowsExchange, IconCircleCheck, IconCircleX, IconHo
 import { Link, useParams } from 'react-router';
 import type { Transfer } from '@rds/contract';
 import { HistorySection, LotsTable, PartyBlock, ProductImage } from '../../../domain';
-import { useSession } from '../../../lib/session';
 import { DecisionButtons, type Decision } from '../../../ui/DecisionButtons';
 import { DetailField } from '../../../ui/DetailField';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -19,8 +18,8 @@ import { Section } from '../../../ui/Section';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
 
-/** Approve and Deny for the recipient while PENDING; where the transfer stands for everyone else. */
-function TransferDecision({ transfer, recipient }: { transfer: Transfer; recipient: boolean }) {
+/** Approve and Deny for whoever may decide (the recipient while PENDING); where the transfer stands for everyone else. */
+function TransferDecision({ transfer }: { transfer: Transfer }) {
   const decide = useDecideTransfer();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   if (transfer.status === 'APPROVED') {
@@ -37,7 +36,7 @@ function TransferDecision({ transfer, recipient }: { transfer: Transfer; recipie
       </Outcome>
     );
   }
-  if (!recipient) {
+  if (!transfer.abilities.approve && !transfer.abilities.deny) {
     return (
       <Outcome color="yellow" icon={<IconHourglass size={20} />} title={t('transfers.waitingForTheRecipient')}>
         {t('transfers.approvesOrDeniesTheTransfer', { name: transfer.recipientMember.name, name2: transfer.senderMember.name })}
@@ -63,7 +62,6 @@ function TransferDecision({ transfer, recipient }: { transfer: Transfer; recipie
 /** /stocktransfer/{id} (member, supplier, distributor, administrator): who sends what to whom, and the recipient's decision. */
 export default function TransferDetailPage() {
   const { id } = useParams();
-  const { usertype, user } = useSession();
   const query = useTransfer(id);
   const { data: transfer, isError } = query;
   const back = (
@@ -95,8 +93,6 @@ export default function TransferDetailPage() {
     );
   }
 
-  // Only members decide, and only the recipient (the spec: PENDING and user type member).
-  const recipient = usertype === 'member' && !!transfer && user?._id === transfer.recipientMember._id;
   const product = transfer?.Stock.Product;
   return (
     <>
@@ -128,7 +124,7 @@ export default function TransferDetailPage() {
                       {t('transfers.units2', { count: transfer.units })}
                     </Text>
                   </Group>
-                  <TransferDecision transfer={transfer} recipient={recipient} />
+                  <TransferDecision transfer={transfer} />
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6 }}>

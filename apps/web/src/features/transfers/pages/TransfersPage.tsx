@@ -83,10 +83,10 @@ export default function TransfersPage() {
           component={Link}
           to={`/stocktransfer/${transfer._id}`}
           size="compact-sm"
-          variant={member && transfer.status === 'PENDING' && transfer.recipientMember._id === user?._id ? 'filled' : 'light'}
+          variant={transfer.abilities.approve ? 'filled' : 'light'}
           rightSection={<IconArrowRight size={14} />}
         >
-          {member && transfer.status === 'PENDING' && transfer.recipientMember._id === user?._id ? t('transfers.review') : t('transfers.view')}
+          {transfer.abilities.approve ? t('transfers.review') : t('transfers.view')}
         </Button>
       ),
     },

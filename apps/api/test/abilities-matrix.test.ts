@@ -1,0 +1,206 @@
+/**
+ * The abilities every record answers are the server's own decisions (each module's `policy.ts`).
+ * For each record kind and each demo account (every user type, and a second member), every
+ * ability of every record the account reads is tried: one that is true succeeds, one that is
+ * false is refused with a 4xx. Records move on as actions succeed, so the accounts take several
+ * rounds and each action reads its record afresh first: every ability is checked against the
+ * record as it stands then. The run must have seen each ability both true and false.
+ */
+import { and, eq } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations, products, stocks, stockUnits, users } from '../src/db/schema.js';
+import { call, createTestContext, DEMO, type TestContext } from './harness.js';
+
+let ctx: TestContext;
+let toronto: string;
+type Account = keyof typeof DEMO;
+const ACCOUNTS: Account[] = ['member', 'member2', 'supplier', 'distributor', 'healthpro'];
+const typeOf = (account: Account) => (account === 'member2' ? 'member' : account);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const [member] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member));
+  const [member2] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member2));
+  toronto = (await ctx.db.select().from(locations).where(eq(locations.name, 'Toronto Central Depot')))[0]!._id;
+  // On each of two stocks: two standard orders (the stock falls below par: a replenishment
+  // opens), a transfer to the second member and a par-level increase. The seed's expiring-lot
+  // order waits for approval.
+  for (const [productId, lotNumber] of [
+    ['RDS-1002', 'SAL-5521'],
+    ['RDS-1001', 'AMX-24B03'],
+  ]) {
+    const [product] = await ctx.db.select().from(products).where(eq(products.productId, productId!));
+    const [stock] = await ctx.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.memberId, member!._id), eq(stocks.productId, product!._id)));
+    const [lot] = await ctx.db.select().from(stockUnits).where(eq(stockUnits.lotNumber, lotNumber!));
+    const lines = (units: number) => [{ stockUnitId: lot!._id, units }];
+    const made = [
+      await call(ctx, 'member', 'POST', `/stock/${stock!._id}/order`, { orderUnits: lines(20) }),
+      await call(ctx, 'member', 'POST', `/stock/${stock!._id}/order`, { orderUnits: lines(5) }),
+      await call(ctx, 'member', 'POST', `/stock/${stock!._id}/transfer/request`, { memberId: member2!._id, stockUnits: lines(5) }),
+      await call(ctx, 'member', 'POST', '/stock/increase', { stockId: stock!._id, requestedParLevel: stock!.parLevel + 40, minimumExpiry: 6 }),
+    ];
+    for (const res of made) expect(res.statusCode, res.body).toBe(200);
+  }
+  // A partner on every product's chain, so that each chain may be submitted.
+  for (const product of await ctx.db.select().from(products)) {
+    const partner = { name: 'Matrix Warehouse', line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6', type: 'WAREHOUSES' };
+    const res = await call(ctx, 'supplier', 'POST', `/product/${product._id}/supplychain`, partner);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+  }
+  // Two new locations waiting for the administrator, besides the seed's.
+  for (const name of ['Matrix Depot A', 'Matrix Depot B']) {
+    const res = await call(ctx, 'distributor', 'POST', '/location', { name, line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Shown = { _id: string; version: number; abilities: Record<string, boolean>; [field: string]: unknown };
+/** How to try an action on a record as a user type: the call, or null where that type's call of the route is another action. */
+type Attempt = (record: Shown, type: string) => [Method, string, object?] | null;
+
+const inMonths = (months: number) => dayjs().add(months, 'month').format('YYYY-MM-DD');
+/** New lots at a location the demo supplier may use, adding exactly `units`. */
+const newLots = (units: number) => ({
+  stocks: [{ locationId: toronto, lotNumber: `MTX-${units}-${Math.random().toString(36).slice(2, 8)}`, expiry: inMonths(30), assignedUnits: units }],
+});
+
+const KINDS: { kind: string; lists: string[]; page: string; one: (id: string) => string; actions: Record<string, Attempt> }[] = [
+  {
+    kind: 'location',
+    lists: ['/locations'],
+    page: 'locations',
+    one: (id) => `/location/${id}`,
+    actions: {
+      approve: (l) => ['POST', `/location/${l._id}/approve`, { version: l.version }],
+      deny: (l) => ['POST', `/location/${l._id}/deny`, { version: l.version }],
+      // The same address: a pending location stays pending, an approved one approved, a denied one goes back.
+      edit: (l) => ['PUT', `/location/${l._id}`, { name: l.name, line1: l.line1, line2: l.line2, postalCode: l.postalCode, comment: l.comment }],
+    },
+  },
+  {
+    kind: 'supply chain',
+    lists: ['/supplychain'],
+    page: 'supplychain',
+    one: (id) => `/supplychain/${id}`,
+    actions: {
+      approve: (c) => ['POST', `/supplychain/${c._id}/approve`, { version: c.version }],
+      deny: (c) => ['POST', `/supplychain/${c._id}/deny`, { version: c.version }],
+      submit: (c) => ['POST', `/supplychain/${c._id}`],
+    },
+  },
+  {
+    kind: 'order',
+    lists: ['/orders', '/orders/expiring'],
+    page: 'orders',
+    one: (id) => `/order/${id}`,
+    actions: {
+      approve: (o) => ['PATCH', `/order/${o._id}/approve`, { version: o.version }],
+      dispatch: (o) => ['PATCH', `/order/${o._id}/dispatch`, { type: o.type }],
+      complete: (o) => ['PATCH', `/order/${o._id}/complete`],
+    },
+  },
+  {
+    kind: 'transfer',
+    lists: ['/stocktransfers'],
+    page: 'transfers',
+    one: (id) => `/stocktransfer/${id}`,
+    actions: {
+      approve: (t) => ['PATCH', `/stocktransfer/${t._id}/approve`, { version: t.version }],
+      deny: (t) => ['PATCH', `/stocktransfer/${t._id}/deny`, { version: t.version }],
+    },
+  },
+  {
+    kind: 'stock request',
+    lists: ['/stockrequests'],
+    page: 'requests',
+    one: (id) => `/stockrequest/${id}`,
+    actions: {
+      markAssigned: (r) => ['PATCH', `/stockrequest/${r._id}/paid`],
+      // One route: the administrator's decision, or the member's approval of the proposal.
+      approveProposal: (r, type) => (type === 'healthpro' ? null : ['PATCH', `/stockrequest/${r._id}/approve`, { version: r.version }]),
+      approve: (r, type) => (type === 'member' ? null : ['PATCH', `/stockrequest/${r._id}/approve`, { version: r.version }]),
+      deny: (r) => ['PATCH', `/stockrequest/${r._id}/deny`, { version: r.version }],
+      edit: (r) => ['PATCH', `/stockrequest/${r._id}`, { requestedParLevel: r.requestedParLevel, minimumExpiry: r.minimumExpiry }],
+      propose: (r) => ['PATCH', `/stockrequest/${r._id}/increase/approve`, newLots(r.unitsToAssign as number)],
+      comment: (r) => ['POST', `/stockrequest/${r._id}/comment`, { comment: 'Matrix' }],
+    },
+  },
+  {
+    kind: 'replenishment',
+    lists: ['/stockreplenishments'],
+    page: 'requests',
+    one: (id) => `/stockreplenishment/${id}`,
+    actions: {
+      markPaid: (r) => ['POST', `/stockreplenish/${r._id}/paid`],
+      approve: (r) => ['PATCH', `/stockreplenish/${r._id}/status`, { status: 'APPROVED', version: r.version }],
+      deny: (r) => ['PATCH', `/stockreplenish/${r._id}/status`, { status: 'DENIED', version: r.version }],
+      replenish: (r) => ['POST', `/stockreplenish/${r._id}/replenish`, newLots(r.units as number)],
+      comment: (r) => ['POST', `/stockreplenish/${r._id}/comment`, { comment: 'Matrix' }],
+    },
+  },
+];
+
+describe('abilities matrix', () => {
+  it.each(KINDS)(
+    '$kind: a true ability succeeds and a false one is refused, for every user type',
+    async ({ lists, page, one, actions }) => {
+      const seen: Record<string, Set<boolean>> = Object.fromEntries(Object.keys(actions).map((action) => [action, new Set<boolean>()]));
+      for (let round = 0; round < 3; round++) {
+        for (const [account, list] of ACCOUNTS.flatMap((account) => lists.map((list) => [account, list] as const))) {
+          const type = typeOf(account);
+          // The newest records: those made above, and the seed's newest.
+          const listed = await call(ctx, account, 'GET', `${list}?limit=10`);
+          if (listed.statusCode === 403) continue; // the kind is not this portal's
+          expect(listed.statusCode, listed.body).toBe(200);
+          const records = listed.json().data[page] as Shown[];
+          // A product's chain before its first partner has no id, and nothing to do.
+          for (const [index, { _id }] of records.filter((record) => record._id).entries()) {
+            // Half the records try their actions in reverse, so a deny is tried before an approve takes the record away.
+            const names = index % 2 ? Object.keys(actions).reverse() : Object.keys(actions);
+            for (const action of names) {
+              const shown = (await call(ctx, account, 'GET', one(_id))).json().data as Shown;
+              const attempt = actions[action]!(shown, type);
+              if (!attempt) continue;
+              const may = shown.abilities[action];
+              expect(may, `${action} is an ability of every record`).toEqual(expect.any(Boolean));
+              const [method, path, body] = attempt;
+              const res = await call(ctx, account, method, path, body);
+              const where = `${account} ${action} on ${_id} (${String(shown.status)}): ${res.body}`;
+              if (may) expect(res.statusCode, where).toBe(200);
+              else {
+                expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
+                expect(res.statusCode, where).toBeLessThan(500);
+              }
+              seen[action]!.add(may!);
+            }
+          }
+        }
+      }
+      // Only a party reads a record, and every party may comment on it.
+      const expected = (action: string) => (action === 'comment' ? [true] : [false, true]);
+      expect(Object.fromEntries(Object.entries(seen).map(([action, values]) => [action, [...values].sort()]))).toEqual(
+        Object.fromEntries(Object.keys(actions).map((action) => [action, expected(action)])),
+      );
+    },
+    120_000,
+  );
+
+  it('a read-only API key reads every ability false', async () => {
+    const key = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/apikeys',
+      headers: { authorization: `Bearer ${ctx.tokens.member}` },
+      payload: { name: 'Matrix read', scope: 'read', expiresAt: dayjs().add(1, 'day').toISOString() },
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/member/orders', headers: { authorization: `Bearer ${key.json().data.key}` } });
+    const abilities = (res.json().data.orders as Shown[]).flatMap((order) => Object.values(order.abilities));
+    expect(abilities.length).toBeGreaterThan(0);
+    expect(abilities).not.toContain(true);
+  });
+});
