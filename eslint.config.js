@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    // No words a user reads are written in a screen (issue 16): text and the attributes a person
+    // No words a user reads are written in a screen (decision 009): text and the attributes a person
     // sees or hears come from the catalogues through t(). Field names passed to form helpers are not words.
     files: ['**/apps/web/src/**/*.tsx'],
     plugins: { i18next },

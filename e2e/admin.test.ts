@@ -140,7 +140,7 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await editDialog.waitFor({ state: 'detached' });
     await expect.poll(() => productRow.textContent()).toContain('$14.25');
 
-    // The GTIN (issue 35): a wrong check digit is refused beside the field, the demo amoxicillin's
+    // The GTIN (decision 022): a wrong check digit is refused beside the field, the demo amoxicillin's
     // GTIN by the server naming it, a new one (13 digits) is kept as 14 and found by the search.
     await productRow.getByRole('button', { name: `Edit ${product.name}` }).click();
     const gtinDialog = page.getByRole('dialog', { name: 'Edit product' });

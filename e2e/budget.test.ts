@@ -1,5 +1,5 @@
 /**
- * The wire's budgets (issue 13): what a page loads of JavaScript, gzipped. The login page stays
+ * The wire's budgets (decision 012): what a page loads of JavaScript, gzipped. The login page stays
  * light (the portals, the toasts and the dashboard are separate chunks); a portal's first screen
  * loads its portal, its shell and the screen, and the chart's code only with the dashboard that
  * draws it.
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, lastCode, launchBrowser, mainMenu, openPage, signIn } from './support.js';
 
 /*
- * Issue 13's 150 KB. The entry holds React and react-dom (most of it), i18next with react-i18next,
+ * The login page's 150 KB. The entry holds React and react-dom (most of it), i18next with react-i18next,
  * react-router, Mantine's provider, button and inputs with their shared chunk, TanStack Query,
  * intl-messageformat's formatter and the sign-in catalogue; the login page itself is a few small
  * chunks. ICU messages arrive parsed (decision 012), so no parser loads, and zod loads only with a
@@ -19,7 +19,7 @@ import { chromiumPath, lastCode, launchBrowser, mainMenu, openPage, signIn } fro
  */
 const LOGIN_JS_BUDGET_KB = 150;
 /**
- * Issue 13's 300 KB, on the administrator's dashboard with its Orders per month chart drawn: the
+ * The first screen's 300 KB, on the administrator's dashboard with its Orders per month chart drawn: the
  * login page's runtime, the portal's shell and the chunk of components its screens share, the
  * English portal catalogue with its parsed messages, Floating UI under Mantine's menus and
  * popovers, more of Mantine and TanStack Query's hooks, the dashboard with its chart (a few boxes

@@ -342,7 +342,7 @@ describe.skipIf(!chromiumPath)('the par-level workflow', () => {
     await shot(m, 'par-level-member-stock-requests');
     await row.getByRole('link', { name: 'Review' }).click();
     await expect.poll(() => m.getByRole('row').filter({ hasText: 'AMX-24A17' }).count()).toBe(1);
-    // A decrease says what leaves the reserve, never that stock is proposed or assigned to it (issue 12).
+    // A decrease says what leaves the reserve, never that stock is proposed or assigned to it (ProposedStockPage.tsx).
     const review = m.locator('main');
     await expect.poll(visible(m.getByRole('heading', { name: 'Leaving your reserve' }))).toBe(true);
     expect(await review.innerText()).toContain('The lots and units that leave your reserve to lower this par level.');

@@ -1,5 +1,5 @@
 /**
- * Scanning a pack's GS1 code (issue 35), as a keyboard-wedge scanner does it: the code typed into
+ * Scanning a pack's GS1 code (decision 022), as a keyboard-wedge scanner does it: the code typed into
  * a lot field a few milliseconds a key, the group separator as a character or as Ctrl+], then
  * Enter. The supplier's replenishment row fills its lot and expiry and names the product; a code
  * with a wrong check digit or for another product is refused beside the field, nothing filled; the

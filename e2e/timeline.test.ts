@@ -1,5 +1,5 @@
 /**
- * The audit timeline (issue 35, decision 023), on the demo data: the administrator acts as
+ * The audit timeline (decision 023), on the demo data: the administrator acts as
  * St. Michael's (member@example.org) and approves its expiring-lot order INS-0730 from Orders, returns
  * to their own session, and reads that order's History: "Approved", by the administrator, acting as
  * the member, at a time in the page's language; then in French, and on a phone. The account's own

@@ -1,5 +1,5 @@
 /**
- * Usage and days of cover in the browser (issue 34, part 1), in English and French, at 1366 and 390
+ * Usage and days of cover in the browser (decision 020), in English and French, at 1366 and 390
  * px, axe-clean, on the demo data's figures (apps/api/test/demo-data.test.ts; the API tests work
  * the numbers by hand, apps/api/src/modules/stock/usage.test.ts). St. Michael's Salbutamol is used
  * at 360 a month for 300 units (25.4 days of cover, under the 30 days of lead time: at risk); its

@@ -51,7 +51,7 @@ export default defineConfig({
   plugins: [react(), catalogueParts()],
   resolve: {
     // Every message reaches the browser parsed (catalogueParts): intl-messageformat formats it
-    // without its parser, which would otherwise weigh on the login page (issue 13).
+    // without its parser, which would otherwise weigh on the login page (e2e/budget.test.ts).
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },
   build: {

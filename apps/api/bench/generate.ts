@@ -297,7 +297,7 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
      select ${id('x', 't')}, ${id('u', 't * 3')}, 5 from generate_series(0, ${n.stocks - 1}, 20) t`,
   );
   // The ledger holds the pending transfers' units on their lots (reconcile checks it), and their
-  // stocks keep the units held (stocks.held_units, migration 0019) as the ledger's holdUnits does.
+  // stocks keep the units held (stocks.held_units) as the ledger's holdUnits does.
   await step(
     'holds',
     // eslint-disable-next-line house/ledger-only -- the pending transfers' holds, written in bulk; reconcile() checks them

@@ -51,7 +51,7 @@ const log = (line: string) => console.log(line);
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString());
 
-/** The targets (issue 31): a route's req/s against the floor's, its spread, and its growth with the programme. */
+/** The targets (docs/performance.md, decision 015): a route's req/s against the floor's, its spread, and its growth with the programme. */
 const TARGETS = { readRatio: 0.5, writeRatio: 0.25, p99OverP50: 4, p50Growth: 1.5 };
 
 const DEMO = {

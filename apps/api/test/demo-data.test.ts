@@ -1,5 +1,5 @@
 /**
- * The demo data shows every decision figure on first start (issue 34): stocks with months of
+ * The demo data shows every decision figure on first start (decisions 020, 021): stocks with months of
  * orders (averages and days of cover; some at risk, some not), a lot of the demo member's at risk
  * of expiring, which the other member could use first, an expiring-lot order, and products with
  * every kind of supply-chain risk. Read through the API as a newcomer would, today.

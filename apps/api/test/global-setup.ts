@@ -1,5 +1,5 @@
 /**
- * Migrates and seeds one database per test run, once, for every API test file to copy (issue 13:
+ * Migrates and seeds one database per test run, once, for every API test file to copy (because
  * migrating PGlite took most of each file's start). PGlite: the seeded data directory dumped to a
  * file, which each worker loads into its one in-memory PGlite (harness.ts puts it back to the seed
  * between files). PostgreSQL: a template database, which each file clones with `create database

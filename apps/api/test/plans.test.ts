@@ -1,5 +1,5 @@
 /**
- * Plans under test (issue 13): on a programme of scale 0.05 (5,000 stocks, 15,000 lots, 50,000
+ * Plans under test (decision 011): on a programme of scale 0.05 (5,000 stocks, 15,000 lots, 50,000
  * ledger rows, 10,000 stock requests, 50,000 notifications), every list route of every portal —
  * found in the OpenAPI document, each plain, sorted, searched and filtered — runs only queries
  * whose plans read `stocks`, `stock_units`, `stock_ledger`, `notifications` and

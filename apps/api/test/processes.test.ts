@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL (issue 33), as a deployment runs them: real processes
+ * Several server processes on one PostgreSQL (decision 017), as a deployment runs them: real processes
  * of the bundled server, started from a bundle this file builds of the sources as they are (so a
  * stale dist/ can never pass for them). PostgreSQL only: PGlite opens in one process.
  */

@@ -1,7 +1,7 @@
 /**
- * Real server processes for the tests of issue 33 (processes.test.ts, three-processes.test.ts): the
- * server bundled from the sources as they are, started on ports and data folders of their own, on
- * test databases of a PostgreSQL server. PostgreSQL only: PGlite opens in one process.
+ * Real server processes for processes.test.ts and three-processes.test.ts: the server bundled from
+ * the sources as they are, started on ports and data folders of their own, on test databases of a
+ * PostgreSQL server. PostgreSQL only: PGlite opens in one process.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
- * Issue 14: sign-in that resists a patient attacker, browser security headers, uploads that carry
- * only pixels, and no 500 from bad input. Each case here failed before that work.
+ * Security (docs/security.md): sign-in that resists a patient attacker, browser security headers,
+ * uploads that carry only pixels, and no 500 from bad input. Each case here once failed.
  */
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
- * Issue 33: what several processes behind one address must share, and what a load balancer and
- * Prometheus ask of each. Two apps on one database stand for two processes (on PostgreSQL each has
- * its own pool; processes.test.ts starts real ones); health and metrics are asked of one app.
+ * Many processes (decision 017): what several processes behind one address must share, and what a
+ * load balancer and Prometheus ask of each. Two apps on one database stand for two processes (on
+ * PostgreSQL each has its own pool; processes.test.ts starts real ones); health and metrics are
+ * asked of one app.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * STATEMENT_TIMEOUT_MS (issue 13): a query that runs past it is cancelled by PostgreSQL and answered
+ * STATEMENT_TIMEOUT_MS (config.ts): a query that runs past it is cancelled by PostgreSQL and answered
  * with a 503 that says what to do, in the reader's language, never a hang or a stack trace. A lock
  * held by another session makes the list wait for as long as the test needs, so the timeout is
  * certain to fire (the wait for a lock counts toward statement_timeout). A request also waits no

@@ -1,8 +1,9 @@
 /**
- * Issue 33's proof: three server processes on one PostgreSQL, on three ports, as one programme. One
- * scenario shares the three (starting them is most of the cost), in order: a session, a picture and
- * a live notification cross processes; the second is killed and the others carry on; a stream client
- * moves to another process and misses nothing; the expiring-lots job ran once per period throughout.
+ * Decision 017 in real processes: three server processes on one PostgreSQL, on three ports, as one
+ * programme. One scenario shares the three (starting them is most of the cost), in order: a
+ * session, a picture and a live notification cross processes; the second is killed and the others
+ * carry on; a stream client moves to another process and misses nothing; the expiring-lots job ran
+ * once per period throughout.
  * PostgreSQL only: PGlite opens in one process.
  */
 import { readFileSync, rmSync } from 'node:fs';

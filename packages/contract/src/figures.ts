@@ -184,7 +184,7 @@ export interface SharedUnits {
 export const totalValueSaved = (shared: Pick<SharedUnits, 'valueSaved'>[]) => shared.reduce((cents, s) => cents + Math.round(s.valueSaved * 100), 0) / 100;
 
 /**
- * Redistribution (issue 34 part 3): shares out each lot's units at risk among the members who
+ * Redistribution (decision 021): shares out each lot's units at risk among the members who
  * would use them before it expires. A recipient is another member's stock of the same product
  * that is at risk (`isAtRisk`) and has usage; by a lot's expiry it can use `unitsUsableBy` units
  * beyond what it has, less what pending transfers already offer it. Lots are taken in expiry
@@ -250,7 +250,7 @@ export function shareLotsAtRisk(lots: LotToShare[], stocks: PossibleRecipient[],
   return shared;
 }
 
-/* ---------- supply-chain risk (issue 34 part 5) ---------- */
+/* ---------- supply-chain risk (decision 020) ---------- */
 
 /** Why a product's supply is at risk, most serious first. */
 export const SUPPLY_RISK_REASONS = ['NO_UNITS', 'SINGLE_LOCATION', 'SINGLE_DISTRIBUTOR', 'RED_FLAG', 'LOW_COVER'] as const;

@@ -1,5 +1,5 @@
 /**
- * GS1 codes on drug packs (issue 35): the GTIN (AI 01), lot (10), expiry (17) and serial (21) of a
+ * GS1 codes on drug packs (decision 022): the GTIN (AI 01), lot (10), expiry (17) and serial (21) of a
  * DataMatrix, GS1-128 or QR code, as a camera or a keyboard-wedge scanner hands them over.
  *
  * The splitting into elements is gs1-barcode-parser-mod's (the maintained parser open-mSupply uses):

@@ -1083,7 +1083,7 @@ export const redistributionPageSchema = pageOf('suggestions', redistributionSche
 });
 export type RedistributionPage = z.infer<typeof redistributionPageSchema>;
 
-/* ---------- supply-chain risk (issue 34 part 5) ---------- */
+/* ---------- supply-chain risk (decision 020) ---------- */
 
 export const supplyRiskQuerySchema = listQuerySchema.pick({ limit: true, skip: true, search: true });
 export type SupplyRiskQuery = z.infer<typeof supplyRiskQuerySchema>;
@@ -1127,7 +1127,7 @@ export const supplyRiskPageSchema = pageOf('products', supplyRiskSchema).extend(
 });
 export type SupplyRiskPage = z.infer<typeof supplyRiskPageSchema>;
 
-/* ---------- the audit timeline (issue 35, decision 023) ---------- */
+/* ---------- the audit timeline (decision 023) ---------- */
 
 /** Who an event names: a user by id, name and user type. */
 export const timelinePartySchema = z.object({ id: z.uuid(), name: z.string(), type: userTypeSchema });
@@ -1148,7 +1148,7 @@ export const timelineEventSchema = z.object({
   actingAs: timelinePartySchema.nullable(),
   /** The recorded action (`stockrequest.approve`); contract `timelineEventKey` gives its label. */
   event: z.string(),
-  /** The status before and after, for a transition; null otherwise and on events recorded before issue 35. */
+  /** The status before and after, for a transition; null otherwise and on events recorded before the timeline. */
   from: z.string().nullable(),
   to: z.string().nullable(),
   /** The fields an edit changed, with their values before and after; empty otherwise. */

@@ -80,7 +80,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /*
  * How each status reads, as a catalogue key (`label.*`, `status.*`): the screens badge it and the
- * CSV export writes it, in the reader's language, so both say the same words (issue 16).
+ * CSV export writes it, in the reader's language, so both say the same words (decisions 009, 010).
  */
 
 /** The member reads PACKAGED as Shipped (the spec's order page); everyone else as Dispatched. */

@@ -1,5 +1,5 @@
 /**
- * The audit timeline (issue 35, decision 023): which records have one, and what each recorded
+ * The audit timeline (decision 023): which records have one, and what each recorded
  * action reads as. The API answers an event's `action` as `event`; the web shows its label.
  */
 

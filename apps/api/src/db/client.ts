@@ -124,7 +124,7 @@ export function prepared<R>(query: Preparable<R>): Promise<R> {
   return name ? query.prepare(name).execute() : query.execute();
 }
 
-/** The PGlite extensions the migrations create (pg_trgm for the search indexes, migration 0007). */
+/** The PGlite extensions the migrations create (pg_trgm, for the search indexes schema.ts `trigram` makes). */
 export const pgliteExtensions = { pg_trgm };
 
 /**

@@ -68,14 +68,14 @@ const userRef = (name: string) => uuid(name).references(() => users._id);
 /** Bumped by every transition, even one that keeps the status (an edit, a revision); see platform/transition.ts. */
 const version = () => integer('version').notNull().default(1);
 /**
- * A trigram index (pg_trgm, created by migration 0007) that serves `ilike '%term%'` on a searched
+ * A trigram index (pg_trgm's `gin_trgm_ops`) that serves `ilike '%term%'` on a searched
  * name; see platform/paging.ts and decision 011.
  */
 const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 /**
  * A btree index on `lower(column)` in byte order (text_pattern_ops, whatever the collation) that
  * serves a search of one or two letters, `lower(column) like 'ab%'`, as a range (platform/paging.ts
- * `matches`, migration 0010); `scope` leads it when the list is one recipient's.
+ * `matches`); `scope` leads it when the list is one recipient's.
  */
 const prefix = (name: string, column: ExtraConfigColumn, scope?: ExtraConfigColumn) =>
   scope ? index(name).on(scope, sql`lower(${column}) text_pattern_ops`) : index(name).on(sql`lower(${column}) text_pattern_ops`);
@@ -140,7 +140,7 @@ export const sessions = pgTable(
     /** The administrator who really acts, when this session is an impersonation. */
     actorId: userRef('actor_id'),
     /**
-     * Security (issue 14): under impersonation, the administrator's own session. The acting
+     * Security (docs/security.md): under impersonation, the administrator's own session. The acting
      * session lives only while that one does (logout, expiry, deactivation end both).
      */
     parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions._id),
@@ -195,7 +195,7 @@ export const streamTickets = pgTable(
 );
 
 /**
- * Security (issue 14): an e-mail change waiting for the code mailed to the new address. The
+ * Security (docs/security.md): an e-mail change waiting for the code mailed to the new address. The
  * address changes only when that code comes back; the old address is told, other sessions end.
  */
 export const emailChanges = pgTable(
@@ -1025,7 +1025,7 @@ export const figuresState = pgTable(
 );
 
 /**
- * Redistribution (issue 34 part 3, decision 021): the programme's sharing-out of its lots at risk
+ * Redistribution (decision 021): the programme's sharing-out of its lots at risk
  * (contract `shareLotsAtRisk`), kept per product. Rewritten by modules/redistribution for the
  * products named in `redistributionStale`, before each read and by the figures job.
  */
@@ -1070,12 +1070,13 @@ export const redistributionStale = pgTable('redistribution_stale', {
 });
 
 /**
- * Supply-chain risk (issue 34 part 5): one row per product, the figures its risk order is read
+ * Supply-chain risk (decision 020): one row per product, the figures its risk order is read
  * from, kept by triggers (db/definitions/product-supply.ts) on `stock_totals` (units, and the holders when a product
  * comes to or leaves a location), `stocks` (held units, average usage), `locations` (a status or
- * owner change recounts the holders of the products there) and `supply_chain_items` (flags); the
- * figures refresh recomputes every row (`refresh_product_supply`). Holders are approved locations
- * holding units, and their distributors (a supplier's own location has none).
+ * owner change recounts the holders of the products there), `supply_chain_items` (flags) and
+ * `products` (a new product's row); the figures refresh recomputes every row
+ * (`refresh_product_supply`). Holders are approved locations holding units, and their distributors
+ * (a supplier's own location has none).
  */
 export const productSupply = pgTable(
   'product_supply',
@@ -1124,8 +1125,9 @@ export const serverSecrets = pgTable('server_secrets', {
 
 /**
  * The sign-in limit per network address (`@fastify/rate-limit`'s store, platform/rate-limit-store.ts):
- * calls counted per limiter key until the window ends. UNLOGGED (migration 0015, which drizzle-kit
- * cannot express): a counter is not worth a WAL write, and a crash that empties it forgives a window.
+ * calls counted per limiter key until the window ends. UNLOGGED (written by hand in its migration:
+ * drizzle-kit cannot express it): a counter is not worth a WAL write, and a crash that empties it
+ * forgives a window.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

@@ -9,7 +9,7 @@ type Ast = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
  * The build (vite.config.ts, catalogueParts) gives each catalogue part with the syntax tree of every
  * message that has ICU syntax (`{name}`, plurals, selects, quoted braces), keyed by the message's
  * text; a message without any reads as written. The browser then needs intl-messageformat's
- * formatter but not its parser, which the build leaves out (the login page's budget, issue 13).
+ * formatter but not its parser, which the build leaves out (the login page's budget, e2e/budget.test.ts).
  * Otherwise it does what i18next-icu does: tags stay text for <Trans>, and a message whose values
  * do not fit reads as written.
  */

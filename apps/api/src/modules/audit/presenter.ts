@@ -27,9 +27,10 @@ function changesOf(detail: Record<string, unknown>): TimelineChange[] {
 
 /**
  * One event as the timeline shows it. `detail.from`/`detail.to` are the statuses around a
- * transition and `detail.changes` an edit's fields; events recorded before issue 35 have neither
- * and show as themselves (from and to null, no changes). The e-mail change recorded its addresses
- * as from/to before then: they read as the change of the `email` field they were.
+ * transition and `detail.changes` an edit's fields; events recorded before the timeline (decision
+ * 023) have neither and show as themselves (from and to null, no changes). The e-mail change
+ * recorded its addresses as from/to before then: they read as the change of the `email` field they
+ * were.
  */
 export function presentEvent(row: EventRow): TimelineEvent {
   const detail = (row.detail && typeof row.detail === 'object' ? row.detail : {}) as Record<string, unknown>;

@@ -165,7 +165,7 @@ describe("a record's story", () => {
     expect(ofMember.filter((row) => row.kind === null).every((row) => row.record === null)).toBe(true);
   });
 
-  it('shows events recorded before issue 35 as they are: no statuses, no changes; and an old e-mail change as its field', async () => {
+  it('shows events recorded before the timeline as they are: no statuses, no changes; and an old e-mail change as its field', async () => {
     const orderId = (await ctx.db.select().from(orders).limit(1))[0]!._id;
     await ctx.db.insert(auditEvents).values([
       {

@@ -1,5 +1,5 @@
 /**
- * Expiry risk (issue 34 part 2): the units of each lot projected to expire unused, chained in
+ * Expiry risk (decision 020): the units of each lot projected to expire unused, chained in
  * expiry order, worked by hand on small scenarios with orders on fixed past dates; the month sums,
  * the page, the scopes of each portal, the CSV; the ledger keeping them in its transaction; and a
  * property test holding the database's closed form (`refresh_lot_risks`, db/definitions/lot-risks.ts) to the

@@ -1,5 +1,5 @@
 /**
- * Expiry risk (decision 020, issue 34 part 2): the units of each lot projected to expire unused,
+ * Expiry risk (decision 020): the units of each lot projected to expire unused,
  * as the ledger keeps them in `lot_risks` (`refresh_lot_risks`, db/definitions/lot-risks.ts, the contract's
  * `expiryRisk` in closed form), summed by month over a horizon and listed most value first.
  */

@@ -139,7 +139,7 @@ describe('who sees which products', () => {
   });
 });
 
-describe('GTINs (issue 35)', () => {
+describe('GTINs (decision 022)', () => {
   /** The demo's amoxicillin, RDS-1001, carries this GTIN (seed.ts). */
   const AMOXICILLIN_GTIN = '09501101530010';
   const productById = async (id: string) => (await call(ctx, 'healthpro', 'GET', `/product/${id}`)).json().data;

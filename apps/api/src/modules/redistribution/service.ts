@@ -1,5 +1,5 @@
 /**
- * Redistribution (issue 34 part 3): units of lots at risk of expiring unused, suggested to the
+ * Redistribution (decision 021): units of lots at risk of expiring unused, suggested to the
  * members short of the product who would use them before the lot expires. The rules, in one place:
  *
  * - A lot at risk is a row of the kept `lot_risks` (units_at_risk > 0, as of figures_state.day;

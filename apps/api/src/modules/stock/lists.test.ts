@@ -1,7 +1,7 @@
 /**
- * The stock lists of each portal (issue 13): what each viewer's list holds and the total it
+ * The stock lists of each portal (decision 011): what each viewer's list holds and the total it
  * answers, against a fresh count. The distributor's plain list walks stocks by date checking each
- * against its lots, and reads its total from the figures kept for its dashboard; a search, a filter
+ * against its lots, and counts its total from its lots (`stock_units_location_idx`); a search, a filter
  * or a sort by name gathers its stocks from its lots first. Both must list the same stocks.
  */
 import { sql } from 'drizzle-orm';

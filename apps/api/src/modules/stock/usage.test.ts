@@ -1,5 +1,5 @@
 /**
- * Usage and days of cover (issue 34, part 1), worked by hand on a small programme. Orders are placed
+ * Usage and days of cover (decision 020), worked by hand on a small programme. Orders are placed
  * through the member's real order route on fixed days of past months (the test's clock dates them),
  * the figures are refreshed as the daily job does, and every figure is read back through the API.
  *

@@ -1,5 +1,5 @@
 /**
- * Supply-chain risk (issue 34 part 5): per product, who holds its units, the flags of its supply
+ * Supply-chain risk (decision 020): per product, who holds its units, the flags of its supply
  * chain, its programme-wide units and days of cover, in the risk order (contract `compareSupplyRisk`).
  */
 import type { SupplyRiskQuery } from '@rds/contract';

@@ -1,5 +1,5 @@
 /**
- * Uploaded pictures live in the database (issue 33), so that every process of a programme serves
+ * Uploaded pictures live in the database, so that every process of a programme serves
  * the same ones: one row per content, named by its SHA-256, referred to as `uploads/<hash>.<ext>`.
  */
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Issue 33: pictures live in the database, served by any process; old ones on disk move in at start. */
+/** Pictures live in the database (modules/uploads/service.ts), served by any process; old ones on disk move in at start. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -31,7 +31,7 @@ export const portal: PortalDefinition = {
   menu: [
     { label: 'nav.dashboard', to: '/', icon: IconLayoutDashboard },
     { label: 'nav.products', to: '/product', icon: IconPill },
-    // Not in the spec's menu: the stock members hold at its locations, with usage and days of cover (issue 34).
+    // Not in the spec's menu: the stock members hold at its locations, with usage and days of cover (decision 020).
     { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },

@@ -44,7 +44,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.products', to: '/product', icon: IconPill, match: ['/supplychain/'] },
     { label: 'nav.suppliers', to: '/supplier', icon: IconBuildingFactory2 },
     { label: 'nav.members', to: '/member', icon: IconUsers },
-    // Not in the spec's menu: every member's stock with its usage and days of cover (issue 34).
+    // Not in the spec's menu: every member's stock with its usage and days of cover (decision 020).
     { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'nav.distributors', to: '/distributor', icon: IconTruck },
     { label: 'nav.locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
