@@ -14,6 +14,8 @@ import { call, createTestContext, DEMO, type TestContext } from './harness.js';
 
 let ctx: TestContext;
 let toronto: string;
+/** Each member's id, for a transfer to the other one. */
+const memberIds: string[] = [];
 type Account = keyof typeof DEMO;
 const ACCOUNTS: Account[] = ['member', 'member2', 'supplier', 'distributor', 'healthpro'];
 const typeOf = (account: Account) => (account === 'member2' ? 'member' : account);
@@ -22,6 +24,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const [member] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member));
   const [member2] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member2));
+  memberIds.push(member!._id, member2!._id);
   toronto = (await ctx.db.select().from(locations).where(eq(locations.name, 'Toronto Central Depot')))[0]!._id;
   // On each of two stocks: two standard orders (the stock falls below par: a replenishment
   // opens), a transfer to the second member and a par-level increase. The seed's expiring-lot
@@ -70,7 +73,30 @@ const newLots = (units: number) => ({
   stocks: [{ locationId: toronto, lotNumber: `MTX-${units}-${Math.random().toString(36).slice(2, 8)}`, expiry: inMonths(30), assignedUnits: units }],
 });
 
+type Lot = { _id: string; availableUnits: number; expiry: string };
+/** One unit of the stock's first lot that an order or a transfer may take (unexpired, not held). */
+const oneUnit = (stock: Shown) => {
+  const lot = (stock.StockUnits as Lot[]).find((l) => l.availableUnits > 0 && l.expiry > inMonths(0));
+  return lot && [{ stockUnitId: lot._id, units: 1 }];
+};
+
 const KINDS: { kind: string; lists: string[]; page: string; one: (id: string) => string; actions: Record<string, Attempt> }[] = [
+  {
+    kind: 'stock',
+    lists: ['/stocks'],
+    page: 'stocks',
+    one: (id) => `/stock/${id}`,
+    actions: {
+      // A stock whose lots have no unit to take has nothing to order or transfer.
+      order: (s) => (oneUnit(s) ? ['POST', `/stock/${s._id}/order`, { orderUnits: oneUnit(s) }] : null),
+      transfer: (s) => {
+        const recipient = memberIds.find((id) => id !== (s.Member as { _id: string })._id);
+        return oneUnit(s) ? ['POST', `/stock/${s._id}/transfer/request`, { memberId: recipient, stockUnits: oneUnit(s) }] : null;
+      },
+      increase: (s) => ['POST', '/stock/increase', { stockId: s._id, requestedParLevel: (s.parLevel as number) + 10, minimumExpiry: 6 }],
+      decrease: (s) => ['POST', '/stock/decrease', { stockId: s._id, requestedParLevel: (s.parLevel as number) - 1, minimumExpiry: 6 }],
+    },
+  },
   {
     kind: 'location',
     lists: ['/locations'],

@@ -4864,6 +4864,12 @@ export interface components {
             averageMonthlyUsage: number | null;
             daysOfCover: number | null;
             atRisk: boolean;
+            abilities: {
+                order: boolean;
+                transfer: boolean;
+                increase: boolean;
+                decrease: boolean;
+            };
             createdAt: string;
         };
         StockRequest: {

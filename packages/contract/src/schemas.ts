@@ -714,6 +714,9 @@ const openRequestSchema = z.object({
   minimumExpiry: z.number().int(),
 });
 
+/** The member who holds a stock orders from it, transfers from it and asks for a par-level change while none is open. */
+export const stockAbilitiesSchema = abilities(['order', 'transfer', 'increase', 'decrease']);
+
 /** A member's stock of one product: what the spec calls assigned stock. */
 export const stockSchema = z.object({
   _id: z.uuid(),
@@ -735,6 +738,7 @@ export const stockSchema = z.object({
   daysOfCover: z.number().nullable(),
   /** Fewer days of cover than the lead time, or fewer units on hand than the par level. */
   atRisk: z.boolean(),
+  abilities: stockAbilitiesSchema,
   createdAt: z.string(),
 });
 export type Stock = z.infer<typeof stockSchema>;
