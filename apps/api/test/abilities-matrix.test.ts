@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, products, stocks, stockUnits, users } from '../src/db/schema.js';
-import { call, createTestContext, DEMO, type TestContext } from './harness.js';
+import { call, createTestContext, DEMO, multipart, type TestContext } from './harness.js';
 
 let ctx: TestContext;
 let toronto: string;
@@ -54,6 +54,13 @@ beforeAll(async () => {
     const res = await call(ctx, 'supplier', 'POST', `/product/${product._id}/supplychain`, partner);
     expect(res.statusCode, res.body).toBeLessThan(500);
   }
+  // Two products nothing refers to yet, which the administrator may delete.
+  const [supplier] = await ctx.db.select().from(users).where(eq(users.email, DEMO.supplier));
+  for (const productId of ['RDS-9001', 'RDS-9002']) {
+    await ctx.db
+      .insert(products)
+      .values({ productId, name: `Matrix ${productId}`, brand: 'Matrix', contractNumber: 'CN-9', price: '1', supplierId: supplier!._id });
+  }
   // Two new locations waiting for the administrator, besides the seed's.
   for (const name of ['Matrix Depot A', 'Matrix Depot B']) {
     const res = await call(ctx, 'distributor', 'POST', '/location', { name, line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' });
@@ -62,10 +69,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** A multipart form's fields, for the routes that take one (a product's edit). */
+type Form = { form: Record<string, string> };
 type Shown = { _id: string; version: number; abilities: Record<string, boolean>; [field: string]: unknown };
 /** How to try an action on a record as a user type: the call, or null where that type's call of the route is another action. */
-type Attempt = (record: Shown, type: string) => [Method, string, object?] | null;
+type Attempt = (record: Shown, type: string) => [Method, string, (object | Form)?] | null;
 
 const inMonths = (months: number) => dayjs().add(months, 'month').format('YYYY-MM-DD');
 /** New lots at a location the demo supplier may use, adding exactly `units`. */
@@ -73,6 +82,13 @@ const newLots = (units: number) => ({
   stocks: [{ locationId: toronto, lotNumber: `MTX-${units}-${Math.random().toString(36).slice(2, 8)}`, expiry: inMonths(30), assignedUnits: units }],
 });
 
+async function sendForm(account: Account, method: Method, path: string, fields: Record<string, string>) {
+  const form = await multipart(fields);
+  const url = `/api/${typeOf(account)}${path}`;
+  return ctx.app.inject({ method, url, headers: { ...form.headers, authorization: `Bearer ${ctx.tokens[account]}` }, payload: form.payload });
+}
+
+const memberOf = (stock: Shown) => (stock.Member as { _id: string })._id;
 type Lot = { _id: string; availableUnits: number; expiry: string };
 /** One unit of the stock's first lot that an order or a transfer may take (unexpired, not held). */
 const oneUnit = (stock: Shown) => {
@@ -90,11 +106,25 @@ const KINDS: { kind: string; lists: string[]; page: string; one: (id: string) =>
       // A stock whose lots have no unit to take has nothing to order or transfer.
       order: (s) => (oneUnit(s) ? ['POST', `/stock/${s._id}/order`, { orderUnits: oneUnit(s) }] : null),
       transfer: (s) => {
-        const recipient = memberIds.find((id) => id !== (s.Member as { _id: string })._id);
+        const recipient = memberIds.find((id) => id !== memberOf(s));
         return oneUnit(s) ? ['POST', `/stock/${s._id}/transfer/request`, { memberId: recipient, stockUnits: oneUnit(s) }] : null;
       },
-      increase: (s) => ['POST', '/stock/increase', { stockId: s._id, requestedParLevel: (s.parLevel as number) + 10, minimumExpiry: 6 }],
-      decrease: (s) => ['POST', '/stock/decrease', { stockId: s._id, requestedParLevel: (s.parLevel as number) - 1, minimumExpiry: 6 }],
+      // One open request per stock: the first member's stocks ask for a decrease, the second's for an increase.
+      decrease: (s) =>
+        memberOf(s) === memberIds[1] ? null : ['POST', '/stock/decrease', { stockId: s._id, requestedParLevel: (s.parLevel as number) - 1, minimumExpiry: 6 }],
+      increase: (s) =>
+        memberOf(s) === memberIds[0] ? null : ['POST', '/stock/increase', { stockId: s._id, requestedParLevel: (s.parLevel as number) + 10, minimumExpiry: 6 }],
+    },
+  },
+  {
+    kind: 'product',
+    lists: ['/products'],
+    page: 'products',
+    one: (id) => `/product/${id}`,
+    actions: {
+      // The same name: the product stays as it was.
+      edit: (p) => ['PATCH', `/product/${p._id}`, { form: { name: p.name as string } }],
+      delete: (p) => ['DELETE', `/product/${p._id}`],
     },
   },
   {
@@ -190,13 +220,15 @@ describe('abilities matrix', () => {
             // Half the records try their actions in reverse, so a deny is tried before an approve takes the record away.
             const names = index % 2 ? Object.keys(actions).reverse() : Object.keys(actions);
             for (const action of names) {
-              const shown = (await call(ctx, account, 'GET', one(_id))).json().data as Shown;
+              const read = await call(ctx, account, 'GET', one(_id));
+              if (read.statusCode === 404) break; // deleted by an earlier action
+              const shown = read.json().data as Shown;
               const attempt = actions[action]!(shown, type);
               if (!attempt) continue;
               const may = shown.abilities[action];
               expect(may, `${action} is an ability of every record`).toEqual(expect.any(Boolean));
               const [method, path, body] = attempt;
-              const res = await call(ctx, account, method, path, body);
+              const res = body && 'form' in body ? await sendForm(account, method, path, body.form) : await call(ctx, account, method, path, body);
               const where = `${account} ${action} on ${_id} (${String(shown.status)}): ${res.body}`;
               if (may) expect(res.statusCode, where).toBe(200);
               else {

@@ -4715,6 +4715,10 @@ export interface components {
             isApproved: boolean;
             /** Format: uuid */
             supplyChainId: string | null;
+            abilities: {
+                edit: boolean;
+                delete: boolean;
+            };
             createdAt: string;
         };
         SupplyChain: {

@@ -464,6 +464,9 @@ export const productListQuerySchema = listQuerySchema.extend({
 /** A product's GS1 GTIN: 14 digits with a valid check digit, or null when it has none. */
 const gtinSchema = z.string().nullable();
 
+/** The administrator edits a product, and deletes one that no stock or invoice refers to. */
+export const productAbilitiesSchema = abilities(['edit', 'delete']);
+
 export const productSchema = z.object({
   _id: z.uuid(),
   productId: z.string(),
@@ -479,6 +482,7 @@ export const productSchema = z.object({
   /** False while its supply chain awaits the administrator ('Pending for Approval'). */
   isApproved: z.boolean(),
   supplyChainId: z.uuid().nullable(),
+  abilities: productAbilitiesSchema,
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
