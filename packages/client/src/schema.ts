@@ -5758,7 +5758,26 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            members: components["schemas"]["User"][];
+                            members: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                profilePic: string | null;
+                                isActive: boolean;
+                                expiryLotPreferences: number | null;
+                                /** @enum {string|null} */
+                                language: "en" | "fr" | null;
+                                createdAt: string;
+                                abilities: {
+                                    edit: boolean;
+                                    impersonate: boolean;
+                                };
+                            }[];
                             total: number;
                         };
                     };
@@ -13081,7 +13100,26 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            members: components["schemas"]["User"][];
+                            members: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                profilePic: string | null;
+                                isActive: boolean;
+                                expiryLotPreferences: number | null;
+                                /** @enum {string|null} */
+                                language: "en" | "fr" | null;
+                                createdAt: string;
+                                abilities: {
+                                    edit: boolean;
+                                    impersonate: boolean;
+                                };
+                            }[];
                             total: number;
                         };
                     };
@@ -13189,7 +13227,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13275,7 +13332,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13313,7 +13389,26 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            suppliers: components["schemas"]["User"][];
+                            suppliers: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                profilePic: string | null;
+                                isActive: boolean;
+                                expiryLotPreferences: number | null;
+                                /** @enum {string|null} */
+                                language: "en" | "fr" | null;
+                                createdAt: string;
+                                abilities: {
+                                    edit: boolean;
+                                    impersonate: boolean;
+                                };
+                            }[];
                             total: number;
                         };
                     };
@@ -13421,7 +13516,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13507,7 +13621,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13545,7 +13678,26 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            distributors: components["schemas"]["User"][];
+                            distributors: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                profilePic: string | null;
+                                isActive: boolean;
+                                expiryLotPreferences: number | null;
+                                /** @enum {string|null} */
+                                language: "en" | "fr" | null;
+                                createdAt: string;
+                                abilities: {
+                                    edit: boolean;
+                                    impersonate: boolean;
+                                };
+                            }[];
                             total: number;
                         };
                     };
@@ -13653,7 +13805,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13739,7 +13910,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };

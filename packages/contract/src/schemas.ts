@@ -309,16 +309,29 @@ export type QueryCreate = z.infer<typeof queryCreateSchema>;
 
 /* ---------- user administration ---------- */
 
+/**
+ * What the reader may do to a record now, as the server's policy decides it (the API's
+ * `modules/<name>/policy.ts`): each action true exactly when the server would take it. The web shows
+ * an action exactly when its ability is true.
+ */
+const abilities = <A extends string>(actions: readonly A[]) => z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
+
 /** The three kinds of account the administrator manages. */
 export const MANAGED_USER_TYPES = ['member', 'supplier', 'distributor'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
 
+/** The administrator edits (and deletes) an account it manages, and acts as an active one. */
+export const accountAbilitiesSchema = abilities(['edit', 'impersonate']);
+/** An account as the administrator manages it: the user and what the reader may do to it. */
+export const accountSchema = userSchema.extend({ abilities: accountAbilitiesSchema });
+export type Account = z.infer<typeof accountSchema>;
+
 /** The administrator's lists of accounts; the member's Members page is `members` too. */
-export const memberPageSchema = pageOf('members', userSchema);
+export const memberPageSchema = pageOf('members', accountSchema);
 export type MemberPage = z.infer<typeof memberPageSchema>;
-export const supplierPageSchema = pageOf('suppliers', userSchema);
+export const supplierPageSchema = pageOf('suppliers', accountSchema);
 export type SupplierPage = z.infer<typeof supplierPageSchema>;
-export const distributorPageSchema = pageOf('distributors', userSchema);
+export const distributorPageSchema = pageOf('distributors', accountSchema);
 export type DistributorPage = z.infer<typeof distributorPageSchema>;
 /** Each kind of account's page, for the routes registered once per kind. */
 export const managedUserPageSchemas = { member: memberPageSchema, supplier: supplierPageSchema, distributor: distributorPageSchema } as const;
@@ -372,13 +385,6 @@ export const locationInputSchema = z.object({
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
 const partySchema = z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() });
-
-/**
- * What the reader may do to a record now, as the server's policy decides it (the API's
- * `modules/<name>/policy.ts`): each action true exactly when the server would take it. The web shows
- * an action exactly when its ability is true.
- */
-const abilities = <A extends string>(actions: readonly A[]) => z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
 
 /** The administrator approves or denies a pending location; its owner edits it (and may delete it unless it is in use). */
 export const locationAbilitiesSchema = abilities(['approve', 'deny', 'edit']);
