@@ -10,10 +10,12 @@ import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, products, stocks, stockUnits, users } from '../src/db/schema.js';
-import { call, createTestContext, DEMO, type TestContext } from './harness.js';
+import { call, createTestContext, DEMO, multipart, type TestContext } from './harness.js';
 
 let ctx: TestContext;
 let toronto: string;
+/** Each member's id, for a transfer to the other one. */
+const memberIds: string[] = [];
 type Account = keyof typeof DEMO;
 const ACCOUNTS: Account[] = ['member', 'member2', 'supplier', 'distributor', 'healthpro'];
 const typeOf = (account: Account) => (account === 'member2' ? 'member' : account);
@@ -22,6 +24,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const [member] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member));
   const [member2] = await ctx.db.select().from(users).where(eq(users.email, DEMO.member2));
+  memberIds.push(member!._id, member2!._id);
   toronto = (await ctx.db.select().from(locations).where(eq(locations.name, 'Toronto Central Depot')))[0]!._id;
   // On each of two stocks: two standard orders (the stock falls below par: a replenishment
   // opens), a transfer to the second member and a par-level increase. The seed's expiring-lot
@@ -51,6 +54,13 @@ beforeAll(async () => {
     const res = await call(ctx, 'supplier', 'POST', `/product/${product._id}/supplychain`, partner);
     expect(res.statusCode, res.body).toBeLessThan(500);
   }
+  // Two products nothing refers to yet, which the administrator may delete.
+  const [supplier] = await ctx.db.select().from(users).where(eq(users.email, DEMO.supplier));
+  for (const productId of ['RDS-9001', 'RDS-9002']) {
+    await ctx.db
+      .insert(products)
+      .values({ productId, name: `Matrix ${productId}`, brand: 'Matrix', contractNumber: 'CN-9', price: '1', supplierId: supplier!._id });
+  }
   // Two new locations waiting for the administrator, besides the seed's.
   for (const name of ['Matrix Depot A', 'Matrix Depot B']) {
     const res = await call(ctx, 'distributor', 'POST', '/location', { name, line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' });
@@ -59,10 +69,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** A multipart form's fields, for the routes that take one (a product's edit). */
+type Form = { form: Record<string, string> };
 type Shown = { _id: string; version: number; abilities: Record<string, boolean>; [field: string]: unknown };
 /** How to try an action on a record as a user type: the call, or null where that type's call of the route is another action. */
-type Attempt = (record: Shown, type: string) => [Method, string, object?] | null;
+type Attempt = (record: Shown, type: string) => [Method, string, (object | Form)?] | null;
 
 const inMonths = (months: number) => dayjs().add(months, 'month').format('YYYY-MM-DD');
 /** New lots at a location the demo supplier may use, adding exactly `units`. */
@@ -70,7 +82,63 @@ const newLots = (units: number) => ({
   stocks: [{ locationId: toronto, lotNumber: `MTX-${units}-${Math.random().toString(36).slice(2, 8)}`, expiry: inMonths(30), assignedUnits: units }],
 });
 
-const KINDS: { kind: string; lists: string[]; page: string; one: (id: string) => string; actions: Record<string, Attempt> }[] = [
+async function sendForm(account: Account, method: Method, path: string, fields: Record<string, string>) {
+  const form = await multipart(fields);
+  const url = `/api/${typeOf(account)}${path}`;
+  return ctx.app.inject({ method, url, headers: { ...form.headers, authorization: `Bearer ${ctx.tokens[account]}` }, payload: form.payload });
+}
+
+const memberOf = (stock: Shown) => (stock.Member as { _id: string })._id;
+type Lot = { _id: string; availableUnits: number; expiry: string };
+/** One unit of the stock's first lot that an order or a transfer may take (unexpired, not held). */
+const oneUnit = (stock: Shown) => {
+  const lot = (stock.StockUnits as Lot[]).find((l) => l.availableUnits > 0 && l.expiry > inMonths(0));
+  return lot && [{ stockUnitId: lot._id, units: 1 }];
+};
+
+/** `one`: where a record is read alone; a kind without it (an account) is read afresh from its list. */
+const KINDS: { kind: string; lists: string[]; page: string; one?: (id: string) => string; actions: Record<string, Attempt> }[] = [
+  {
+    kind: 'stock',
+    lists: ['/stocks'],
+    page: 'stocks',
+    one: (id) => `/stock/${id}`,
+    actions: {
+      // A stock whose lots have no unit to take has nothing to order or transfer.
+      order: (s) => (oneUnit(s) ? ['POST', `/stock/${s._id}/order`, { orderUnits: oneUnit(s) }] : null),
+      transfer: (s) => {
+        const recipient = memberIds.find((id) => id !== memberOf(s));
+        return oneUnit(s) ? ['POST', `/stock/${s._id}/transfer/request`, { memberId: recipient, stockUnits: oneUnit(s) }] : null;
+      },
+      // One open request per stock: the first member's stocks ask for a decrease, the second's for an increase.
+      decrease: (s) =>
+        memberOf(s) === memberIds[1] ? null : ['POST', '/stock/decrease', { stockId: s._id, requestedParLevel: (s.parLevel as number) - 1, minimumExpiry: 6 }],
+      increase: (s) =>
+        memberOf(s) === memberIds[0] ? null : ['POST', '/stock/increase', { stockId: s._id, requestedParLevel: (s.parLevel as number) + 10, minimumExpiry: 6 }],
+    },
+  },
+  {
+    kind: 'product',
+    lists: ['/products'],
+    page: 'products',
+    one: (id) => `/product/${id}`,
+    actions: {
+      // The same name: the product stays as it was.
+      edit: (p) => ['PATCH', `/product/${p._id}`, { form: { name: p.name as string } }],
+      delete: (p) => ['DELETE', `/product/${p._id}`],
+    },
+  },
+  {
+    // The administrator's and the member's list; a supplier's and a distributor's accounts answer from the same policy.
+    kind: 'member account',
+    lists: ['/members'],
+    page: 'members',
+    actions: {
+      // The same name: the account stays as it was.
+      edit: (u) => ['PATCH', `/member/${u._id}`, { form: { name: u.name as string } }],
+      impersonate: (u) => ['POST', '/impersonate/login', { userId: u._id }],
+    },
+  },
   {
     kind: 'location',
     lists: ['/locations'],
@@ -150,6 +218,14 @@ describe('abilities matrix', () => {
   it.each(KINDS)(
     '$kind: a true ability succeeds and a false one is refused, for every user type',
     async ({ lists, page, one, actions }) => {
+      const read = async (account: Account, list: string, id: string) => {
+        if (one) {
+          const res = await call(ctx, account, 'GET', one(id));
+          return res.statusCode === 404 ? undefined : (res.json().data as Shown);
+        }
+        const listed = (await call(ctx, account, 'GET', `${list}?limit=10`)).json().data[page] as Shown[];
+        return listed.find((record) => record._id === id);
+      };
       const seen: Record<string, Set<boolean>> = Object.fromEntries(Object.keys(actions).map((action) => [action, new Set<boolean>()]));
       for (let round = 0; round < 3; round++) {
         for (const [account, list] of ACCOUNTS.flatMap((account) => lists.map((list) => [account, list] as const))) {
@@ -164,13 +240,14 @@ describe('abilities matrix', () => {
             // Half the records try their actions in reverse, so a deny is tried before an approve takes the record away.
             const names = index % 2 ? Object.keys(actions).reverse() : Object.keys(actions);
             for (const action of names) {
-              const shown = (await call(ctx, account, 'GET', one(_id))).json().data as Shown;
+              const shown = await read(account, list, _id);
+              if (!shown) break; // deleted by an earlier action
               const attempt = actions[action]!(shown, type);
               if (!attempt) continue;
               const may = shown.abilities[action];
               expect(may, `${action} is an ability of every record`).toEqual(expect.any(Boolean));
               const [method, path, body] = attempt;
-              const res = await call(ctx, account, method, path, body);
+              const res = body && 'form' in body ? await sendForm(account, method, path, body.form) : await call(ctx, account, method, path, body);
               const where = `${account} ${action} on ${_id} (${String(shown.status)}): ${res.body}`;
               if (may) expect(res.statusCode, where).toBe(200);
               else {

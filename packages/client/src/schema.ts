@@ -4715,6 +4715,10 @@ export interface components {
             isApproved: boolean;
             /** Format: uuid */
             supplyChainId: string | null;
+            abilities: {
+                edit: boolean;
+                delete: boolean;
+            };
             createdAt: string;
         };
         SupplyChain: {
@@ -4864,6 +4868,12 @@ export interface components {
             averageMonthlyUsage: number | null;
             daysOfCover: number | null;
             atRisk: boolean;
+            abilities: {
+                order: boolean;
+                transfer: boolean;
+                increase: boolean;
+                decrease: boolean;
+            };
             createdAt: string;
         };
         StockRequest: {
@@ -5748,7 +5758,26 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            members: components["schemas"]["User"][];
+                            members: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                profilePic: string | null;
+                                isActive: boolean;
+                                expiryLotPreferences: number | null;
+                                /** @enum {string|null} */
+                                language: "en" | "fr" | null;
+                                createdAt: string;
+                                abilities: {
+                                    edit: boolean;
+                                    impersonate: boolean;
+                                };
+                            }[];
                             total: number;
                         };
                     };
@@ -13071,7 +13100,26 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            members: components["schemas"]["User"][];
+                            members: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                profilePic: string | null;
+                                isActive: boolean;
+                                expiryLotPreferences: number | null;
+                                /** @enum {string|null} */
+                                language: "en" | "fr" | null;
+                                createdAt: string;
+                                abilities: {
+                                    edit: boolean;
+                                    impersonate: boolean;
+                                };
+                            }[];
                             total: number;
                         };
                     };
@@ -13179,7 +13227,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13265,7 +13332,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13303,7 +13389,26 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            suppliers: components["schemas"]["User"][];
+                            suppliers: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                profilePic: string | null;
+                                isActive: boolean;
+                                expiryLotPreferences: number | null;
+                                /** @enum {string|null} */
+                                language: "en" | "fr" | null;
+                                createdAt: string;
+                                abilities: {
+                                    edit: boolean;
+                                    impersonate: boolean;
+                                };
+                            }[];
                             total: number;
                         };
                     };
@@ -13411,7 +13516,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13497,7 +13621,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13535,7 +13678,26 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            distributors: components["schemas"]["User"][];
+                            distributors: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                                name: string;
+                                email: string;
+                                phone: string;
+                                address: string;
+                                profilePic: string | null;
+                                isActive: boolean;
+                                expiryLotPreferences: number | null;
+                                /** @enum {string|null} */
+                                language: "en" | "fr" | null;
+                                createdAt: string;
+                                abilities: {
+                                    edit: boolean;
+                                    impersonate: boolean;
+                                };
+                            }[];
                             total: number;
                         };
                     };
@@ -13643,7 +13805,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };
@@ -13729,7 +13910,26 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: components["schemas"]["User"];
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            type: "member" | "supplier" | "distributor" | "healthpro";
+                            name: string;
+                            email: string;
+                            phone: string;
+                            address: string;
+                            profilePic: string | null;
+                            isActive: boolean;
+                            expiryLotPreferences: number | null;
+                            /** @enum {string|null} */
+                            language: "en" | "fr" | null;
+                            createdAt: string;
+                            abilities: {
+                                edit: boolean;
+                                impersonate: boolean;
+                            };
+                        };
                     };
                 };
             };

@@ -309,16 +309,29 @@ export type QueryCreate = z.infer<typeof queryCreateSchema>;
 
 /* ---------- user administration ---------- */
 
+/**
+ * What the reader may do to a record now, as the server's policy decides it (the API's
+ * `modules/<name>/policy.ts`): each action true exactly when the server would take it. The web shows
+ * an action exactly when its ability is true.
+ */
+const abilities = <A extends string>(actions: readonly A[]) => z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
+
 /** The three kinds of account the administrator manages. */
 export const MANAGED_USER_TYPES = ['member', 'supplier', 'distributor'] as const;
 export type ManagedUserType = (typeof MANAGED_USER_TYPES)[number];
 
+/** The administrator edits (and deletes) an account it manages, and acts as an active one. */
+export const accountAbilitiesSchema = abilities(['edit', 'impersonate']);
+/** An account as the administrator manages it: the user and what the reader may do to it. */
+export const accountSchema = userSchema.extend({ abilities: accountAbilitiesSchema });
+export type Account = z.infer<typeof accountSchema>;
+
 /** The administrator's lists of accounts; the member's Members page is `members` too. */
-export const memberPageSchema = pageOf('members', userSchema);
+export const memberPageSchema = pageOf('members', accountSchema);
 export type MemberPage = z.infer<typeof memberPageSchema>;
-export const supplierPageSchema = pageOf('suppliers', userSchema);
+export const supplierPageSchema = pageOf('suppliers', accountSchema);
 export type SupplierPage = z.infer<typeof supplierPageSchema>;
-export const distributorPageSchema = pageOf('distributors', userSchema);
+export const distributorPageSchema = pageOf('distributors', accountSchema);
 export type DistributorPage = z.infer<typeof distributorPageSchema>;
 /** Each kind of account's page, for the routes registered once per kind. */
 export const managedUserPageSchemas = { member: memberPageSchema, supplier: supplierPageSchema, distributor: distributorPageSchema } as const;
@@ -372,13 +385,6 @@ export const locationInputSchema = z.object({
 export type LocationInput = z.infer<typeof locationInputSchema>;
 
 const partySchema = z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() });
-
-/**
- * What the reader may do to a record now, as the server's policy decides it (the API's
- * `modules/<name>/policy.ts`): each action true exactly when the server would take it. The web shows
- * an action exactly when its ability is true.
- */
-const abilities = <A extends string>(actions: readonly A[]) => z.object(Object.fromEntries(actions.map((a) => [a, z.boolean()])) as Record<A, z.ZodBoolean>);
 
 /** The administrator approves or denies a pending location; its owner edits it (and may delete it unless it is in use). */
 export const locationAbilitiesSchema = abilities(['approve', 'deny', 'edit']);
@@ -464,6 +470,9 @@ export const productListQuerySchema = listQuerySchema.extend({
 /** A product's GS1 GTIN: 14 digits with a valid check digit, or null when it has none. */
 const gtinSchema = z.string().nullable();
 
+/** The administrator edits a product, and deletes one that no stock or invoice refers to. */
+export const productAbilitiesSchema = abilities(['edit', 'delete']);
+
 export const productSchema = z.object({
   _id: z.uuid(),
   productId: z.string(),
@@ -479,6 +488,7 @@ export const productSchema = z.object({
   /** False while its supply chain awaits the administrator ('Pending for Approval'). */
   isApproved: z.boolean(),
   supplyChainId: z.uuid().nullable(),
+  abilities: productAbilitiesSchema,
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -714,6 +724,9 @@ const openRequestSchema = z.object({
   minimumExpiry: z.number().int(),
 });
 
+/** The member who holds a stock orders from it, transfers from it and asks for a par-level change while none is open. */
+export const stockAbilitiesSchema = abilities(['order', 'transfer', 'increase', 'decrease']);
+
 /** A member's stock of one product: what the spec calls assigned stock. */
 export const stockSchema = z.object({
   _id: z.uuid(),
@@ -735,6 +748,7 @@ export const stockSchema = z.object({
   daysOfCover: z.number().nullable(),
   /** Fewer days of cover than the lead time, or fewer units on hand than the par level. */
   atRisk: z.boolean(),
+  abilities: stockAbilitiesSchema,
   createdAt: z.string(),
 });
 export type Stock = z.infer<typeof stockSchema>;

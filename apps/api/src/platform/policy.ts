@@ -44,13 +44,19 @@ export interface Policy<R, A extends string> {
   abilitiesOf(viewer: Viewer, record: R): Abilities<A>;
 }
 
+/** A record kind without statuses (a stock, a product, an account) passes `null` for the workflow: its actions say `by` and `refuse`. */
+export function definePolicy<R, A extends string>(workflow: null, actions: Record<A, Action<R, never>>): Policy<R, A>;
 export function definePolicy<S extends string, E extends string, R extends { status: S }, A extends string>(
   workflow: Workflow<S, E>,
+  actions: Record<A, Action<R, E>>,
+): Policy<R, A>;
+export function definePolicy<S extends string, E extends string, R extends { status: S }, A extends string>(
+  workflow: Workflow<S, E> | null,
   actions: Record<A, Action<R, E>>,
 ): Policy<R, A> {
   const entries = Object.entries<Action<R, E>>(actions) as [A, Action<R, E>][];
   const allows = (viewer: Viewer, record: R, { event, by, refuse }: Action<R, E>) =>
-    !viewer.readOnly && (!event || workflow.can(event, record.status, viewer.type)) && (!by || by.includes(viewer.type)) && !refuse?.(viewer, record);
+    !viewer.readOnly && (!event || !!workflow?.can(event, record.status, viewer.type)) && (!by || by.includes(viewer.type)) && !refuse?.(viewer, record);
   return {
     authorize(viewer, record, action) {
       const refusal = actions[action].refuse?.(viewer, record);

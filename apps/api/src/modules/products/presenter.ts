@@ -1,7 +1,10 @@
 import type { Product } from '@rds/contract';
-import type { ProductWithSupplier } from './repository.js';
+import type { Viewer } from '../../platform/policy.js';
+import { productPolicy } from './policy.js';
+import type { ProductRecord, ProductWithSupplier } from './repository.js';
 
-export function presentProduct({ product, Supplier, supplyChainId }: ProductWithSupplier): Product {
+/** A product as `viewer` reads it, with what they may do to it now; `records`: what still refers to it. */
+export function presentProduct({ product, Supplier, supplyChainId }: ProductWithSupplier, viewer: Viewer, records: ProductRecord[]): Product {
   return {
     _id: product._id,
     productId: product.productId,
@@ -16,6 +19,7 @@ export function presentProduct({ product, Supplier, supplyChainId }: ProductWith
     Supplier,
     isApproved: product.isApproved,
     supplyChainId,
+    abilities: productPolicy.abilitiesOf(viewer, { name: product.name, records }),
     createdAt: product.createdAt.toISOString(),
   };
 }

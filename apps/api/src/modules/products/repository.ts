@@ -1,7 +1,7 @@
 import type { ListQuery } from '@rds/contract';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client.js';
-import { products, stocks, supplierDistributors, supplyChains, users } from '../../db/schema.js';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { invoices, products, stocks, supplierDistributors, supplyChains, users } from '../../db/schema.js';
 import { countAll, gtinIs, inIds, matches, orderFor, page, usersMatching } from '../../platform/paging.js';
 
 function selectProducts(db: Executor) {
@@ -113,16 +113,25 @@ export async function updateProduct(db: Executor, id: string, changes: Partial<t
     .where(eq(products._id, id));
 }
 
-/** Which records still refer to a product (stock held by members, invoices). */
-export async function recordsOf(db: Executor, id: string) {
-  const [row] = await queryRows<Record<string, number>>(
-    db,
-    sql`select (select count(*) from stocks where product_id = ${id})::int as "members' stock",
-               (select count(*) from invoices where product_id = ${id})::int as invoices`,
-  );
-  return Object.entries(row ?? {})
-    .filter(([, n]) => n > 0)
-    .map(([what]) => what);
+/** What still refers to a product: its stock held by members, invoices. */
+export type ProductRecord = 'stock' | 'invoices';
+
+/**
+ * Which of the products `ids` still have records that refer to them, one look-up of each kind for
+ * the whole page (by `stocks_product_idx` and `invoices_product_idx`): those cannot be deleted.
+ */
+export async function recordsOf(db: Executor, ids: string[]) {
+  const records = new Map<string, ProductRecord[]>();
+  if (ids.length === 0) return records;
+  const [held, invoiced] = await Promise.all([
+    db.selectDistinct({ productId: stocks.productId }).from(stocks).where(inArray(stocks.productId, ids)),
+    db.selectDistinct({ productId: invoices.productId }).from(invoices).where(inArray(invoices.productId, ids)),
+  ]);
+  const add = (what: ProductRecord) => (row: { productId: string | null }) =>
+    row.productId && records.set(row.productId, [...(records.get(row.productId) ?? []), what]);
+  held.forEach(add('stock'));
+  invoiced.forEach(add('invoices'));
+  return records;
 }
 
 /** Deletes a product and its supply chain (items go with it). */

@@ -1,12 +1,14 @@
 import { MESSAGE_KEYS, productCreateSchema, productUpdateSchema, UPLOADS, type ListQuery } from '@rds/contract';
 import { and } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, invalidInput, notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
 import type { MultipartForm } from '../../platform/uploads.js';
 import { changedFields, recordAudit } from '../audit/service.js';
 import { withUpload } from '../uploads/service.js';
+import { productPolicy } from './policy.js';
 import { presentProduct } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -37,10 +39,23 @@ export function createProductService({ db }: { db: Database }) {
     }
   }
 
+  /** Products as `auth`'s user reads them, abilities included; only the administrator, who may delete, needs their records. */
+  async function present(auth: AuthContext, rows: repo.ProductWithSupplier[], tx: Executor = db) {
+    const viewer = viewerOf(auth);
+    const records =
+      viewer.type === 'healthpro'
+        ? await repo.recordsOf(
+            tx,
+            rows.map((row) => row.product._id),
+          )
+        : new Map<string, repo.ProductRecord[]>();
+    return rows.map((row) => presentProduct(row, viewer, records.get(row.product._id) ?? []));
+  }
+
   const get = async (auth: AuthContext, id: string) => {
     const found = await repo.findProduct(db, id, repo.visibleTo(auth.user));
     if (!found) throw notFound('api.notFound.record', { name: 'product' });
-    return presentProduct(found);
+    return (await present(auth, [found]))[0]!;
   };
 
   return {
@@ -51,12 +66,12 @@ export function createProductService({ db }: { db: Database }) {
 
     async list(auth: AuthContext, query: ProductQuery) {
       const { rows, total } = await repo.listProducts(db, scopeOf(auth, query), query);
-      return { products: rows.map(presentProduct), total };
+      return { products: await present(auth, rows), total };
     },
 
     /** Every product of the list, as the list shows them (same scope, search, filter and sort), a batch at a time. */
     exportRows: (auth: AuthContext, query: Omit<ProductQuery, 'limit' | 'skip'>) =>
-      cursorBatches(db, (tx) => repo.productsQuery(tx, scopeOf(auth, query), query).rows, { present: (_, rows) => rows.map(presentProduct) }),
+      cursorBatches(db, (tx) => repo.productsQuery(tx, scopeOf(auth, query), query).rows, { present: (tx, rows) => present(auth, rows, tx) }),
 
     /** Every field but the GTIN and the image are required; product IDs are unique whatever their case, GTINs unique where given. */
     async create(auth: AuthContext, form: MultipartForm) {
@@ -100,12 +115,8 @@ export function createProductService({ db }: { db: Database }) {
       await db.transaction(async (tx) => {
         const found = await repo.findProduct(tx, id);
         if (!found) throw notFound('api.notFound.record', { name: 'product' });
-        const records = await repo.recordsOf(tx, id);
-        if (records.length > 0)
-          throw conflict('record.inUse', 'api.products.inUse', {
-            name: found.product.name,
-            records: { list: records.map((what) => `api.productRecord.${what === 'invoices' ? 'invoices' : 'stock'}`) },
-          });
+        const records = (await repo.recordsOf(tx, [id])).get(id) ?? [];
+        productPolicy.authorize(viewerOf(auth), { name: found.product.name, records }, 'delete');
         await repo.deleteProduct(tx, id);
         await recordAudit(tx, auth, { action: 'product.delete', entityType: 'product', entityId: id, detail: { productId: found.product.productId } });
       });

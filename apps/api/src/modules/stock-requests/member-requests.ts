@@ -3,6 +3,8 @@ import type { StockRequestKind } from '@rds/contract';
 import type { AuthContext } from '../../platform/auth.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { conflict } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
+import { stockPolicy } from '../stock/policy.js';
 import { changedFields, recordAudit, statusChange } from '../audit/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
 import { checkRequestedPar } from './lines.js';
@@ -20,12 +22,11 @@ export async function askForParChange(
     const id = await ctx.db.transaction(async (tx) => {
       const { stock: current, supplierId } = await ctx.stock.lockOwnStock(tx, auth, input.stockId);
       checkRequestedPar(kind, current.parLevel, input.requestedParLevel);
-      const open = await repo.findOpenRequest(tx, current._id);
-      if (open)
-        throw conflict('stockRequest.openExists', 'api.stockRequests.openExists', {
-          state: open.status.toLowerCase().replace(/_/g, ' '),
-          status: { list: [`status.${open.status}`] },
-        });
+      stockPolicy.authorize(
+        viewerOf(auth),
+        { ...current, openRequest: await repo.findOpenRequest(tx, current._id) },
+        kind === 'INCREASE' ? 'increase' : 'decrease',
+      );
       const created = await repo.insertRequest(tx, {
         stockId: current._id,
         memberId: auth.user._id,

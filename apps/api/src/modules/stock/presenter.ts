@@ -1,5 +1,7 @@
 import { isAtRisk, type Stock } from '@rds/contract';
 import type { stockRequests } from '../../db/schema.js';
+import type { Viewer } from '../../platform/policy.js';
+import { stockPolicy } from './policy.js';
 import type { StockRow, unitsOf } from './repository.js';
 
 type UnitRow = Awaited<ReturnType<typeof unitsOf>>[number];
@@ -20,7 +22,8 @@ export function presentProductBrief(
   };
 }
 
-export function presentStock(row: StockRow, units: UnitRow[], openRequest: RequestRow | undefined, leadTimeDays: number): Stock {
+/** A stock as `viewer` reads it, with what they may do with it now. */
+export function presentStock(row: StockRow, units: UnitRow[], openRequest: RequestRow | undefined, leadTimeDays: number, viewer: Viewer): Stock {
   const averageMonthlyUsage = row.stock.averageMonthlyUsage === null ? null : Number(row.stock.averageMonthlyUsage);
   const daysOfCover = row.stock.daysOfCover === null ? null : Number(row.stock.daysOfCover);
   return {
@@ -57,6 +60,7 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
     averageMonthlyUsage,
     daysOfCover,
     atRisk: isAtRisk({ daysOfCover, onHandUnits: row.stock.onHandUnits, parLevel: row.stock.parLevel }, leadTimeDays),
+    abilities: stockPolicy.abilitiesOf(viewer, { parLevel: row.stock.parLevel, openRequest }),
     createdAt: row.stock.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
 import { recordAudit } from '../audit/service.js';
 import type { FiguresService } from '../figures/service.js';
 import { presentProductBrief, presentStock } from './presenter.js';
@@ -23,15 +24,18 @@ function presentAggregate(row: repo.AggregateRow): StockAggregate {
  */
 export function createStockService(db: Database, figures: Pick<FiguresService, 'settings' | 'state'>) {
   const { leadTimeDays } = figures.settings;
-  async function present(rows: repo.StockRow[], tx: Executor = db) {
+  /** Stocks as `auth`'s user reads them, abilities included. */
+  async function present(auth: AuthContext, rows: repo.StockRow[], tx: Executor = db) {
     const ids = rows.map((r) => r.stock._id);
     const [units, open] = await Promise.all([repo.unitsOf(tx, ids), repo.openRequestsOf(tx, ids)]);
+    const viewer = viewerOf(auth);
     return rows.map((row) =>
       presentStock(
         row,
         units,
         open.find((r) => r.stockId === row.stock._id),
         leadTimeDays,
+        viewer,
       ),
     );
   }
@@ -39,7 +43,7 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
   async function get(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findStock(tx, id, repo.visibleTo(auth.user));
     if (!row) throw notFound('api.notFound.record', { name: 'stock' });
-    return (await present([row], tx))[0]!;
+    return (await present(auth, [row], tx))[0]!;
   }
 
   return {
@@ -62,7 +66,7 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
 
     async list(auth: AuthContext, query: StockQuery) {
       const { rows, total } = await repo.listStocks(db, auth.user, { ...query, leadTimeDays });
-      return { stocks: await present(rows), total };
+      return { stocks: await present(auth, rows), total };
     },
 
     /** Total Stock: product-by-location rows of the supplier's products (every supplier's for the administrator). */
@@ -79,7 +83,7 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
 
     /** Every stock of the list (the Reserve Drug Supply, Assigned Stock, Member Stock), as the list shows them, a batch at a time. */
     exportRows: (auth: AuthContext, query: Omit<StockQuery, 'limit' | 'skip'>) =>
-      cursorBatches(db, (tx) => repo.stocksQuery(tx, auth.user, { ...query, leadTimeDays }).rows, { present: (tx, rows) => present(rows, tx) }),
+      cursorBatches(db, (tx) => repo.stocksQuery(tx, auth.user, { ...query, leadTimeDays }).rows, { present: (tx, rows) => present(auth, rows, tx) }),
 
     /** What the figures are computed from: the window the kept averages cover (the setting's before the first refresh), the lead time, the day. */
     async figureBasis(): Promise<FigureBasis> {
@@ -95,7 +99,7 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
     /** The member's Reserve Drug Supply: its stocks, answered as `stock` and `total`. */
     async sureSupply(auth: AuthContext, query: StockQuery) {
       const { rows, total } = await repo.listStocks(db, auth.user, { ...query, leadTimeDays });
-      return { stock: await present(rows), total };
+      return { stock: await present(auth, rows), total };
     },
 
     /** Enrols products in the member's reserve: each creates the member's stock of it once. */

@@ -2,24 +2,36 @@
  * The administrator's screens of members, suppliers and distributors: list, export, create, edit,
  * delete; and the names other screens choose from. A member reads the Members page through `listUsers` too.
  */
-import { EXPIRY_LOT_PREFERENCE_MONTHS, MESSAGE_KEYS, userCreateSchema, userUpdateSchema, type ListQuery, type ManagedUserType } from '@rds/contract';
+import {
+  EXPIRY_LOT_PREFERENCE_MONTHS,
+  MESSAGE_KEYS,
+  userCreateSchema,
+  userUpdateSchema,
+  type Account,
+  type ListQuery,
+  type ManagedUserType,
+} from '@rds/contract';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
 import { badRequest, conflict, invalidInput, notFound } from '../../platform/errors.js';
 import type { ApiMessageParams } from '../../platform/i18n.js';
+import { viewerOf } from '../../platform/policy.js';
 import type { MultipartForm } from '../../platform/uploads.js';
 import { changedFields, recordAudit } from '../audit/service.js';
 import { withUpload } from '../uploads/service.js';
 import type { UserContext } from './context.js';
-import { presentUser, type UserRow } from './presenter.js';
+import { presentAccount, type UserRow } from './presenter.js';
 import * as repo from './repository.js';
 
 /** The list key each kind of account answers under, as the spec names it. */
 export const LIST_KEYS = { member: 'members', supplier: 'suppliers', distributor: 'distributors' } as const;
 
-/** A member's Members page shows other members without the administrator's settings of theirs. */
+/** Accounts as `auth`'s user reads them, abilities included; a member's Members page shows other members without the administrator's settings of theirs. */
 function presenterFor(auth: AuthContext) {
-  return auth.user.type === 'member' ? (row: UserRow) => ({ ...presentUser(row), expiryLotPreferences: null }) : presentUser;
+  const viewer = viewerOf(auth);
+  return auth.user.type === 'member'
+    ? (row: UserRow) => ({ ...presentAccount(row, viewer), expiryLotPreferences: null })
+    : (row: UserRow) => presentAccount(row, viewer);
 }
 
 async function findManaged(ctx: UserContext, type: ManagedUserType, id: string) {
@@ -36,7 +48,7 @@ export async function listUsers(ctx: UserContext, auth: AuthContext, type: Manag
   const directory = auth.user.type === 'member';
   const { rows, total } = await repo.listUsers(ctx.db, type, query, directory ? auth.user._id : undefined);
   const present = presenterFor(auth);
-  return { [LIST_KEYS[type]]: rows.map(present), total } as Record<(typeof LIST_KEYS)[typeof type], ReturnType<typeof presentUser>[]> & {
+  return { [LIST_KEYS[type]]: rows.map(present), total } as Record<(typeof LIST_KEYS)[typeof type], Account[]> & {
     total: number;
   };
 }
@@ -80,7 +92,7 @@ export async function createUser(ctx: UserContext, auth: AuthContext, type: Mana
     await recordAudit(tx, auth, { action: `${type}.create`, entityType: 'user', entityId: row._id });
     return row;
   });
-  return presentUser(created);
+  return presentAccount(created, viewerOf(auth));
 }
 
 /** The administrator's edit form; deactivating an account ends its sessions at once. */
@@ -107,7 +119,7 @@ export async function updateUser(ctx: UserContext, auth: AuthContext, type: Mana
     user.profilePic, // a replaced picture is deleted
   );
   if (user.isActive && !updated.isActive) await ctx.auth.revokeUserSessions(id);
-  return presentUser(updated);
+  return presentAccount(updated, viewerOf(auth));
 }
 
 /**

@@ -1,5 +1,7 @@
-import type { User } from '@rds/contract';
+import type { Account, User } from '@rds/contract';
 import type { users } from '../../db/schema.js';
+import type { Viewer } from '../../platform/policy.js';
+import { accountPolicy } from './policy.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,4 +20,9 @@ export function presentUser(row: UserRow): User {
     language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** An account as the administrator manages it (and a member reads the Members page), with what `viewer` may do to it now. */
+export function presentAccount(row: UserRow, viewer: Viewer): Account {
+  return { ...presentUser(row), abilities: accountPolicy.abilitiesOf(viewer, row) };
 }

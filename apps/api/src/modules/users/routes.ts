@@ -12,6 +12,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
   userNameSchema,
+  accountSchema,
   userSchema,
   type ManagedUserType,
   type UserType,
@@ -159,7 +160,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
             operationId: `create${noun}`,
             summary: `Create a ${type} (multipart)`,
             consumes: ['multipart/form-data'],
-            response: { 200: envelope(userSchema) },
+            response: { 200: envelope(accountSchema) },
           },
         },
         async (request) => {
@@ -177,7 +178,7 @@ export function userAdminRoutes(users: UserService): FastifyPluginAsyncZod {
             summary: `Edit a ${type} (multipart, with isActive)`,
             params: idParamsSchema,
             consumes: ['multipart/form-data'],
-            response: { 200: envelope(userSchema) },
+            response: { 200: envelope(accountSchema) },
           },
         },
         async (request) => {

@@ -29,7 +29,7 @@ import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
 /** The member orders from a stock: on each Assigned Stock card and on the stock's page. */
-const orderAction: StockAction = (stock) => <OrderFromStockButton stock={stock} />;
+const orderAction: StockAction = (stock) => (stock.abilities.order ? <OrderFromStockButton stock={stock} /> : null);
 
 /** The member asks for a new par level (or edits a pending request) from an Assigned Stock card. */
 const parLevelRequest: ParLevelRequestSlot = (target, onClose) => <ParLevelRequestModal target={target} onClose={onClose} />;

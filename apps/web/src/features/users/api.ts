@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManagedUserType, User } from '@rds/contract';
+import type { Account, ManagedUserType, User } from '@rds/contract';
 import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { startImpersonation } from '../../lib/impersonation';
@@ -12,7 +12,7 @@ const PATHS = {
 } as const;
 
 export interface UserList {
-  users: User[];
+  users: Account[];
   total: number;
 }
 

@@ -19,7 +19,7 @@ import { Trans } from 'react-i18next';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 
-/** /product (administrator): the whole catalogue, with add, edit, delete and a look at each supplier. */
+/** /product (administrator): the whole catalogue, with add, edit and delete (as each product's abilities allow) and a look at each supplier. */
 export default function AdminProductsPage() {
   const list = useListQuery();
   const query = useProductList(list.queryString);
@@ -92,29 +92,34 @@ export default function AdminProductsPage() {
       align: 'right',
       render: (product) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('products.edit')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('products.edit2', { name: product.name })}
-              onClick={() => setEditing({ mode: 'edit', product })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {product.abilities.edit ? (
+            <Tooltip label={t('products.edit')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('products.edit2', { name: product.name })}
+                onClick={() => setEditing({ mode: 'edit', product })}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
           <HistoryButton name={product.name} onClick={() => setHistory(product)} />
-          <Tooltip label={t('products.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('products.delete2', { name: product.name })}
-              onClick={() => setDeleting({ product, open: true })}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {/* Delete: only a product no stock or invoice refers to any more. */}
+          {product.abilities.delete ? (
+            <Tooltip label={t('products.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('products.delete2', { name: product.name })}
+                onClick={() => setDeleting({ product, open: true })}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
         </Group>
       ),
     },

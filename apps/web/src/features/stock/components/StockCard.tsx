@@ -38,7 +38,7 @@ function OpenRequest({ stock, onEdit }: { stock: Stock; onEdit: () => void }) {
   );
 }
 
-/** One stock of the member's reserve: product, par level, units, minimum expiry, its lots, the par-level actions and `action` (Order). */
+/** One stock of the member's reserve: product, par level, units, minimum expiry, its lots, the par-level actions its `abilities` allow and `action` (Order). */
 export function StockCard({ stock, action, onRequest }: { stock: Stock; action?: ReactNode; onRequest: (kind: StockRequestKind, editing: boolean) => void }) {
   const product = stock.Product;
   return (
@@ -66,14 +66,16 @@ export function StockCard({ stock, action, onRequest }: { stock: Stock; action?:
             <OpenRequest stock={stock} onEdit={() => onRequest(stock.openRequest!.kind, true)} />
           ) : (
             <Group gap="sm">
-              <Button variant="light" leftSection={<IconArrowUpRight size={16} />} onClick={() => onRequest('INCREASE', false)}>
-                {t('stock.requestIncrease')}
-              </Button>
+              {stock.abilities.increase ? (
+                <Button variant="light" leftSection={<IconArrowUpRight size={16} />} onClick={() => onRequest('INCREASE', false)}>
+                  {t('stock.requestIncrease')}
+                </Button>
+              ) : null}
               <Button
                 variant="default"
                 leftSection={<IconArrowDownRight size={16} />}
                 onClick={() => onRequest('DECREASE', false)}
-                disabled={stock.parLevel === 0}
+                disabled={!stock.abilities.decrease}
                 title={stock.parLevel === 0 ? t('stock.theParLevelIs0') : undefined}
               >
                 {t('stock.requestDecrease')}
@@ -84,7 +86,7 @@ export function StockCard({ stock, action, onRequest }: { stock: Stock; action?:
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             {action}
-            <TransferButton stock={stock} size="xs" variant="subtle" />
+            {stock.abilities.transfer ? <TransferButton stock={stock} size="xs" variant="subtle" /> : null}
           </Group>
           <Button component={Link} to={`/stock/${stock._id}`} variant="subtle" size="xs" rightSection={<IconArrowRight size={14} />}>
             {t('stock.viewDetails')}

@@ -71,8 +71,8 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
           <>
             {backButton}
             {stock && action ? action(stock) : null}
-            {/* Transfer: a member offers units of this stock to another member. */}
-            {stock && usertype === 'member' ? <TransferButton stock={stock} /> : null}
+            {/* Transfer: the stock's member offers its units to another member. */}
+            {stock?.abilities.transfer ? <TransferButton stock={stock} /> : null}
           </>
         }
       />

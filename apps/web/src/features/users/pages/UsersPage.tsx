@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBuildingFactory2, IconLogin2, IconPencil, IconPlus, IconTrash, IconTruck, IconUsers, type Icon } from '@tabler/icons-react';
-import { userStatusKey, type ManagedUserType, type User } from '@rds/contract';
+import { userStatusKey, type Account, type ManagedUserType } from '@rds/contract';
 import { DEFAULT_AVATAR, fileUrl } from '../../../lib/api';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ListTable } from '../../../ui/ListTable';
@@ -49,7 +49,7 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-type Editing = { mode: 'create' } | { mode: 'edit'; user: User } | null;
+type Editing = { mode: 'create' } | { mode: 'edit'; user: Account } | null;
 
 /** /member, /supplier, /distributor (administrator): the accounts of one kind, paged, with create, edit, delete and "Act as". */
 export default function UsersPage({ type }: { type: ManagedUserType }) {
@@ -58,8 +58,8 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
   const list = useListQuery();
   const query = useUserList(type, list.queryString);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<{ user: User; open: boolean } | null>(null);
-  const [history, setHistory] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<{ user: Account; open: boolean } | null>(null);
+  const [history, setHistory] = useState<Account | null>(null);
   const closeDelete = () => setDeleting((current) => current && { ...current, open: false });
   const remove = useDeleteUser(type);
   const actAs = useActAs();
@@ -75,7 +75,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
     });
   };
 
-  const columns: Column<User>[] = [
+  const columns: Column<Account>[] = [
     {
       key: 'name',
       header: t('users.name'),
@@ -140,7 +140,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
       render: (user) => (
         // On a phone's card the actions wrap rather than squeeze "Act as" down to its icon.
         <Group gap={6} justify="flex-end" wrap="wrap">
-          {user.isActive ? (
+          {user.abilities.impersonate ? (
             <Button
               style={{ flex: 'none' }}
               size="compact-sm"
@@ -154,29 +154,34 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
               {t('users.actAs')}
             </Button>
           ) : null}
-          <Tooltip label={t('users.edit')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('users.edit3', { name: user.name })}
-              onClick={() => setEditing({ mode: 'edit', user })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {user.abilities.edit ? (
+            <Tooltip label={t('users.edit')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('users.edit3', { name: user.name })}
+                onClick={() => setEditing({ mode: 'edit', user })}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
           <HistoryButton name={user.name} onClick={() => setHistory(user)} />
-          <Tooltip label={t('users.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('users.delete2', { name: user.name })}
-              onClick={() => setDeleting({ user, open: true })}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {/* An account's edit also stands for its deletion, refused (409) while it holds records. */}
+          {user.abilities.edit ? (
+            <Tooltip label={t('users.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('users.delete2', { name: user.name })}
+                onClick={() => setDeleting({ user, open: true })}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
         </Group>
       ),
     },
