@@ -4799,6 +4799,7 @@ export interface components {
                 approve: boolean;
                 deny: boolean;
                 edit: boolean;
+                delete: boolean;
             };
             createdAt: string;
         };

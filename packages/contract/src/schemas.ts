@@ -387,7 +387,7 @@ export type LocationInput = z.infer<typeof locationInputSchema>;
 const partySchema = z.object({ _id: z.uuid(), name: z.string(), profilePic: z.string().nullable() });
 
 /** The administrator approves or denies a pending location; its owner edits it (and may delete it unless it is in use). */
-export const locationAbilitiesSchema = abilities(['approve', 'deny', 'edit']);
+export const locationAbilitiesSchema = abilities(['approve', 'deny', 'edit', 'delete']);
 
 export const locationSchema = z.object({
   _id: z.uuid(),

@@ -565,7 +565,7 @@ export const replenishmentUnits = pgTable(
     assignedUnits: integer('assigned_units').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('replenishment_units_task_idx').on(t.replenishmentId)],
+  (t) => [index('replenishment_units_task_idx').on(t.replenishmentId), index('replenishment_units_location_idx').on(t.locationId)],
 );
 
 export const replenishmentComments = pgTable(

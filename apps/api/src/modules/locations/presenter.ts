@@ -1,10 +1,10 @@
 import type { Location } from '@rds/contract';
 import type { Viewer } from '../../platform/policy.js';
 import { locationPolicy } from './policy.js';
-import type { LocationWithOwners } from './repository.js';
+import type { LocationRecord, LocationWithOwners } from './repository.js';
 
-/** A location as `viewer` reads it, with what they may do to it now. */
-export function presentLocation({ location, Supplier, Distributor }: LocationWithOwners, viewer: Viewer): Location {
+/** A location as `viewer` reads it, with what they may do to it now; `records`: what still refers to it. */
+export function presentLocation({ location, Supplier, Distributor }: LocationWithOwners, viewer: Viewer, records: LocationRecord[]): Location {
   return {
     _id: location._id,
     name: location.name,
@@ -19,7 +19,7 @@ export function presentLocation({ location, Supplier, Distributor }: LocationWit
     Distributor,
     decisionReason: location.decisionReason,
     version: location.version,
-    abilities: locationPolicy.abilitiesOf(viewer, location),
+    abilities: locationPolicy.abilitiesOf(viewer, { ...location, records }),
     createdAt: location.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,8 @@
 import type { ListQuery, LocationStatus } from '@rds/contract';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.js';
-import { locations, orders, stockRequestUnits, stockUnits, supplierDistributors, users } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { locations, replenishmentUnits, stockRequestUnits, stockUnits, supplierDistributors, users } from '../../db/schema.js';
 import { countAll, matches, orderFor, page } from '../../platform/paging.js';
 
 const supplier = alias(users, 'supplier');
@@ -104,14 +104,28 @@ export async function saveTransition(tx: Executor, id: string, status: LocationS
 }
 
 /** Whether stock, an order or a proposed line still refers to the location. */
-export async function isInUse(db: Executor, id: string) {
-  const [row] = await queryRows<{ used: boolean }>(
-    db,
-    sql`select exists(select 1 from ${stockUnits} where ${stockUnits.locationId} = ${id})
-      or exists(select 1 from ${orders} where ${orders.locationId} = ${id})
-      or exists(select 1 from ${stockRequestUnits} where ${stockRequestUnits.locationId} = ${id}) as used`,
-  );
-  return Boolean(row?.used);
+/** What still refers to a location: lots placed at it, stock request lines or replenishment lines drawn from it. */
+export type LocationRecord = 'lots' | 'stockRequests' | 'replenishments';
+
+/**
+ * Which of the locations `ids` still have records that refer to them, one look-up of each kind for
+ * the whole page (by `stock_units_location_idx`, `stock_request_units_location_idx` and
+ * `replenishment_units_location_idx`): those cannot be deleted. An order's location is its lot's
+ * (orders/service.ts), and lots are never deleted, so orders need no look-up of their own.
+ */
+export async function recordsOf(db: Executor, ids: string[]) {
+  const records = new Map<string, LocationRecord[]>();
+  if (ids.length === 0) return records;
+  const [lots, requested, replenished] = await Promise.all([
+    db.selectDistinct({ locationId: stockUnits.locationId }).from(stockUnits).where(inArray(stockUnits.locationId, ids)),
+    db.selectDistinct({ locationId: stockRequestUnits.locationId }).from(stockRequestUnits).where(inArray(stockRequestUnits.locationId, ids)),
+    db.selectDistinct({ locationId: replenishmentUnits.locationId }).from(replenishmentUnits).where(inArray(replenishmentUnits.locationId, ids)),
+  ]);
+  const add = (what: LocationRecord) => (row: { locationId: string }) => records.set(row.locationId, [...(records.get(row.locationId) ?? []), what]);
+  lots.forEach(add('lots'));
+  requested.forEach(add('stockRequests'));
+  replenished.forEach(add('replenishments'));
+  return records;
 }
 
 export async function deleteLocation(db: Executor, id: string) {

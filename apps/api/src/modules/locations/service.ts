@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import { locations } from '../../db/schema.js';
 import type { AuthContext } from '../../platform/auth.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { viewerOf } from '../../platform/policy.js';
 import { transition } from '../../platform/transition.js';
 import { changedFields, recordAudit, statusChange } from '../audit/service.js';
@@ -22,11 +22,18 @@ function ownedBy(auth: AuthContext) {
 const addressOf = (l: { line1: string; line2: string; postalCode: string }) => `${l.line1}, ${l.line2} ${l.postalCode}`;
 
 export function createLocationService(db: Database) {
-  /** Locations as `auth`'s user reads them, abilities included. */
-  const presentFor = (auth: AuthContext) => {
+  /** Locations as `auth`'s user reads them, abilities included; only owners, who may delete, need their records. */
+  async function present(auth: AuthContext, rows: repo.LocationWithOwners[], tx: Executor = db) {
     const viewer = viewerOf(auth);
-    return (row: repo.LocationWithOwners) => presentLocation(row, viewer);
-  };
+    const records =
+      viewer.type === 'distributor' || viewer.type === 'supplier'
+        ? await repo.recordsOf(
+            tx,
+            rows.map((row) => row.location._id),
+          )
+        : new Map<string, repo.LocationRecord[]>();
+    return rows.map((row) => presentLocation(row, viewer, records.get(row.location._id) ?? []));
+  }
 
   async function tellAdministrators(
     tx: Executor,
@@ -46,28 +53,28 @@ export function createLocationService(db: Database) {
   return {
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listLocations(db, repo.visibleTo(auth.user), query);
-      return { locations: rows.map(presentFor(auth)), total };
+      return { locations: await present(auth, rows), total };
     },
 
     /** Every location of the list, as the list shows them (same scope, search and sort), a batch at a time. */
     exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
-      cursorBatches(db, (tx) => repo.locationsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (_, rows) => rows.map(presentFor(auth)) }),
+      cursorBatches(db, (tx) => repo.locationsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(auth, rows, tx) }),
 
     /** The supplier's screen: its own locations and its distributors', answered as `data.data`. */
     async supplierLocations(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listLocations(db, repo.visibleTo(auth.user), query);
-      return { data: rows.map(presentFor(auth)), total };
+      return { data: await present(auth, rows), total };
     },
 
     /** Approved locations the user may place stock at, for pickers. */
     async approvedList(auth: AuthContext) {
-      return (await repo.approvedLocations(db, repo.visibleTo(auth.user))).map(presentFor(auth));
+      return present(auth, await repo.approvedLocations(db, repo.visibleTo(auth.user)));
     },
 
     async get(auth: AuthContext, id: string) {
       const found = await repo.findLocation(db, id, repo.visibleTo(auth.user));
       if (!found) throw notFound('api.notFound.record', { name: 'location' });
-      return presentFor(auth)(found);
+      return (await present(auth, [found]))[0]!;
     },
 
     async create(auth: AuthContext, input: LocationInput) {
@@ -97,7 +104,7 @@ export function createLocationService(db: Database) {
           actor: auth.user.type,
           what: 'location',
           lock: (t) => repo.lockLocation(t, id, ownedBy(auth)),
-          authorize: (row) => locationPolicy.authorize(viewerOf(auth), row, 'edit'),
+          authorize: (row) => locationPolicy.authorize(viewerOf(auth), { ...row, records: [] }, 'edit'), // edit reads no records
           save: (t, status, version) => repo.saveTransition(t, id, status, version, input),
         });
         if (to !== from) await tellAdministrators(tx, auth, { _id: id, ...input });
@@ -111,13 +118,13 @@ export function createLocationService(db: Database) {
       return this.get(auth, id);
     },
 
+    /** Deletes an own location nothing refers to; the foreign keys still refuse one that a concurrent write has just used. */
     async remove(auth: AuthContext, id: string) {
       await db.transaction(async (tx) => {
         const found = await repo.findLocation(tx, id, ownedBy(auth));
         if (!found) throw notFound('api.notFound.record', { name: 'location' });
-        if (await repo.isInUse(tx, id)) {
-          throw new AppError('record.inUse', 'api.locations.inUse', { name: found.location.name });
-        }
+        const records = (await repo.recordsOf(tx, [id])).get(id) ?? [];
+        locationPolicy.authorize(viewerOf(auth), { ...found.location, records }, 'delete');
         await repo.deleteLocation(tx, id);
         await recordAudit(tx, auth, { action: 'location.delete', entityType: 'location', entityId: id, detail: { name: found.location.name } });
       });

@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@rds/contract';
 import { t } from '../../../lib/i18n';
 
-/** Edit and delete icons of one location row. */
+/** Edit and delete icons of one location row, each as the location's abilities allow. */
 export function LocationRowActions({
   location,
   onEdit,
@@ -15,16 +15,20 @@ export function LocationRowActions({
 }) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('locations.edit')}>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('locations.edit2', { name: location.name })} onClick={() => onEdit(location)}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('locations.delete')}>
-        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('locations.delete2', { name: location.name })} onClick={() => onDelete(location)}>
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {location.abilities.edit && (
+        <Tooltip label={t('locations.edit')}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('locations.edit2', { name: location.name })} onClick={() => onEdit(location)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {location.abilities.delete && (
+        <Tooltip label={t('locations.delete')}>
+          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('locations.delete2', { name: location.name })} onClick={() => onDelete(location)}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }

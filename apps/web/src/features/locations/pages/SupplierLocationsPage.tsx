@@ -46,7 +46,7 @@ export default function SupplierLocationsPage() {
       align: 'right',
       width: 110,
       render: (row) =>
-        // Whoever may edit a location may delete it (the server refuses one in use).
+        // A location the supplier may edit is its own; its distributors' are only named.
         row.abilities.edit ? (
           <LocationRowActions location={row} onEdit={setEditing} onDelete={setDeleting} />
         ) : (
