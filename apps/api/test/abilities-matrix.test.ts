@@ -149,6 +149,8 @@ const KINDS: { kind: string; lists: string[]; page: string; one?: (id: string) =
       deny: (l) => ['POST', `/location/${l._id}/deny`, { version: l.version }],
       // The same address: a pending location stays pending, an approved one approved, a denied one goes back.
       edit: (l) => ['PUT', `/location/${l._id}`, { name: l.name, line1: l.line1, line2: l.line2, postalCode: l.postalCode, comment: l.comment }],
+      // The new locations, which nothing refers to, may go once decided (so the administrator decides them first); the seed's hold lots.
+      delete: (l) => (l.status === 'PENDING' ? null : ['DELETE', `/location/${l._id}`]),
     },
   },
   {

@@ -114,13 +114,15 @@ describe('distributor locations', () => {
 
   it('refuses to delete a location that holds stock', async () => {
     const toronto = (await call(ctx, 'distributor', 'GET', '/locations?search=Toronto')).json().data.locations[0];
+    expect(toronto.abilities).toMatchObject({ edit: true, delete: false });
     const res = await call(ctx, 'distributor', 'DELETE', `/location/${toronto._id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().reason).toBe('record.inUse');
+    expect(res.json()).toMatchObject({ reason: 'record.inUse', message: expect.stringMatching(/^Toronto Central Depot holds stock/) });
   });
 
   it('deletes an unused own location', async () => {
     const race = (await call(ctx, 'distributor', 'GET', '/locations?search=Race')).json().data.locations[0];
+    expect(race.abilities).toMatchObject({ edit: true, delete: true });
     expect((await call(ctx, 'distributor', 'DELETE', `/location/${race._id}`)).statusCode).toBe(200);
     expect((await call(ctx, 'distributor', 'GET', `/location/${race._id}`)).statusCode).toBe(404);
   });
