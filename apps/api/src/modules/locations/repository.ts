@@ -116,11 +116,16 @@ export type LocationRecord = 'lots' | 'stockRequests' | 'replenishments';
 export async function recordsOf(db: Executor, ids: string[]) {
   const records = new Map<string, LocationRecord[]>();
   if (ids.length === 0) return records;
-  const [lots, requested, replenished] = await Promise.all([
-    db.selectDistinct({ locationId: stockUnits.locationId }).from(stockUnits).where(inArray(stockUnits.locationId, ids)),
-    db.selectDistinct({ locationId: stockRequestUnits.locationId }).from(stockRequestUnits).where(inArray(stockRequestUnits.locationId, ids)),
-    db.selectDistinct({ locationId: replenishmentUnits.locationId }).from(replenishmentUnits).where(inArray(replenishmentUnits.locationId, ids)),
-  ]);
+  // One after another: in a transaction (the delete's, an export's) one client runs one query at a time.
+  const lots = await db.selectDistinct({ locationId: stockUnits.locationId }).from(stockUnits).where(inArray(stockUnits.locationId, ids));
+  const requested = await db
+    .selectDistinct({ locationId: stockRequestUnits.locationId })
+    .from(stockRequestUnits)
+    .where(inArray(stockRequestUnits.locationId, ids));
+  const replenished = await db
+    .selectDistinct({ locationId: replenishmentUnits.locationId })
+    .from(replenishmentUnits)
+    .where(inArray(replenishmentUnits.locationId, ids));
   const add = (what: LocationRecord) => (row: { locationId: string }) => records.set(row.locationId, [...(records.get(row.locationId) ?? []), what]);
   lots.forEach(add('lots'));
   requested.forEach(add('stockRequests'));
