@@ -22,13 +22,16 @@ export function LocationRowActions({
           </ActionIcon>
         </Tooltip>
       )}
-      {location.abilities.delete && (
+      {location.abilities.delete ? (
         <Tooltip label={t('locations.delete')}>
           <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('locations.delete2', { name: location.name })} onClick={() => onDelete(location)}>
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>
-      )}
+      ) : location.abilities.edit ? (
+        // Its place kept, so that Edit lines up with the rows that may also delete.
+        <ActionIcon size="lg" variant="transparent" style={{ visibility: 'hidden' }} aria-hidden tabIndex={-1} />
+      ) : null}
     </Group>
   );
 }

@@ -119,7 +119,10 @@ export default function AdminProductsPage() {
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>
-          ) : null}
+          ) : (
+            // Its place kept, so that every row's Edit and History line up.
+            <ActionIcon size="lg" variant="transparent" style={{ visibility: 'hidden' }} aria-hidden tabIndex={-1} />
+          )}
         </Group>
       ),
     },
