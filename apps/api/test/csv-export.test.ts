@@ -202,13 +202,29 @@ describe('the file', () => {
     for (const status of member) expect(['Created', 'Shipped', 'Completed']).toContain(status);
     for (const status of await statuses('supplier', '/orders', 'en-CA')) expect(['Created', 'Dispatched', 'Completed']).toContain(status);
     for (const status of await statuses('member', '/orders', 'fr-CA')) expect(['Créée', 'Expédiée', 'Terminée']).toContain(status);
-    // Par-level requests keep the spec's codes in English, and read them in French.
-    const english = await statuses('member', '/stockrequests', 'en-CA');
-    const french = await statuses('member', '/stockrequests', 'fr-CA');
-    expect(english.size).toBeGreaterThan(0);
-    for (const status of english) expect(status).toMatch(/^[A-Z_]+$/);
-    expect(french).toEqual(new Set([...english].map((status) => translate('fr', `status.${status}`))));
-    expect(french).not.toEqual(english);
+    // Par-level requests, replenishments and transfers: the words their badges show ("Stock proposed"), never a code.
+    const requestWords = {
+      en: ['Pending', 'Approved', 'Denied', 'Stock proposed', 'Proposal approved', 'Assigned', 'Completed'],
+      fr: ['En attente', 'Approuvée', 'Refusée', 'Stock proposé', 'Proposition approuvée', 'Attribuée', 'Terminé'],
+    };
+    for (const path of ['/stockrequests', '/stocktransfers']) {
+      const english = await statuses('member', path, 'en-CA');
+      const french = await statuses('member', path, 'fr-CA');
+      expect(english.size, path).toBeGreaterThan(0);
+      for (const status of english) expect(requestWords.en, path).toContain(status);
+      for (const status of french) expect(requestWords.fr, path).toContain(status);
+      expect(french.size, path).toBe(english.size);
+    }
+    // The kind of account that sent a query, in the reader's language.
+    const accounts = async (language: string) => {
+      const [header, ...rows] = parseCsv(
+        (await exportOf('healthpro', '/queries', '', { 'accept-language': language })).rawPayload.subarray(3).toString('utf8'),
+      );
+      return new Set(rows.map((row) => row[header!.indexOf(language === 'fr-CA' ? 'Compte' : 'Account')]));
+    };
+    expect((await accounts('en-CA')).size).toBeGreaterThan(0);
+    expect([...(await accounts('en-CA'))].every((a) => ['Member', 'Supplier', 'Distributor'].includes(a!))).toBe(true);
+    expect([...(await accounts('fr-CA'))].every((a) => ['Membre', 'Fournisseur', 'Distributeur'].includes(a!))).toBe(true);
   });
 
   it('writes dates in ISO 8601 and numbers without formatting', async () => {

@@ -4715,6 +4715,9 @@ export interface components {
             isApproved: boolean;
             /** Format: uuid */
             supplyChainId: string | null;
+            materialSuppliers: components["schemas"]["SupplyChainItem"][];
+            manufacturingFacilities: components["schemas"]["SupplyChainItem"][];
+            warehouses: components["schemas"]["SupplyChainItem"][];
             abilities: {
                 edit: boolean;
                 delete: boolean;
@@ -4810,6 +4813,8 @@ export interface components {
             minimumExpiry: number;
             totalAssignedUnits: number;
             isReplacable: boolean;
+            /** @enum {string|null} */
+            status: "PENDING" | "APPROVED" | "DENIED" | "ASSIGNED_REQUEST" | "ASSIGN_APPROVED" | "ASSIGNED" | null;
             Product: {
                 /** Format: uuid */
                 _id: string;
@@ -4880,6 +4885,8 @@ export interface components {
         StockRequest: {
             /** Format: uuid */
             _id: string;
+            /** Format: uuid */
+            stockId: string;
             /** @enum {string} */
             kind: "INCREASE" | "DECREASE";
             /** @enum {string} */
@@ -4924,6 +4931,8 @@ export interface components {
                 address: string;
                 profilePic: string | null;
             };
+            /** Format: uuid */
+            distributorId: string | null;
             decisionReason: string | null;
             StockRequestUnits: {
                 /** Format: uuid */
@@ -9950,6 +9959,25 @@ export interface operations {
                                     line2: string;
                                     postalCode: string;
                                 };
+                                product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
                                 totalUnits: number;
                                 stockUnits: {
                                     /** Format: uuid */
@@ -14249,6 +14277,33 @@ export interface operations {
                                     type: "member" | "supplier" | "distributor" | "healthpro";
                                     profilePic: string | null;
                                 };
+                                Supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                    profilePic: string | null;
+                                } | null;
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                    profilePic: string | null;
+                                } | null;
+                                Distributor: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                    profilePic: string | null;
+                                } | null;
                             }[];
                             total: number;
                         };
@@ -15806,6 +15861,25 @@ export interface operations {
                                     contractNumber: string;
                                 };
                                 Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                                product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                location: {
                                     /** Format: uuid */
                                     _id: string;
                                     name: string;

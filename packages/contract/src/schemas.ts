@@ -473,29 +473,6 @@ const gtinSchema = z.string().nullable();
 /** The administrator edits a product, and deletes one that no stock or invoice refers to. */
 export const productAbilitiesSchema = abilities(['edit', 'delete']);
 
-export const productSchema = z.object({
-  _id: z.uuid(),
-  productId: z.string(),
-  gtin: gtinSchema,
-  name: z.string(),
-  brand: z.string(),
-  image: z.string().nullable(),
-  contractNumber: z.string(),
-  price: z.number(),
-  minimumOrderSize: z.number().int(),
-  supplierId: z.uuid(),
-  Supplier: z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() }),
-  /** False while its supply chain awaits the administrator ('Pending for Approval'). */
-  isApproved: z.boolean(),
-  supplyChainId: z.uuid().nullable(),
-  abilities: productAbilitiesSchema,
-  createdAt: z.string(),
-});
-export type Product = z.infer<typeof productSchema>;
-
-export const productPageSchema = pageOf('products', productSchema);
-export type ProductPage = z.infer<typeof productPageSchema>;
-
 /* ---------- supply chain ---------- */
 
 const fill = MESSAGE_KEYS.fillRequired;
@@ -540,6 +517,33 @@ export const supplyChainItemSchema = z.object({
 });
 export type SupplyChainItem = z.infer<typeof supplyChainItemSchema>;
 
+export const productSchema = z.object({
+  _id: z.uuid(),
+  productId: z.string(),
+  gtin: gtinSchema,
+  name: z.string(),
+  brand: z.string(),
+  image: z.string().nullable(),
+  contractNumber: z.string(),
+  price: z.number(),
+  minimumOrderSize: z.number().int(),
+  supplierId: z.uuid(),
+  Supplier: z.object({ _id: z.uuid(), name: z.string(), email: z.string(), address: z.string(), profilePic: z.string().nullable() }),
+  /** False while its supply chain awaits the administrator ('Pending for Approval'). */
+  isApproved: z.boolean(),
+  supplyChainId: z.uuid().nullable(),
+  /** Its supply chain's partners by kind (the chain card's lists); empty until a partner is added. */
+  materialSuppliers: z.array(supplyChainItemSchema),
+  manufacturingFacilities: z.array(supplyChainItemSchema),
+  warehouses: z.array(supplyChainItemSchema),
+  abilities: productAbilitiesSchema,
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productPageSchema = pageOf('products', productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+
 /** The supplier submits a chain naming a partner; the administrator approves or denies a pending one. */
 export const supplyChainAbilitiesSchema = abilities(['submit', 'approve', 'deny']);
 
@@ -580,13 +584,19 @@ export const queryListSchema = listQuerySchema.extend({
   sort: z.enum(['newest', 'oldest'], { error: 'validation.sortNewestOldest' }).default('newest'),
 });
 
+const querySenderSchema = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), type: userTypeSchema, profilePic: z.string().nullable() });
+
 export const queryRecordSchema = z.object({
   _id: z.uuid(),
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
   /** Who sent it: a member, supplier or distributor. */
-  Sender: z.object({ _id: z.uuid(), name: z.string(), email: z.string(), type: userTypeSchema, profilePic: z.string().nullable() }),
+  Sender: querySenderSchema,
+  /** The spec's names for the sender: the one of its type carries `Sender`, the others are null. */
+  Supplier: querySenderSchema.nullable(),
+  Member: querySenderSchema.nullable(),
+  Distributor: querySenderSchema.nullable(),
 });
 
 export const queryPageSchema = pageOf('queries', queryRecordSchema);
@@ -673,9 +683,9 @@ export type WithdrawnLot = z.infer<typeof withdrawnLotSchema>;
  * Why a record was denied: optional, shown to the requester on the record and in the deny
  * notification. Blank reads as none; longer than DECISION_REASON_MAX is a 400.
  */
-export const decisionReasonSchema = textSchema({ error: 'reason must be text' })
+export const decisionReasonSchema = textSchema({ error: 'validation.reasonText' })
   .trim()
-  .max(DECISION_REASON_MAX, { error: `Keep the reason under ${DECISION_REASON_MAX} characters` })
+  .max(DECISION_REASON_MAX, { error: 'validation.reasonTooLong' })
   .optional();
 
 export const decisionSchema = z
@@ -734,6 +744,11 @@ export const stockSchema = z.object({
   minimumExpiry: z.number().int(),
   totalAssignedUnits: z.number().int(),
   isReplacable: z.boolean(),
+  /**
+   * Where its par level stands (`stockStatus`): the status of its open par-level request, else
+   * ASSIGNED once a par level was assigned, else null (enrolled, nothing asked yet).
+   */
+  status: z.enum(STOCK_REQUEST_STATUSES).nullable(),
   Product: productBrief,
   Member: personBrief,
   Supplier: personBrief,
@@ -809,6 +824,8 @@ export const stockRequestAbilitiesSchema = abilities(['edit', 'approve', 'deny',
 
 export const stockRequestSchema = z.object({
   _id: z.uuid(),
+  /** The stock it changes (`Stock._id`), at the top as the spec's new request answers it. */
+  stockId: z.uuid(),
   kind: z.enum(STOCK_REQUEST_KINDS),
   status: z.enum(STOCK_REQUEST_STATUSES),
   parLevel: z.number().int(),
@@ -820,6 +837,8 @@ export const stockRequestSchema = z.object({
   Stock: z.object({ _id: z.uuid(), parLevel: z.number().int(), totalAssignedUnits: z.number().int(), minimumExpiry: z.number().int(), Product: productBrief }),
   Member: personBrief,
   Supplier: personBrief,
+  /** The distributor of the proposed lots' locations (the first line's when they differ); null until lots at a distributor's location are proposed. */
+  distributorId: z.uuid().nullable(),
   /** Why it was denied, when the one who denied it said (null otherwise). */
   decisionReason: z.string().nullable(),
   ...proposalParts,
@@ -1009,6 +1028,9 @@ export type TransferPage = z.infer<typeof transferPageSchema>;
 export const stockAggregateSchema = z.object({
   Product: productBrief,
   Location: locationBrief,
+  /** The spec's names for `Product` and `Location` (the same objects), answered beside them. */
+  product: productBrief,
+  location: locationBrief,
   totalUnits: z.number().int(),
   stockUnits: z.array(
     z.object({

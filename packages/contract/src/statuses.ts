@@ -100,8 +100,17 @@ export const locationStatusKey = (status: LocationStatus) => `label.location.${s
 export const supplyChainStatusKey = (status: SupplyChainStatus) => `label.supplyChain.${status}`;
 export const productStatusKey = (isApproved: boolean) => (isApproved ? 'label.product.active' : 'label.product.pendingForApproval');
 export const userStatusKey = (isActive: boolean) => (isActive ? 'label.user.active' : 'label.user.inactive');
-/** Par-level requests, replenishments and transfers badge their status code itself (the spec's words). */
-export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus) => `status.${status}`;
+/** Par-level requests, replenishments and transfers: one set of words ("Stock proposed"), the screens' badges and the export's. */
+export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus) => `label.request.${status}`;
+
+/**
+ * Where a stock's par level stands: the status of its open par-level request; else ASSIGNED once
+ * a par level was assigned (or units are held); else null, enrolled with nothing asked yet.
+ */
+export function stockStatus(stock: { parLevel: number; onHandUnits: number; openRequestStatus: StockRequestStatus | null }): StockRequestStatus | null {
+  if (stock.openRequestStatus) return stock.openRequestStatus;
+  return stock.parLevel > 0 || stock.onHandUnits > 0 ? 'ASSIGNED' : null;
+}
 export const stockRequestKindKey = (kind: StockRequestKind) => `label.kind.${kind}`;
 export const apiKeyStatusKey = (status: ApiKeyStatus) => `label.apiKey.${status}`;
 /** What a key may do: read only, or read and write. */

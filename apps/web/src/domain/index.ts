@@ -4,7 +4,7 @@
  */
 export { ProductImage, ProductCell, PartyCell, PartyBlock, UnitsHeld, months, type ProductLike, type PartyLike } from './RecordParts';
 export { LotsTable, type LotRow, type LotsTableProps } from './LotsTable';
-export { StockRequestStatusBadge, STOCK_REQUEST_STATUS_LABELS } from './StockRequestStatusBadge';
+export { StockRequestStatusBadge } from './StockRequestStatusBadge';
 export { ExpiringStatusBadge, expiringStatusLabel } from './ExpiringStatus';
 export { UnitsTally } from './UnitsTally';
 export { ProposalModal, ProposalHeader, ProposalButtons } from './ProposalParts';

@@ -4,7 +4,9 @@ import { MESSAGES, UPLOADS } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.js';
 import { products, supplierDistributors, uploads, users } from '../../db/schema.js';
+import { createProductService } from './service.js';
 import { call, createTestContext, DEMO, multipart, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
@@ -271,5 +273,59 @@ describe('GTINs (decision 022)', () => {
     for (const shape of shapes) expect(shape).toHaveProperty('gtin');
     expect(new Set(shapes.filter((shape) => shape.productId === 'RDS-1001').map((shape) => shape.gtin))).toEqual(new Set([AMOXICILLIN_GTIN]));
     expect(new Set(shapes.filter((shape) => shape.productId === 'RDS-1004').map((shape) => shape.gtin))).toEqual(new Set([null]));
+  });
+});
+
+describe("a product's supply chain partners (the spec's materialSuppliers, manufacturingFacilities, warehouses)", () => {
+  const partner = (name: string, type: string) => ({ name, line1: '1 Plant Road', line2: 'Mississauga, ON', postalCode: 'L5T 2N7', type });
+  let chained: { _id: string; name: string }[];
+  beforeAll(async () => {
+    const listed = (await call(ctx, 'supplier', 'GET', '/products?sort=name&limit=2')).json().data.products as { _id: string; name: string }[];
+    chained = listed;
+    for (const [i, product] of listed.entries()) {
+      for (const body of [
+        partner(`API plant ${i}`, 'MATERIAL_SUPPLIER'),
+        partner(`Fill-finish ${i}`, 'MANUFACTURING_FACILITIES'),
+        partner(`DC ${i}`, 'WAREHOUSES'),
+      ]) {
+        const res = await call(ctx, 'supplier', 'POST', `/product/${product._id}/supplychain`, body);
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+  });
+
+  it('carries each kind of partner on the list and the detail; a product without a chain has three empty lists', async () => {
+    const page = (await call(ctx, 'healthpro', 'GET', '/products?sort=name&limit=100')).json().data;
+    for (const [i, { _id }] of chained.entries()) {
+      const expected = {
+        materialSuppliers: [expect.objectContaining({ name: `API plant ${i}`, type: 'MATERIAL_SUPPLIER', flag: null })],
+        manufacturingFacilities: [expect.objectContaining({ name: `Fill-finish ${i}`, type: 'MANUFACTURING_FACILITIES' })],
+        warehouses: [expect.objectContaining({ name: `DC ${i}`, type: 'WAREHOUSES', postalCode: 'L5T 2N7' })],
+      };
+      expect(page.products.find((p: { _id: string }) => p._id === _id)).toMatchObject(expected);
+      expect((await call(ctx, 'member', 'GET', `/product/${_id}`)).json().data).toMatchObject(expected);
+    }
+    const bare = page.products.find((p: { supplyChainId: string | null }) => p.supplyChainId === null);
+    expect(bare).toMatchObject({ materialSuppliers: [], manufacturingFacilities: [], warehouses: [] });
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('reads the partners of a page in one query: a page of 20 runs as many statements as a page of 2', async () => {
+    const statements: string[] = [];
+    const counted = await openDatabase({ databaseUrl: ctx.databaseUrl, poolSize: 1, onQuery: (text) => statements.push(text) });
+    try {
+      const service = createProductService({ db: counted.db });
+      const administrator = (await ctx.db.select().from(users).where(eq(users.email, DEMO.healthpro)))[0]!;
+      const auth = { user: administrator, sessionId: null, actor: null, apiKey: null };
+      const run = async (limit: number) => {
+        statements.length = 0;
+        const { products: listed } = await service.list(auth, { limit, skip: 0, search: '', sort: 'name' });
+        // Each page holds products with partners, so each reads them.
+        expect(listed.some((p) => p.materialSuppliers.length > 0)).toBe(true);
+        return statements.length;
+      };
+      expect(await run(20)).toBe(await run(2));
+    } finally {
+      await counted.close();
+    }
   });
 });

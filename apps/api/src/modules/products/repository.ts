@@ -1,7 +1,7 @@
 import type { ListQuery } from '@rds/contract';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { invoices, products, stocks, supplierDistributors, supplyChains, users } from '../../db/schema.js';
+import { invoices, products, stocks, supplierDistributors, supplyChainItems, supplyChains, users } from '../../db/schema.js';
 import { countAll, gtinIs, inIds, matches, orderFor, page, usersMatching } from '../../platform/paging.js';
 
 function selectProducts(db: Executor) {
@@ -133,6 +133,13 @@ export async function recordsOf(db: Executor, ids: string[]) {
   invoiced.forEach(add('invoices'));
   return records;
 }
+
+/** The partners of the given supply chains, in the order they were added: one query for a page of products. */
+export function partnersOf(db: Executor, chainIds: string[]) {
+  if (chainIds.length === 0) return Promise.resolve([]);
+  return db.select().from(supplyChainItems).where(inArray(supplyChainItems.supplyChainId, chainIds)).orderBy(asc(supplyChainItems.createdAt));
+}
+export type PartnerRow = Awaited<ReturnType<typeof partnersOf>>[number];
 
 /** Deletes a product and its supply chain (items go with it). */
 export async function deleteProduct(db: Executor, id: string) {

@@ -49,7 +49,12 @@ export function createProductService({ db }: { db: Database }) {
             rows.map((row) => row.product._id),
           )
         : new Map<string, repo.ProductRecord[]>();
-    return rows.map((row) => presentProduct(row, viewer, records.get(row.product._id) ?? []));
+    // One query for the page's partners, after the records (a transaction's client runs one query at a time).
+    const partners = await repo.partnersOf(
+      tx,
+      rows.flatMap((row) => (row.supplyChainId ? [row.supplyChainId] : [])),
+    );
+    return rows.map((row) => presentProduct(row, viewer, records.get(row.product._id) ?? [], partners));
   }
 
   const get = async (auth: AuthContext, id: string) => {

@@ -49,6 +49,19 @@ describe("the administrator's queries list", () => {
     expect(found.total).toBe(1);
   });
 
+  it.each([
+    ['member', 'Member'],
+    ['supplier', 'Supplier'],
+    ['distributor', 'Distributor'],
+  ] as const)("carries a %s's message under the spec's %s as well as Sender, the other two null", async (who, key) => {
+    const { queries: listed } = (await call(ctx, 'healthpro', 'GET', `/queries?search=${encodeURIComponent(`Help from ${who}`)}`)).json().data;
+    expect(listed).toHaveLength(1);
+    const [row] = listed;
+    expect(row.Sender.type).toBe(who);
+    expect(row[key]).toEqual(row.Sender);
+    for (const other of ['Member', 'Supplier', 'Distributor'].filter((k) => k !== key)) expect(row[other], other).toBeNull();
+  });
+
   it('deletes one; a second delete is a 404; others may not list or delete', async () => {
     const [first] = (await call(ctx, 'healthpro', 'GET', '/queries')).json().data.queries;
     expect((await call(ctx, 'member', 'GET', '/queries')).statusCode).toBe(403);

@@ -12,7 +12,17 @@ export type QueryRecord = z.infer<typeof queryRecordSchema>;
 type QueryRow = Awaited<ReturnType<typeof repo.listQueries>>['rows'][number];
 
 export function presentQuery({ query: q, Sender }: QueryRow): QueryRecord {
-  return { _id: q._id, subject: q.subject, message: q.message, createdAt: q.createdAt.toISOString(), Sender };
+  const as = (type: QueryRecord['Sender']['type']) => (Sender.type === type ? Sender : null);
+  return {
+    _id: q._id,
+    subject: q.subject,
+    message: q.message,
+    createdAt: q.createdAt.toISOString(),
+    Sender,
+    Supplier: as('supplier'),
+    Member: as('member'),
+    Distributor: as('distributor'),
+  };
 }
 
 export function createQueryService(db: Database) {

@@ -1,4 +1,4 @@
-import { MESSAGES, invoiceTotals } from '@rds/contract';
+import { DECISION_REASON_MAX, MESSAGES, invoiceTotals } from '@rds/contract';
 import dayjs from 'dayjs';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,14 @@ const openTasks = (stockId: string) =>
     .select()
     .from(replenishments)
     .where(and(eq(replenishments.stockId, stockId), inArray(replenishments.status, ['PENDING', 'ASSIGNED_REQUEST', 'APPROVED'])));
+/** The member's call, as a reader of French (the demo member has not chosen a language). */
+const inFrench = (method: 'PATCH' | 'POST', path: string, payload: unknown) =>
+  ctx.app.inject({
+    method,
+    url: `/api/member${path}`,
+    headers: { authorization: `Bearer ${ctx.tokens.member}`, 'accept-language': 'fr-CA' },
+    payload: payload as object,
+  });
 const order = (units: number, who: 'member' = 'member', stockUnitId = lot) =>
   call(ctx, who, 'POST', `/stock/${salbutamol}/order`, { orderUnits: [{ stockUnitId, units }] });
 
@@ -152,9 +160,20 @@ describe('a replenishment, from the order that starts it to the stock back at pa
   it('the member approves what it was shown; a stale version is refused', async () => {
     const shown = (await call(ctx, 'member', 'GET', `/stockreplenishment/${taskId}`)).json().data;
     expect((await call(ctx, 'member', 'PATCH', `/stockreplenish/${taskId}/status`, { status: 'APPROVED', version: shown.version - 1 })).statusCode).toBe(409);
-    const res = await call(ctx, 'member', 'POST', `/stockreplenish/${taskId}/status`, { status: 'APPROVED', version: shown.version });
+    // A reason over the limit is refused in the reader's language, and nothing is decided.
+    const tooLong = { status: 'DENIED', reason: 'x'.repeat(DECISION_REASON_MAX + 1), version: shown.version };
+    const refused = await call(ctx, 'member', 'PATCH', `/stockreplenish/${taskId}/status`, tooLong);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(`Keep the reason under ${DECISION_REASON_MAX} characters`);
+    const refusedInFrench = await inFrench('PATCH', `/stockreplenish/${taskId}/status`, tooLong);
+    expect(refusedInFrench.statusCode).toBe(400);
+    expect(refusedInFrench.json().message).toBe(`Gardez le motif sous ${DECISION_REASON_MAX} caractères`);
+    expect((await inFrench('PATCH', `/stockreplenish/${taskId}/status`, { status: 'DENIED', reason: 7 })).json().message).toBe('reason doit être un texte');
+    // Approved, in French: the answer's message comes from the catalogue.
+    const res = await inFrench('POST', `/stockreplenish/${taskId}/status`, { status: 'APPROVED', version: shown.version });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('APPROVED');
+    expect(res.json().message).toBe('Réapprovisionnement approuvé');
     expect((await call(ctx, 'supplier', 'POST', `/stockreplenish/${taskId}/replenish`, { stocks: [] })).statusCode).toBe(409);
   });
 
@@ -193,6 +212,8 @@ describe('a denied replenishment closes, and a new one opens while the stock is 
       call(ctx, 'member', 'PATCH', `/stockreplenish/${task!._id}/status`, { status: 'DENIED' }),
     ]);
     expect([approve.statusCode, deny.statusCode].sort()).toEqual([200, 409]);
+    if (approve.statusCode === 200) expect(approve.json().message).toBe('Replenishment approved');
+    else expect(deny.json().message).toBe('Replenishment denied');
     const open = await openTasks(salbutamol);
     expect(open).toHaveLength(1);
     if (deny.statusCode === 200) expect(open[0]).toMatchObject({ status: 'PENDING', units: 20 });

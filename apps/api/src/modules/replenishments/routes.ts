@@ -95,7 +95,7 @@ export function replenishmentRoutes(tasks: ReplenishmentService): FastifyPluginA
         async (request) =>
           ok(
             await tasks.decide(request.auth, request.params.id, request.body.status, request.body.version, request.body.reason),
-            request.body.status === 'APPROVED' ? 'Replenishment approved' : 'Replenishment denied',
+            request.body.status === 'APPROVED' ? 'api.replenishments.approved' : 'api.replenishments.denied',
           ),
       );
     }

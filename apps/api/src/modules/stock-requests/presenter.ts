@@ -61,8 +61,10 @@ export function presentRequests(
   return rows.map((row) => {
     const r = row.request;
     const thread = comments.filter(({ comment }) => comment.stockRequestId === r._id);
+    const mine = lines.filter(({ line }) => line.stockRequestId === r._id);
     return {
       _id: r._id,
+      stockId: row.stock._id,
       kind: r.kind,
       status: r.status,
       parLevel: r.parLevel,
@@ -79,8 +81,9 @@ export function presentRequests(
       },
       Member: row.Member,
       Supplier: row.Supplier,
+      distributorId: mine.find((l) => l.distributorId)?.distributorId ?? null,
       decisionReason: row.request.decisionReason,
-      StockRequestUnits: lines.filter(({ line }) => line.stockRequestId === r._id).map(presentLine),
+      StockRequestUnits: mine.map(presentLine),
       StockRequestComments: thread.map(presentComment),
       commentCount: countOf.get(r._id) ?? thread.length,
       version: r.version,

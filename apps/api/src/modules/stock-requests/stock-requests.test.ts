@@ -54,6 +54,8 @@ describe('Reserve Drug Supply enrolment', () => {
     const list = (await call(ctx, 'member', 'GET', '/suresupply?limit=50')).json().data;
     expect(list.total).toBe(4);
     expect(list.stock.filter((s: { Product: { productId: string } }) => s.Product.productId === 'RDS-1003')).toHaveLength(1);
+    // A stock just enrolled has no par level assigned and nothing asked: its status is null.
+    expect(list.stock.find((s: { Product: { productId: string } }) => s.Product.productId === 'RDS-1004')).toMatchObject({ status: null, parLevel: 0 });
     expect((await call(ctx, 'member', 'POST', '/suresupply', { productIds: [] })).statusCode).toBe(400);
     expect((await call(ctx, 'member', 'POST', '/suresupply', { productIds: [crypto.randomUUID()] })).statusCode).toBe(404);
     expect((await call(ctx, 'supplier', 'POST', '/suresupply', { productIds: [ids.epiProduct] })).statusCode).toBe(403);
@@ -66,6 +68,7 @@ describe('assigned stock', () => {
     expect(stock).toMatchObject({
       parLevel: 300,
       totalAssignedUnits: 300,
+      status: 'ASSIGNED',
       Product: { productId: 'RDS-1002' },
       Supplier: { name: 'Northfield Pharmaceuticals Inc.' },
     });
@@ -100,6 +103,10 @@ describe('a par-level increase, end to end', () => {
     expect(res.json().message).toBe(MESSAGES.stockIncreaseGenerated);
     requestId = res.json().data._id;
     expect(res.json().data).toMatchObject({ status: 'PENDING', kind: 'INCREASE', parLevel: 300, requestedParLevel: 500, minimumExpiry: 6 });
+    // The spec's answer to a new request: stockId, requestedParLevel, minimumExpiry and _id at the top of data.
+    expect(res.json().data).toMatchObject({ _id: requestId, stockId: ids.salbutamol, distributorId: null });
+    // The stock's status follows its open request.
+    expect((await call(ctx, 'member', 'GET', `/stock/${ids.salbutamol}`)).json().data.status).toBe('PENDING');
     const told = await notificationsFor(requestId);
     expect(told.map((n) => [n.recipientType, n.link]).sort()).toEqual([
       ['healthpro', `/parlevel/${requestId}`],
@@ -162,6 +169,17 @@ describe('a par-level increase, end to end', () => {
     const request = res.json().data;
     expect(request.status).toBe('ASSIGNED_REQUEST');
     expect(request.StockRequestUnits).toHaveLength(2);
+    // The distributor that serves the proposed lots' locations (the first line's: Toronto Central Depot's).
+    const [toronto] = await ctx.db.select().from(locations).where(eq(locations._id, ids.toronto));
+    expect(toronto!.distributorId).not.toBeNull();
+    expect(request.distributorId).toBe(toronto!.distributorId);
+    expect(
+      (await call(ctx, 'supplier', 'GET', '/stockrequests?limit=100')).json().data.requests.find((r: { _id: string }) => r._id === requestId),
+    ).toMatchObject({
+      stockId: ids.salbutamol,
+      distributorId: toronto!.distributorId,
+    });
+    expect((await call(ctx, 'member', 'GET', `/stock/${ids.salbutamol}`)).json().data.status).toBe('ASSIGNED_REQUEST');
     const invoice = (await call(ctx, 'member', 'GET', `/invoice/${request.invoiceId}`)).json().data;
     expect(invoice).toMatchObject({
       units: 150,
@@ -227,7 +245,7 @@ describe('a par-level increase, end to end', () => {
     const rows = await ctx.db.select().from(stockLedger).where(eq(stockLedger.sourceId, requestId));
     expect(rows.map((r) => [r.reason, r.delta])).toEqual([['STOCK_REQUEST_ASSIGNED', 150]]);
     const stock = (await call(ctx, 'member', 'GET', `/stock/${ids.salbutamol}`)).json().data;
-    expect(stock).toMatchObject({ parLevel: 450, totalAssignedUnits: before + 150, openRequest: null });
+    expect(stock).toMatchObject({ parLevel: 450, totalAssignedUnits: before + 150, openRequest: null, status: 'ASSIGNED' });
     const told = await ctx.db
       .select()
       .from(notifications)

@@ -98,3 +98,24 @@ describe("the distributor's stock list", () => {
     expect(after.stocks.map((s) => s._id)).toContain(stock.id);
   });
 });
+
+describe('Total Stock (stocks/aggregate)', () => {
+  it("answers the spec's product, location, totalUnits and stockUnits beside Product and Location", async () => {
+    const res = await call(ctx, 'healthpro', 'GET', '/stocks/aggregate?limit=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.stocks as {
+      Product: { _id: string };
+      Location: { _id: string };
+      product: { _id: string };
+      location: { _id: string };
+      totalUnits: number;
+      stockUnits: { assignedUnits: number }[];
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.product).toEqual(row.Product);
+      expect(row.location).toEqual(row.Location);
+      expect(row.totalUnits).toBe(row.stockUnits.reduce((sum, u) => sum + u.assignedUnits, 0));
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { isAtRisk, type Stock } from '@rds/contract';
+import { isAtRisk, stockStatus, type Stock } from '@rds/contract';
 import type { stockRequests } from '../../db/schema.js';
 import type { Viewer } from '../../platform/policy.js';
 import { stockPolicy } from './policy.js';
@@ -32,6 +32,7 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
     minimumExpiry: row.stock.minimumExpiry,
     totalAssignedUnits: row.totalAssignedUnits,
     isReplacable: row.stock.isReplacable,
+    status: stockStatus({ parLevel: row.stock.parLevel, onHandUnits: row.stock.onHandUnits, openRequestStatus: openRequest?.status ?? null }),
     Product: presentProductBrief(row.product),
     Member: row.Member,
     Supplier: row.Supplier,

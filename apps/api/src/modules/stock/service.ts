@@ -15,7 +15,8 @@ type StockQuery = Omit<repo.StockListQuery, 'leadTimeDays'>;
 const aggregateScope = (auth: AuthContext) => (auth.user.type === 'supplier' ? auth.user._id : undefined);
 
 function presentAggregate(row: repo.AggregateRow): StockAggregate {
-  return { Product: presentProductBrief(row.product), Location: row.location, totalUnits: row.totalUnits, stockUnits: row.lots };
+  const product = presentProductBrief(row.product);
+  return { Product: product, Location: row.location, product, location: row.location, totalUnits: row.totalUnits, stockUnits: row.lots };
 }
 
 /**

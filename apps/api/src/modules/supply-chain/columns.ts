@@ -1,7 +1,7 @@
 import { supplyChainStatusKey, type SupplyChain, type SupplyChainItem } from '@rds/contract';
-import type { CsvColumn } from '../../platform/csv.js';
+import type { CsvColumn, CsvReader } from '../../platform/csv.js';
 
-const partners = (items: SupplyChainItem[]) => items.map((i) => `${i.name} (${i.flag ?? 'no flag'})`).join('; ');
+const partners = (items: SupplyChainItem[], say: CsvReader['say']) => items.map((i) => `${i.name} (${i.flag ?? say('label.flag.none')})`).join('; ');
 
 /** Supply chain cards: the product, its status, and each kind of partner with its flag. */
 export const supplyChainColumns: CsvColumn<SupplyChain>[] = [
@@ -10,8 +10,13 @@ export const supplyChainColumns: CsvColumn<SupplyChain>[] = [
   { key: 'brand', en: 'Brand', fr: 'Marque', value: (c) => c.Product.brand },
   { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (c) => c.Product.Supplier.name, only: ['healthpro'] },
   { key: 'status', en: 'Status', fr: 'Statut', value: (c, { say }) => say(supplyChainStatusKey(c.status)) },
-  { key: 'materialSuppliers', en: 'Material suppliers', fr: 'Fournisseurs de matières', value: (c) => partners(c.materialSuppliers) },
-  { key: 'manufacturingFacilities', en: 'Manufacturing facilities', fr: 'Installations de fabrication', value: (c) => partners(c.manufacturingFacilities) },
-  { key: 'warehouses', en: 'Warehouses', fr: 'Entrepôts', value: (c) => partners(c.warehouses) },
+  { key: 'materialSuppliers', en: 'Material suppliers', fr: 'Fournisseurs de matières', value: (c, { say }) => partners(c.materialSuppliers, say) },
+  {
+    key: 'manufacturingFacilities',
+    en: 'Manufacturing facilities',
+    fr: 'Installations de fabrication',
+    value: (c, { say }) => partners(c.manufacturingFacilities, say),
+  },
+  { key: 'warehouses', en: 'Warehouses', fr: 'Entrepôts', value: (c, { say }) => partners(c.warehouses, say) },
   { key: 'submittedAt', en: 'Submitted', fr: 'Soumise le', value: (c) => c.submittedAt },
 ];

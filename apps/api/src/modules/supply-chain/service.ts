@@ -150,20 +150,25 @@ export function createSupplyChainService({ db, products }: { db: Database; produ
       });
     },
 
-    /** Edits a partner; a changed flag is told to the administrators so a risk is seen at once. */
+    /**
+     * Edits a partner. The administrators are told of its flag (the spec's "flag changed") as
+     * `notify` says: true tells them, false does not; without it, a changed flag is told, so a
+     * risk is seen at once.
+     */
     async updateItem(auth: AuthContext, itemId: string, input: z.infer<typeof supplyChainItemUpdateSchema>): Promise<SupplyChainItem> {
       const { item, chain, product } = await ownItem(auth, itemId);
-      const { id: _id, supplyChainId: _chain, notify: _notify, ...changes } = input;
+      const { id: _id, supplyChainId: _chain, notify: told, ...changes } = input;
       return db.transaction(async (tx) => {
         let updated!: Awaited<ReturnType<typeof repo.updateItem>>;
         const status = await changePartners(tx, auth, chain._id, product, async () => {
           updated = await repo.updateItem(tx, itemId, changes);
         });
-        if (changes.flag !== undefined && changes.flag !== item.flag) {
+        const flagChanged = changes.flag !== undefined && changes.flag !== item.flag;
+        if (told ?? flagChanged) {
           await notify(tx, {
             type: 'SUPPLY_CHAIN_FLAG_CHANGED',
             senderId: auth.user._id,
-            params: { product: product.name, partnerType: item.type, partner: item.name, flag: changes.flag ?? 'NONE' },
+            params: { product: product.name, partnerType: item.type, partner: updated.name, flag: updated.flag ?? 'NONE' },
             ids: { supplyChainId: chain._id },
             to: {},
           });

@@ -77,6 +77,29 @@ describe("the supplier's supply chain", () => {
     expect(bad.json().message).toMatch(/flag must be one of GREEN, YELLOW, RED/);
   });
 
+  it("honours an edit's notify: false tells nobody, even of a new flag; true tells the administrators the partner's flag", async () => {
+    const flagNews = () => ctx.db.select().from(notifications).where(eq(notifications.type, 'SUPPLY_CHAIN_FLAG_CHANGED'));
+    const before = (await flagNews()).length;
+    for (const flag of ['YELLOW', 'RED']) {
+      const quiet = await call(ctx, 'supplier', 'PATCH', `/supplychain/${itemId}`, { id: itemId, flag, notify: false, supplyChainId: chainId });
+      expect(quiet.statusCode, quiet.body).toBe(200);
+      expect(quiet.json().data.flag).toBe(flag);
+    }
+    expect(await flagNews()).toHaveLength(before);
+
+    // The flag stays RED; the supplier asks for the administrators to be told of it.
+    const told = await call(ctx, 'supplier', 'PATCH', `/supplychain/${itemId}`, { name: partner.name, notify: true, supplyChainId: chainId });
+    expect(told.statusCode, told.body).toBe(200);
+    const after = await flagNews();
+    expect(after).toHaveLength(before + 1);
+    const newest = [...after].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    expect(newest).toMatchObject({
+      recipientType: 'healthpro',
+      link: `/supplychain/${chainId}`,
+      message: `Amoxicillin 500 mg capsules: material supplier ${partner.name} is now flagged RED`,
+    });
+  });
+
   it('submits: the product reads Pending for Approval and the administrators are asked', async () => {
     const res = await call(ctx, 'supplier', 'POST', `/supplychain/${chainId}`);
     expect(res.statusCode).toBe(200);

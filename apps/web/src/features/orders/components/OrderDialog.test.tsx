@@ -28,6 +28,7 @@ const STOCK: Stock = {
   minimumExpiry: 6,
   totalAssignedUnits: 180,
   isReplacable: false,
+  status: 'ASSIGNED',
   Product: {
     _id: '00000000-0000-4000-8000-0000000000d1',
     productId: 'RDS-1',

@@ -1,16 +1,7 @@
 import type { BadgeProps } from '@mantine/core';
-import type { Replenishment, ReplenishmentStatus } from '@rds/contract';
+import { workflowStatusKey, type Replenishment, type ReplenishmentStatus } from '@rds/contract';
 import { StatusBadge, statusColor } from '../../../ui/StatusBadge';
 import { t } from '../../../lib/i18n';
-
-/** A replenishment's status in words; the raw status stays in the badge's title. */
-export const REPLENISHMENT_STATUS_LABELS: Record<ReplenishmentStatus, string> = {
-  PENDING: 'domain.requestStatus.PENDING',
-  ASSIGNED_REQUEST: 'domain.requestStatus.ASSIGNED_REQUEST',
-  APPROVED: 'domain.requestStatus.APPROVED',
-  DENIED: 'domain.requestStatus.DENIED',
-  COMPLETED: 'replenishments.status.COMPLETED',
-};
 
 const YELLOW_TEXT = '#7a4f00';
 
@@ -18,7 +9,7 @@ export function ReplenishmentStatusBadge({ status, ...props }: { status: Repleni
   return (
     <StatusBadge
       status={status}
-      label={t(REPLENISHMENT_STATUS_LABELS[status])}
+      label={t(workflowStatusKey(status))}
       c={statusColor(status) === 'yellow' ? YELLOW_TEXT : undefined}
       data-testid="replenishment-status"
       {...props}

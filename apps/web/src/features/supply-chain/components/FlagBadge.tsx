@@ -19,7 +19,7 @@ export function FlagBadge({ flag, withChevron = false }: { flag: SupplyChainFlag
       data-testid="flag-badge"
       styles={{ label: { overflow: 'visible' } }}
     >
-      {flag ?? t('supplyChain.noFlag')}
+      {flag ?? t('label.flag.none')}
     </Badge>
   );
 }
@@ -40,7 +40,7 @@ export function FlagMenu({
     <Menu position="bottom-start" withinPortal shadow="md" width={170} disabled={disabled}>
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('supplyChain.flagOfChangeTheFlag', { name, flag: flag ?? t('supplyChain.noFlag') })}
+          aria-label={t('supplyChain.flagOfChangeTheFlag', { name, flag: flag ?? t('label.flag.none') })}
           disabled={disabled}
           style={{ borderRadius: 4 }}
         >
