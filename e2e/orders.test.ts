@@ -147,7 +147,7 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     const supplier = await signedIn(browser, 'supplier@example.org');
     const s = supplier.page;
     await openMenu(s, 'Orders', '/order');
-    await expect.poll(() => s.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total \d+ Orders?$/);
+    await expect.poll(() => s.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total [\d,]+ Order\(s\)$/);
     await expect.poll(() => operatorRow(s, torontoNo).getByTestId('order-action').textContent()).toBe('Distributor dispatches');
     expect(
       await operatorRow(s, torontoNo)
@@ -170,7 +170,7 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
     const distributor = await signedIn(browser, 'distributor@example.org');
     const d = distributor.page;
     await openMenu(d, 'Orders', '/order');
-    await expect.poll(() => d.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total \d+ Orders?$/);
+    await expect.poll(() => d.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total [\d,]+ Order\(s\)$/);
     const dTorontoRow = operatorRow(d, torontoNo);
     await expect.poll(visible(dTorontoRow.getByRole('button', { name: `Dispatch Order No. ${torontoNo}` }))).toBe(true);
     expect(await dTorontoRow.getByText(TORONTO_LOT, { exact: true }).count()).toBe(1);
@@ -258,7 +258,7 @@ describe.skipIf(!chromiumPath)('orders from reserve stock', () => {
 
     /* ---------- distributor: its products ---------- */
     await openMenu(d, 'Products', '/product');
-    await expect.poll(() => d.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total \d+ Product\(s\)$/);
+    await expect.poll(() => d.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Total [\d,]+ Product\(s\)$/);
     await expect.poll(visible(d.getByRole('row').filter({ hasText: PRODUCT }).getByText('$0.42'))).toBe(true);
     await shot(d, 'orders-distributor-products');
     await narrowShot(d, 'orders-distributor-products-narrow');
