@@ -46,7 +46,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
       {
         onSuccess: (result) => {
           const made = result.data.orders.length;
-          showSuccess(result.message || `${pluralize(made, 'order')} placed`);
+          showSuccess(result.message || t('orders.placed', { count: made }));
           onDone();
         },
       },
