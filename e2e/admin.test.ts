@@ -249,7 +249,7 @@ describe.skipIf(!chromiumPath)('master data and administration', () => {
     await actAs(page, DISTRIBUTOR.name, DISTRIBUTOR.name);
     expect(await menuLabels(page)).toEqual(MENUS.distributor);
     await openMenu(page, 'Products');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/^Total \d+ Product\(s\)$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/^Total [\d,]+ Product\(s\)$/);
     await page.waitForLoadState('networkidle');
     await shot(page, 'acting-distributor-products');
     await logout(page);

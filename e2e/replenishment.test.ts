@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { invoiceTotals, today, type Stock } from '@rds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, type WatchedPage } from './support.js';
+import { api, chromiumPath, launchBrowser, openMenu, openPage, shot, shots, signIn, visible, type WatchedPage } from './support.js';
 
 const AMOX = 'Amoxicillin 500 mg capsules';
 const PRICE = 0.42;
@@ -110,6 +110,13 @@ describe.skipIf(!chromiumPath)('a replenishment', () => {
     await expect.poll(() => m.getByPlaceholder('Write a comment...').inputValue()).toBe('');
     await expect.poll(visible(m.getByRole('button', { name: 'Deny' }))).toBe(true);
     await shots(m, 'replenishment-member-review');
+    // Deny asks first, in the catalogue's words; Cancel leaves the proposal undecided.
+    await m.getByRole('button', { name: 'Deny' }).click();
+    const confirmDeny = m.getByRole('dialog', { name: 'Deny the proposed lots?' });
+    await expect.poll(visible(confirmDeny.getByText('The supplier is told, with your reason if you give one, and proposes lots again.'))).toBe(true);
+    await shot(m, 'replenishment-member-deny-confirm');
+    await confirmDeny.getByRole('button', { name: 'Cancel' }).click();
+    await confirmDeny.waitFor({ state: 'hidden' });
     await m.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(visible(toast(m, 'Replenishment approved'))).toBe(true);
     await expect.poll(visible(m.getByTestId('request-outcome').filter({ hasText: 'Approved' }))).toBe(true);

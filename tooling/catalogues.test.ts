@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, NOTIFICATION_TYPES } from '@rds/contract';
-import { catalogueProblems, missingKeys, readCatalogues, type CatalogueFiles } from './i18n-check.js';
+import { catalogueProblems, englishLiterals, missingKeys, readCatalogues, type CatalogueFiles } from './i18n-check.js';
 
 /** The message catalogues are complete: every key the code names, in both languages (decision 009). */
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +31,16 @@ describe('the message catalogues', () => {
       ...missingKeys({ name: 'web', sources: [path.join(root, 'apps/web/src')], ...merged(contract, web) }),
     ];
     expect(problems).toEqual([]);
+  });
+
+  it('finds no English written in the web’s code outside the catalogues, JSX or not', () => {
+    // What no person reads: a header's scheme, developers' errors.
+    const unread = {
+      'api.ts': ['Bearer X'],
+      'main.tsx': ['The page has no #root element'],
+      'timeouts.ts': ['chunk not loaded within X ms'],
+    };
+    expect(englishLiterals([path.join(root, 'apps/web/src')], unread)).toEqual([]);
   });
 
   it("keeps the spec's fixed English words exactly", () => {
@@ -65,6 +75,29 @@ describe('the check itself', () => {
     expect(problems.some((p) => p.includes('fr shop.title is the English "Orders"'))).toBe(true);
     expect(problems.some((p) => p.includes('fr shop.total is not valid ICU'))).toBe(true);
     expect(problems.some((p) => p.includes('shop.code'))).toBe(false); // listed as the same in French
+  });
+
+  it('fails on English written in code: a fallback, a label, a suffix, an error; not on nouns, styles or keys', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rds-literals-'));
+    writeFileSync(
+      path.join(dir, 'Dialog.tsx'),
+      [
+        "showSuccess(result.message || `${pluralize(made, 'order')} placed`);",
+        "options.push({ value: id, label: `${supplier.name} (inactive)` });",
+        "const suffix = months === 1 ? ' month' : ' months';",
+        "throw new ApiError(0, 'NETWORK', 'Cannot reach the server.');",
+        "// A comment may say what it likes, 'even in quotes'.",
+        "const fine = [pluralize(2, 'stock request'), t('shop.title'), { border: '1px solid var(--line)' }];",
+        "const allowed = 'Nobody reads this one';",
+      ].join('\n'),
+    );
+    expect(englishLiterals([dir], { 'Dialog.tsx': ['Nobody reads this one'] })).toEqual([
+      'Dialog.tsx:1: "X placed"',
+      'Dialog.tsx:2: "X (inactive)"',
+      'Dialog.tsx:3: " month"',
+      'Dialog.tsx:3: " months"',
+      'Dialog.tsx:4: "Cannot reach the server."',
+    ]);
   });
 
   it('fails on a key the code uses that a catalogue lacks, and on a noun without its forms', () => {

@@ -115,3 +115,89 @@ export function missingKeys(side: Side): string[] {
   }
   return problems;
 }
+
+/** A source's string and template literals, comments left out: a template's `${…}` parts read as X. */
+export function literalsIn(text: string): { value: string; index: number }[] {
+  const found: { value: string; index: number }[] = [];
+  let i = 0;
+  // Reads a template from after its backtick to after its closing one; nested code is scanned too.
+  const template = (start: number): string => {
+    let value = '';
+    while (i < text.length && text[i] !== '`') {
+      if (text[i] === '\\') {
+        value += text.slice(i, i + 2);
+        i += 2;
+      } else if (text[i] === '$' && text[i + 1] === '{') {
+        i += 2;
+        code('}');
+        i++;
+        value += 'X';
+      } else value += text[i++];
+    }
+    i++;
+    found.push({ value, index: start });
+    return value;
+  };
+  // Scans code up to an unmatched `close` (or the end), collecting the literals in it.
+  const code = (close?: string) => {
+    let depth = 0;
+    while (i < text.length) {
+      const c = text[i]!;
+      if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+      else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) < 0 ? text.length : text.indexOf('*/', i + 2) + 2;
+      else if (c === "'" || c === '"') {
+        const start = i++;
+        let value = '';
+        while (i < text.length && text[i] !== c && text[i] !== '\n') value += text[i] === '\\' ? text.slice(i, (i += 2)) : text[i++];
+        i++;
+        found.push({ value, index: start });
+      } else if (c === '`') {
+        const start = i++;
+        template(start);
+      } else if (c === '{') {
+        depth++;
+        i++;
+      } else if (c === '}') {
+        if (depth === 0 && close === '}') return;
+        depth--;
+        i++;
+      } else i++;
+    }
+  };
+  code();
+  return found;
+}
+
+/**
+ * Whether a literal reads as English a person would see: two words or more ("Please sign in"), a
+ * word beside a value ("X placed"), or a word alone with a space or brackets to join it to one
+ * (" months", "(inactive)"). Styles (`1px solid var(--…)`) and keys are not prose.
+ */
+export function readsAsEnglish(value: string): boolean {
+  if (/var\(--|\d(px|rem|em|%)\b|^[\w.-]+$|color-mix/.test(value)) return false;
+  return (
+    /\b[A-Za-z][a-z]+ [a-z]{2,}\b/.test(value) ||
+    /^X [a-z]{3,}|[a-z]{3,} X$/.test(value) ||
+    /^\s+[a-z]{3,}s?\s*$|\([a-z]{3,}\)/.test(value)
+  );
+}
+
+/**
+ * English written in the code instead of the catalogues, outside JSX (which the lint checks): a
+ * toast's fallback, an option's label, an error's message. `allowed` lists, per file name, the
+ * literals no person reads (a developer's error). Nouns handed to pluralize() are keys, not prose.
+ */
+export function englishLiterals(sources: string[], allowed: Record<string, string[]> = {}): string[] {
+  const problems: string[] = [];
+  for (const file of sources.flatMap((dir) => sourceFiles(dir))) {
+    const text = readFileSync(file, 'utf8');
+    const name = path.basename(file);
+    for (const { value, index } of literalsIn(text)) {
+      if (!readsAsEnglish(value) || allowed[name]?.includes(value)) continue;
+      const before = text.slice(Math.max(0, index - 60), index);
+      if (/(pluralize\([^;]*,\s*|singular:\s*|plural:\s*|noun=|rel=|className=\{?|import\s*\(?)$/.test(before)) continue;
+      problems.push(`${name}:${text.slice(0, index).split('\n').length}: "${value}"`);
+    }
+  }
+  return problems;
+}

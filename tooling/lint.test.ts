@@ -75,6 +75,18 @@ describe('the house rules fire on planted violations', () => {
     expect(literal.map((f) => f.line)).toEqual([3]);
   });
 
+  it('props named as text (a title, a message, a suffix) and JSX handed to a prop go through t() too', () => {
+    const literal = hits('i18next/no-literal-string', 'apps/web/src/features/alpha/DenyDialog.tsx');
+    expect(literal.map((f) => f.message)).toEqual([
+      expect.stringContaining('denyTitle="Deny the lots?"'),
+      expect.stringContaining('denyMessage="The supplier is told."'),
+      expect.stringContaining('<Button>Try again</Button>'),
+      expect.stringContaining("' month'"),
+      expect.stringContaining("' months'"),
+    ]);
+    expect(hits('i18next/no-literal-string', 'apps/web/src/features/alpha/ConfirmDialog.tsx')).toEqual([]);
+  });
+
   it('no floating promises', () => {
     const floating = hits('house/no-floating-promises', 'misc/promises.ts');
     expect(floating.map((f) => f.line)).toEqual([4]);

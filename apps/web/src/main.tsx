@@ -6,6 +6,7 @@ import './styles.css';
 import { App } from './app/App';
 import { preloadFirstScreen } from './app/router';
 import { applyLanguage, initialLanguage } from './lib/i18n';
+import { startWhenRestored } from './lib/timeouts';
 
 // The portal's CSP allows no eval: zod must not even probe for it (its JIT would), so it runs
 // without. zod keeps its settings in this global object (zod/v4/core/core.js) and holds on to it
@@ -18,12 +19,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // The first paint is in the chosen language (a French catalogue is fetched before it) and shows
-// the screen the address names, fetched meanwhile (see preloadFirstScreen).
+// the screen the address names, fetched meanwhile (see preloadFirstScreen), unless that takes
+// longer than the spec's rehydration time-out.
 const start = () =>
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-const ready = applyLanguage(initialLanguage()).then(() => preloadFirstScreen(window.location.pathname));
-ready.then(start, start);
+startWhenRestored(
+  applyLanguage(initialLanguage()).then(() => preloadFirstScreen(window.location.pathname)),
+  start,
+);

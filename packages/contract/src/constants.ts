@@ -26,6 +26,10 @@ export const MAX_SKIP = 10_000;
 /** The longest search a list takes. */
 export const MAX_SEARCH_LENGTH = 200;
 export const SEARCH_DEBOUNCE_MS = 1000;
+/** The spec's wait for restoring a stored session: past it the web draws with what it has. */
+export const SESSION_REHYDRATION_TIMEOUT_MS = 5_000;
+/** The spec's wait for a lazily loaded piece of the web (a screen's chunk): past it, the route error. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The longest reason a person may give with a denial (it is shown to the requester and in the notification). */
 export const DECISION_REASON_MAX = 500;
 /** How many of the oldest records each group of the administrator's worklist lists (the count covers them all). */

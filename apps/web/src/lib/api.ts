@@ -259,7 +259,7 @@ export async function download(path: CsvPath, options: { query?: QueryParams; si
   const { token, usertype } = getSession();
   if (!token || !usertype) {
     clearSession();
-    throw new ApiError(401, 'NO_SESSION', 'Please sign in to continue.');
+    throw new ApiError(401, 'NO_SESSION', t('http.signIn'));
   }
   const url = `/api/${usertype}${path}${toQueryString(options.query)}`;
   let response: Response;
@@ -267,7 +267,7 @@ export async function download(path: CsvPath, options: { query?: QueryParams; si
     response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', t('http.network'));
   }
   if (!response.ok) {
     let payload: unknown = null;
@@ -281,7 +281,7 @@ export async function download(path: CsvPath, options: { query?: QueryParams; si
     throw new ApiError(
       response.status,
       typeof envelope?.code === 'string' ? envelope.code : 'INTERNAL',
-      envelope?.message || `The server could not complete the request (HTTP ${response.status}).`,
+      envelope?.message || t('http.failed', { status: response.status }),
       envelope?.reason,
     );
   }
@@ -291,7 +291,7 @@ export async function download(path: CsvPath, options: { query?: QueryParams; si
     return { blob, filename: named?.[1] ?? 'export.csv' };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'The download stopped before it finished. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', t('http.downloadStopped'));
   }
 }
 

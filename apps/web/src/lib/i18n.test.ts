@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage, currentLanguage, hasSignedOutChoice, initialLanguage, t, takeSignedOutChoice } from './i18n';
+import { applyLanguage, currentLanguage, hasSignedOutChoice, initialLanguage, portalCatalogue, t, takeSignedOutChoice } from './i18n';
 
 /** The browser's preferred languages, in order (`navigator.languages`). */
 function browserLanguages(...tags: string[]) {
@@ -64,5 +64,20 @@ describe('choosing a language', () => {
   it('elsewhere is not handed to sign-in', async () => {
     await applyLanguage('fr');
     expect(takeSignedOutChoice()).toBeNull();
+  });
+});
+
+describe('the totals of the operators’ lists', () => {
+  // One rule for orders and products: the spec's literal 'Total N Order(s)' and 'Total N Product(s)'.
+  it('read the same way for orders and products, in English and in French', async () => {
+    await portalCatalogue('en');
+    const totals = (count: number) => [t('orders.totalOrders', { count }), t('products.totalProducts', { count })];
+    expect(totals(1)).toEqual(['Total 1 Order(s)', 'Total 1 Product(s)']);
+    expect(totals(1234)).toEqual(['Total 1,234 Order(s)', 'Total 1,234 Product(s)']);
+
+    await applyLanguage('fr');
+    await portalCatalogue('fr');
+    expect(totals(1)).toEqual(['Total : 1 commande(s)', 'Total : 1 produit(s)']);
+    expect(totals(12)).toEqual(['Total : 12 commande(s)', 'Total : 12 produit(s)']);
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { USER_TYPES, type User, type UserType } from '@rds/contract';
 import { api, getAs } from './api';
+import { t } from './i18n';
 import { decodeTokenPayload, forgetSignOutReason, getSession, subscribeSession, switchSession } from './session';
 import { storage } from './storage';
 
@@ -107,7 +108,7 @@ export function useImpersonator(): Impersonator | null {
  */
 export async function startImpersonation(target: { userId: string; type: UserType }): Promise<void> {
   const admin = getSession();
-  if (!admin.token || !admin.user || !admin.usertype) throw new Error('Please sign in to continue.');
+  if (!admin.token || !admin.user || !admin.usertype) throw new Error(t('http.signIn'));
   const { data: token } = await api.post('/impersonate/login', { body: { userId: target.userId } });
   const claimed = decodeTokenPayload(token)?.type;
   const usertype = (USER_TYPES as readonly unknown[]).includes(claimed) ? (claimed as UserType) : target.type;

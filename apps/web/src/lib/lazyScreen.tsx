@@ -1,4 +1,5 @@
 import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { loadChunk } from './timeouts';
 
 /** A module whose default export is a screen. */
 // eslint-disable-next-line house/no-explicit-any -- as in React.lazy's own signature: the screen's props, whatever they are
@@ -13,13 +14,15 @@ export type LazyScreen<M extends ScreenModule> = ComponentType<ComponentProps<M[
  * React.lazy, plus `preload()`: a screen whose chunk was fetched ahead renders at once instead of
  * suspending. That matters on a page's first load: React holds back what a Suspense boundary
  * reveals until 300 ms after the last fallback it showed, so each suspension between the address
- * and the first screen cost up to 300 ms (see `preloadFirstScreen` in app/router.tsx).
+ * and the first screen cost up to 300 ms (see `preloadFirstScreen` in app/router.tsx). A chunk that
+ * has not arrived after CHUNK_LOAD_TIMEOUT_MS fails, and the route error shows.
  */
 export function lazyScreen<M extends ScreenModule>(load: () => Promise<M>): LazyScreen<M> {
   let loaded: M['default'] | undefined;
   let loading: Promise<M> | undefined;
+  const loadInTime = loadChunk(load);
   const preload = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= loadInTime().then((module) => {
       loaded = module.default;
       return module;
     }));

@@ -9,7 +9,6 @@ import {
   peekSignOutReason,
   saveSession,
   saveUser,
-  SESSION_EXPIRED_MESSAGE,
   setSigninEmail,
   subscribeSession,
 } from './session';
@@ -93,7 +92,7 @@ describe('a session that ends by itself', () => {
   it('says the session expired when no message is given', () => {
     saveSession(fakeToken(), fakeUser('member'));
     expireSession();
-    expect(peekSignOutReason()).toBe(SESSION_EXPIRED_MESSAGE);
+    expect(peekSignOutReason()).toBe('Your session has expired. Sign in again to continue.');
   });
 
   it('leaves no reason when nobody was signed in', () => {

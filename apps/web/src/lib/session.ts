@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { USER_TYPES, type User, type UserType } from '@rds/contract';
+import { t } from './i18n';
 import { storage } from './storage';
 
 /**
@@ -115,7 +116,8 @@ export function switchSession(next: { token: string; user: User; email: string |
  * sessionStorage (this tab only), read once by the login page.
  */
 const SIGN_OUT_REASON_KEY = 'rds.signOutReason';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Sign in again to continue.';
+/** Why a session that ran out ended, in the portal's language. */
+export const sessionExpiredMessage = () => t('auth.sessionExpired');
 
 /** The message saying why the last session ended by itself, or null. */
 export function peekSignOutReason(): string | null {
@@ -130,7 +132,7 @@ export function forgetSignOutReason() {
  * The session ran out (its token expired, or the server answered 401 with `message`): sign out,
  * keep the e-mail, and say why on /login.
  */
-export function expireSession(message: string = SESSION_EXPIRED_MESSAGE) {
+export function expireSession(message: string = sessionExpiredMessage()) {
   if (!getSession().token) return;
   try {
     storage('sessionStorage')?.setItem(SIGN_OUT_REASON_KEY, message);

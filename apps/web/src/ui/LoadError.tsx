@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Paper } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { ApiError } from '../lib/api';
+import { t } from '../lib/i18n';
 import { EmptyState } from './EmptyState';
 
 /** The record does not exist or is not the caller's, or its id is malformed: "not found", not a failure. */
@@ -10,7 +11,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The server did not answer.';
+  return error instanceof Error && error.message ? error.message : t('list.noAnswer');
 }
 
 export interface LoadErrorProps {
@@ -35,7 +36,7 @@ export function LoadError({ title, error, onRetry, retrying = false }: LoadError
         icon={<IconAlertTriangle size={26} stroke={1.6} color="var(--mantine-color-red-8)" />}
         actions={
           <Button variant="light" leftSection={<IconRefresh size={16} />} loading={retrying} onClick={() => void onRetry()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         }
       />

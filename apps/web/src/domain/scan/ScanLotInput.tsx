@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Text, TextInput, Tooltip, type TextInputProps } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
 import { useWedgeScanner } from '../../lib/scan/useWedgeScanner';
+import { loadChunk } from '../../lib/timeouts';
 import { checkPack, compareToShipped, type ScanNotice, type ScanProduct } from './checkPack';
 
 // The camera's dialog and, through it, the decoder load when Scan is first pressed (decision 012).
-const ScanDialog = lazy(() => import('./ScanDialog'));
+const ScanDialog = lazy(loadChunk(() => import('./ScanDialog')));
 
 // Darker than the theme's green.9 and orange.9, which fall short of 4.5:1 for small text.
 const TONE_COLOR: Record<ScanNotice['tone'], string> = { success: '#1e6b34', warning: '#8f5100', error: 'red.8' };

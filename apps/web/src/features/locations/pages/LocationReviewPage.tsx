@@ -149,8 +149,8 @@ export default function LocationReviewPage() {
                 enabled={decidable}
                 deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
                 onDecide={act}
-                denyTitle="Deny this location?"
-                denyMessage="Its owner is told, with your reason if you give one; they can edit it and send it back for approval."
+                denyTitle={t('locations.denyTitle')}
+                denyMessage={t('locations.denyMessage')}
               />
             </Stack>
           </Paper>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +66,7 @@ function renderDialog() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider env="test">
+      <Notifications />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
@@ -130,5 +132,32 @@ describe('the order dialog, first expiry first out', () => {
     expect(screen.getByTestId('earlier-lot').textContent).toBe('Lot B-12 expires earlier (31 Jan, 2030) and has 15 units available');
     fireEvent.change(lotInput('B-12'), { target: { value: '20' } });
     expect(screen.queryByTestId('earlier-lot')).toBeNull();
+  });
+});
+
+describe('placing an order the dialog refuses', () => {
+  /** The Error toast (the spec's red toast titled Error) that says `text`. */
+  const errorToast = async (text: string) => {
+    const message = await screen.findByText(text);
+    const toast = message.closest('.mantine-Notification-root');
+    expect(toast?.textContent).toContain('Error');
+    return toast;
+  };
+
+  it("says 'No stock selected for order' in an Error toast, without a call, when nothing is chosen", async () => {
+    const fetchMock = stubFetch();
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await errorToast('No stock selected for order')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says in an Error toast that a lot holds fewer units than asked, without a call', async () => {
+    const fetchMock = stubFetch();
+    renderDialog();
+    fireEvent.change(lotInput('B-12'), { target: { value: '31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await errorToast('Lot B-12 holds only 30 units.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

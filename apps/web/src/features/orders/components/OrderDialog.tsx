@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconShoppingCart } from '@tabler/icons-react';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { MESSAGE_KEYS, type OrderLine, type Stock } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry, pluralize, formatNumber } from '../../../ui/format';
 import { EarlierLotWarning, FirstExpiryFill, ProductCell } from '../../../domain';
-import { showSuccess } from '../../../ui/toasts';
+import { showError, showSuccess } from '../../../ui/toasts';
 import { useCreateOrder } from '../api';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
@@ -15,12 +15,12 @@ const unitsOf = (value: number | string | undefined) => (typeof value === 'numbe
 
 /**
  * The order form: every lot of the stock (location, lot number, expiry, units held) with the units
- * to order from it. Nothing chosen, or more than a lot holds, is refused here before any call.
+ * to order from it. Nothing chosen, or more than a lot holds, is refused here before any call, with
+ * an Error toast as the spec says (and as the transfer dialog says 'No stock selected for transfer').
  */
 function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
   const create = useCreateOrder();
   const [picked, setPicked] = useState<Record<string, number | string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const lots = stock.StockUnits;
   const chosen = lots.filter((lot) => unitsOf(picked[lot._id]) > 0);
   const counted = chosen.reduce((sum, lot) => sum + unitsOf(picked[lot._id]), 0);
@@ -32,21 +32,20 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
     if (create.isPending) return;
     if (tooMany.length > 0) {
       const lot = tooMany[0]!;
-      setProblem(t('orders.lotHoldsOnly', { lotNumber: lot.lotNumber, assignedUnits: pluralize(lot.assignedUnits, 'unit') }));
+      showError(t('orders.lotHoldsOnly', { lotNumber: lot.lotNumber, assignedUnits: pluralize(lot.assignedUnits, 'unit') }));
       return;
     }
     if (chosen.length === 0) {
-      setProblem(t(MESSAGE_KEYS.noStockForOrder));
+      showError(t(MESSAGE_KEYS.noStockForOrder));
       return;
     }
-    setProblem(null);
     const orderUnits: OrderLine[] = chosen.map((lot) => ({ stockUnitId: lot._id, units: unitsOf(picked[lot._id]) }));
     create.mutate(
       { stockId: stock._id, orderUnits },
       {
         onSuccess: (result) => {
           const made = result.data.orders.length;
-          showSuccess(result.message || `${pluralize(made, 'order')} placed`);
+          showSuccess(result.message || t('orders.placed', { count: made }));
           onDone();
         },
       },
@@ -74,8 +73,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
               lots={lots}
               picked={pickedUnits}
               onFill={(filled) => {
-                setProblem(null);
-                setPicked(filled);
+                            setPicked(filled);
               }}
             />
             {lots.map((lot) => {
@@ -107,8 +105,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                       placeholder="0"
                       value={picked[lot._id] ?? ''}
                       onChange={(value) => {
-                        setProblem(null);
-                        setPicked((current) => ({ ...current, [lot._id]: value }));
+                                            setPicked((current) => ({ ...current, [lot._id]: value }));
                       }}
                       min={0}
                       max={lot.assignedUnits}
@@ -126,11 +123,6 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
             })}
           </Stack>
         )}
-        {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} py="xs" data-testid="order-problem">
-            {problem}
-          </Alert>
-        ) : null}
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="order-tally">
             {counted > 0 ? (

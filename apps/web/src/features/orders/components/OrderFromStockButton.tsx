@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import type { Stock } from '@rds/contract';
 import { t } from '../../../lib/i18n';
+import { loadChunk } from '../../../lib/timeouts';
 
 /**
  * The order dialog (its form, number inputs and the domain's product parts) loads the first time a
@@ -10,7 +11,7 @@ import { t } from '../../../lib/i18n';
  * the stock screens, and its first screen (the dashboard) has none.
  */
 const loadDialog = () => import('./OrderDialog');
-const OrderDialog = lazy(loadDialog);
+const OrderDialog = lazy(loadChunk(loadDialog));
 
 /** The Order action of a stock (Assigned Stock card, stock detail page): opens the order dialog. */
 export function OrderFromStockButton({ stock, ...props }: { stock: Stock } & Omit<ButtonProps, 'children' | 'onClick'>) {

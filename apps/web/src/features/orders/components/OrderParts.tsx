@@ -43,7 +43,7 @@ export function orderPath(order: Pick<Order, '_id' | 'status'>, viewer: UserType
 /** 'Order No. 1004'. */
 export const orderNumber = (order: Pick<Order, 'orderId'>) => t('orders.orderNo2', { orderId: order.orderId });
 
-/** The supplier's and distributor's heading, 'Total N Order(s)': 'Total 1 Order', 'Total 12 Orders'. */
+/** The supplier's and distributor's heading, the spec's 'Total N Order(s)', as products' 'Total N Product(s)'. */
 export const totalOrders = (total: number) => t('orders.totalOrders', { count: total });
 
 /**

@@ -88,7 +88,7 @@ export function ProductFormModal({ product, opened, onClose }: ProductFormModalP
     const options = (suppliers.data ?? []).map((s) => ({ value: s._id, label: s.name }));
     // An inactive supplier is not offered for new products, but still shows on its own.
     if (product && !options.some((o) => o.value === product.supplierId)) {
-      options.push({ value: product.supplierId, label: `${product.Supplier.name} (inactive)` });
+      options.push({ value: product.supplierId, label: t('products.inactiveSupplier', { name: product.Supplier.name }) });
     }
     return options;
   }, [suppliers.data, product]);

@@ -60,7 +60,7 @@ export default function DistributorProductsPage() {
   return (
     <>
       <PageHeader
-        title={query.data ? t('products.totalProductS', { total: query.data.total }) : t('products.products')}
+        title={query.data ? t('products.totalProducts', { count: query.data.total }) : t('products.products')}
         description={t('products.productsDistributedThroughTheProgramme')}
       />
       <ListTable

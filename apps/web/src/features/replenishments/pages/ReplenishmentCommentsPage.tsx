@@ -67,8 +67,8 @@ function MemberAction({ task }: { task: Replenishment }) {
         enabled
         deciding={deciding}
         onDecide={onDecide}
-        denyTitle="Deny the proposed lots?"
-        denyMessage="The supplier is told, with your reason if you give one, and proposes lots again."
+        denyTitle={t('replenishments.denyTitle')}
+        denyMessage={t('replenishments.denyMessage')}
       />
     </Stack>
   );

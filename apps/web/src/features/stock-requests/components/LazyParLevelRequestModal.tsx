@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadChunk } from '../../../lib/timeouts';
 import type { ParLevelTarget } from './ParLevelRequestModal';
 
 /**
@@ -6,7 +7,7 @@ import type { ParLevelTarget } from './ParLevelRequestModal';
  * Stock first renders this, closed, as it did when it came in that page's chunk: the member's
  * portal imports this from the feature's index, and should not carry the form itself.
  */
-const ParLevelRequestModal = lazy(() => import('./ParLevelRequestModal'));
+const ParLevelRequestModal = lazy(loadChunk(() => import('./ParLevelRequestModal')));
 
 /** The par-level request modal, open while `target` is set, for the app to hand to Assigned Stock. */
 export function LazyParLevelRequestModal({ target, onClose }: { target: ParLevelTarget | null; onClose: () => void }) {

@@ -84,7 +84,7 @@ function ParLevelForm({ target, onDone }: { target: ParLevelTarget; onDone: () =
           max={MINIMUM_EXPIRY_MONTHS.max}
           allowDecimal={false}
           allowNegative={false}
-          suffix={Number(form.values.minimumExpiry) === 1 ? ' month' : ' months'}
+          suffix={t('domain.monthsSuffix', { count: Number(form.values.minimumExpiry) })}
           withAsterisk
         />
         <Alert variant="light" icon={<IconInfoCircle size={18} />} py="xs">

@@ -171,8 +171,8 @@ export default function ParLevelReviewPage() {
                       enabled={decidable}
                       deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
                       onDecide={act}
-                      denyTitle="Deny this par-level request?"
-                      denyMessage="The member is told, with your reason if you give one. The request closes."
+                      denyTitle={t('stockRequests.denyTitle')}
+                      denyMessage={t('stockRequests.denyMessage')}
                     />
                   ) : null}
                 </Stack>

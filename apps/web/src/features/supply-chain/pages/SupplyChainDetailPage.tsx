@@ -153,8 +153,8 @@ export default function SupplyChainDetailPage() {
                   enabled={decidable}
                   deciding={decide.isPending ? (decide.variables?.decision ?? null) : null}
                   onDecide={act}
-                  denyTitle="Deny this supply chain?"
-                  denyMessage="The supplier is told, with your reason if you give one; the product stays pending until a chain is approved."
+                  denyTitle={t('supplyChain.denyTitle')}
+                  denyMessage={t('supplyChain.denyMessage')}
                 />
               </Stack>
             </Paper>

@@ -66,8 +66,8 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
   const submit = form.onSubmit(
     (values) => {
       if (pending) return;
-      if (editing) update.mutate({ id: user._id, values }, { onSuccess: (result) => done(result.message || `${label} updated`) });
-      else create.mutate(values, { onSuccess: (result) => done(result.message || `${label} created`) });
+      if (editing) update.mutate({ id: user._id, values }, { onSuccess: (result) => done(result.message || t('users.updated', { label })) });
+      else create.mutate(values, { onSuccess: (result) => done(result.message || t('users.created', { label })) });
     },
     (errors, values) => showErrors(missingRequired(values) ? [t(MESSAGE_KEYS.fillRequired)] : allErrors(errors, t(MESSAGE_KEYS.fillRequired))),
   );
@@ -129,7 +129,7 @@ export function UserFormModal({ type, user, opened, onClose }: UserFormModalProp
                   allowDecimal={false}
                   allowNegative={false}
                   clampBehavior="strict"
-                  suffix={values.expiryLotPreferences === 1 ? ' month' : ' months'}
+                  suffix={t('domain.monthsSuffix', { count: values.expiryLotPreferences ?? 0 })}
                   value={values.expiryLotPreferences ?? ''}
                   onChange={(value) => form.setFieldValue('expiryLotPreferences', typeof value === 'number' ? value : null)}
                 />

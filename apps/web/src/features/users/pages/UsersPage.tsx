@@ -68,7 +68,7 @@ export default function UsersPage({ type }: { type: ManagedUserType }) {
     if (!deleting) return;
     remove.mutate(deleting.user._id, {
       onSuccess: (result) => {
-        showSuccess(result.message || `${label} deleted`);
+        showSuccess(result.message || t('users.deleted', { label }));
         closeDelete();
       },
       onError: closeDelete,
