@@ -208,6 +208,15 @@ describe('a count with a loss, a gain and a found lot', () => {
       ['count.submit', distributor._id, distributor._id],
       ['count.approve', admin._id, admin._id],
     ]);
+    const story = await call(ctx, 'distributor', 'GET', `/timeline/count/${id}`);
+    expect(story.statusCode, story.body).toBe(200);
+    expect(
+      story
+        .json()
+        .data.events.map((e: { event: string }) => e.event)
+        .sort(),
+    ).toEqual(['count.approve', 'count.open', 'count.save', 'count.submit']);
+    expect((await call(ctx, 'supplier', 'GET', `/timeline/count/${id}`)).statusCode).toBe(404);
     expect((await call(ctx, 'distributor', 'GET', '/counts')).json().data.counts.map((c: { _id: string }) => c._id)).toContain(id);
     expect((await call(ctx, 'healthpro', 'GET', '/counts?search=count shelf')).json().data.counts.map((c: { _id: string }) => c._id)).toContain(id);
     expect((await call(ctx, 'supplier', 'GET', '/counts')).json().data).toEqual({ counts: [], total: 0 });
