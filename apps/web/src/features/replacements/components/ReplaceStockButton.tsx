@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconReplace } from '@tabler/icons-react';
+import type { Stock } from '@rds/contract';
+import { t } from '../../../lib/i18n';
+
+/** The modal loads the first time a person reaches for the button, not with the portal. */
+const loadDialog = () => import('./ReplaceStockDialog');
+const ReplaceStockDialog = lazy(loadDialog);
+
+/** Replace stock (member's stock screens; the supplier's on a stock the member agreed to): opens the replace-stock modal. */
+export function ReplaceStockButton({ stock, ...props }: { stock: Stock } & Omit<ButtonProps, 'children' | 'onClick'>) {
+  const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted so that it can play its closing transition.
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconReplace size={16} />}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        {...props}
+      >
+        {t('replacements.replaceStock')}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReplaceStockDialog stock={open ? stock : null} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
