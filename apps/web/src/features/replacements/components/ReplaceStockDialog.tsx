@@ -109,9 +109,7 @@ function ReplaceForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
           description={t('replacements.noteHint')}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={5}
+          rows={3}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={request.isPending}>
