@@ -37,6 +37,8 @@ import { createLiveNotifications } from './modules/notifications/live.js';
 import { liveNotificationRoutes, notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { replacementRoutes } from './modules/replacements/routes.js';
+import { createReplacementService } from './modules/replacements/service.js';
 import { replenishmentRoutes } from './modules/replenishments/routes.js';
 import { createReplenishmentService } from './modules/replenishments/service.js';
 import { transferRoutes } from './modules/transfers/routes.js';
@@ -142,13 +144,13 @@ export async function buildApp(options: AppOptions) {
   // Brotli or gzip, as the client accepts, for every answer over 1 KB: JSON at a quick brotli
   // level (3: nearly the size of the higher levels in a fraction of their time); the web's assets
   // leave precompressed at the best level by the build (apps/web/scripts/precompress.mjs). An
-  // answer up to 512 KB (every page; the OpenAPI document) is compressed in one call and sent with
+  // answer up to 1 MB (every page; the OpenAPI document, past 600 KB) is compressed in one call and sent with
   // its length: under the plugin's own ceiling, which shrinks with the cores, a page was streamed
   // through zlib's thread pool at several times the CPU. Streams (the CSV exports) stay streams.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    syncThreshold: 512 * 1024,
+    syncThreshold: 1024 * 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } },
     zlibOptions: { level: 6 },
   });
@@ -189,6 +191,7 @@ export async function buildApp(options: AppOptions) {
     figures,
     expiryRisk: createExpiryRiskService({ db, figures, clock }),
     transfers: createTransferService({ db, stock, replenishments }),
+    replacements: createReplacementService({ db, stock, locations }),
     redistribution: createRedistributionService({ db, figures }),
   };
   // A timeline reads its record through the record's own module first: who may not read it gets that module's answer.
@@ -197,6 +200,7 @@ export async function buildApp(options: AppOptions) {
     replenishment: (auth, id) => services.replenishments.get(auth, id),
     order: (auth, id) => services.orders.get(auth, id),
     transfer: (auth, id) => services.transfers.get(auth, id),
+    replacement: (auth, id) => services.replacements.get(auth, id),
     location: (auth, id) => services.locations.get(auth, id),
     supplychain: (auth, id) => services.supplyChains.get(auth, id),
     product: (auth, id) => services.products.get(auth, id),
@@ -291,6 +295,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(orderRoutes(services.orders));
       await portal.register(replenishmentRoutes(services.replenishments));
       await portal.register(transferRoutes(services.transfers));
+      await portal.register(replacementRoutes(services.replacements));
       await portal.register(expiryRiskRoutes(services.expiryRisk));
       await portal.register(redistributionRoutes(services.redistribution));
     },

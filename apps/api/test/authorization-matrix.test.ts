@@ -60,6 +60,7 @@ const LISTS = [
   '/stocktransfers',
   '/stocks/aggregate',
   '/stockreplenishments',
+  '/stockreplacements',
   '/expiryrisk',
   '/redistribution',
 ];
@@ -167,6 +168,20 @@ const ROUTES: Route[] = [
   ['POST', () => `/stockreplenish/${id()}/status`, ['member'], () => ({ status: 'DENIED' })],
   ['POST', () => `/stockreplenish/${id()}/paid`, ['supplier']],
   ['POST', () => `/stockreplenish/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
+  // Replacements (stock rotation).
+  ['PATCH', () => `/stock/${id()}`, ['member'], () => ({ isReplacable: true })],
+  ['POST', () => `/stock/${id()}/replace`, ['member', 'supplier'], () => ({ stockUnits: [{ stockUnitId: id(), units: 1 }] })],
+  ['GET', () => '/stockreplacements', PARTIES],
+  ['GET', () => `/stockreplacement/${id()}`, PARTIES],
+  [
+    'POST',
+    () => `/stockreplacement/${id()}/assign`,
+    ['supplier'],
+    () => ({ stocks: [{ locationId: id(), lotNumber: 'M1', expiry: '2030-01-01', assignedUnits: 1 }] }),
+  ],
+  ['PATCH', () => `/stockreplacement/${id()}/approve`, ['member']],
+  ['PATCH', () => `/stockreplacement/${id()}/deny`, ['member']],
+  ['POST', () => `/stockreplacement/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
   // Decision figures.
   ['GET', () => '/expiryrisk', ALL],
   // The audit timeline: each kind for exactly the user types of its record's own GET.
@@ -174,6 +189,7 @@ const ROUTES: Route[] = [
   ['GET', () => `/timeline/replenishment/${id()}`, PARTIES],
   ['GET', () => `/timeline/order/${id()}`, ALL],
   ['GET', () => `/timeline/transfer/${id()}`, ALL],
+  ['GET', () => `/timeline/replacement/${id()}`, PARTIES],
   ['GET', () => `/timeline/location/${id()}`, ['healthpro', 'supplier', 'distributor']],
   ['GET', () => `/timeline/supplychain/${id()}`, ['supplier', 'healthpro']],
   ['GET', () => `/timeline/product/${id()}`, ALL],

@@ -468,6 +468,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/timeline/replacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replacement's story: who did what and when, newest first (visible to whoever may read the replacement) */
+        get: operations["memberGetReplacementTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/timeline/product/{id}": {
         parameters: {
             query?: never;
@@ -585,7 +602,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Let the supplier replace this stock's lots with fresher ones, or not (`isReplacable`) */
+        patch: operations["memberSetStockReplacable"];
         trace?: never;
     };
     "/api/member/stock/{id}/allocation": {
@@ -1064,6 +1082,125 @@ export interface paths {
         head?: never;
         /** Decline the units offered, as shown (`version`) */
         patch: operations["memberDenyTransfer"];
+        trace?: never;
+    };
+    "/api/member/stock/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to replace units of this stock's lots with fresher lots (the supplier: only while the member lets it) */
+        post: operations["memberReplaceStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stockreplacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock replacements */
+        get: operations["memberListReplacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stockreplacements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the stock replacements list as CSV */
+        get: operations["memberExportReplacementsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stockreplacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stock replacement */
+        get: operations["memberGetReplacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stockreplacement/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approve the swap, as shown (`version`): the units move */
+        patch: operations["memberApproveReplacement"];
+        trace?: never;
+    };
+    "/api/member/stockreplacement/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Deny the replacement, as shown (`version`): the units are released */
+        patch: operations["memberDenyReplacement"];
+        trace?: never;
+    };
+    "/api/member/stockreplacement/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: operations["memberCommentOnReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/member/expiryrisk": {
@@ -1726,6 +1863,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/timeline/replacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replacement's story: who did what and when, newest first (visible to whoever may read the replacement) */
+        get: operations["supplierGetReplacementTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/timeline/location/{id}": {
         parameters: {
             query?: never;
@@ -2264,6 +2418,108 @@ export interface paths {
         get: operations["supplierGetTransfer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stock/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to replace units of this stock's lots with fresher lots (the supplier: only while the member lets it) */
+        post: operations["supplierReplaceStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock replacements */
+        get: operations["supplierListReplacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the stock replacements list as CSV */
+        get: operations["supplierExportReplacementsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stock replacement */
+        get: operations["supplierGetReplacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacement/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign (or revise) the fresher lots: as many units as go out */
+        post: operations["supplierAssignReplacementLots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacement/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: operations["supplierCommentOnReplacement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3992,6 +4248,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/timeline/replacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replacement's story: who did what and when, newest first (visible to whoever may read the replacement) */
+        get: operations["healthproGetReplacementTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/timeline/location/{id}": {
         parameters: {
             query?: never;
@@ -4519,6 +4792,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/stockreplacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock replacements */
+        get: operations["healthproListReplacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stockreplacements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the stock replacements list as CSV */
+        get: operations["healthproExportReplacementsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stockreplacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stock replacement */
+        get: operations["healthproGetReplacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stockreplacement/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: operations["healthproCommentOnReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/expiryrisk": {
         parameters: {
             query?: never;
@@ -4631,6 +4972,7 @@ export interface components {
              *     - `user.inactive` (CONFLICT): The account named is not active: activate it first.
              *     - `stockRequest.openExists` (CONFLICT): The stock already has an open par-level request.
              *     - `proposal.noLongerFits` (CONFLICT): The proposed lots no longer add up to what the stock needs now: the supplier revises them.
+             *     - `replacement.notReplacable` (CONFLICT): The member has not agreed that the supplier may replace this stock's lots (isReplacable is false).
              *     - `ledger.tooFewUnits` (CONFLICT): A lot has fewer units available than the call takes (some may be held for a transfer).
              *     - `transition.wrongStatus` (WRONG_STATUS): The record's status does not allow this (already decided, or not at that step yet): read it again.
              *     - `version.stale` (STALE_VERSION): The record changed since the version the decision names: read it again, then decide.
@@ -4639,7 +4981,7 @@ export interface components {
              *     - `internal` (INTERNAL): Something went wrong on our side; the log has it.
              * @enum {string}
              */
-            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
+            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "replacement.notReplacable" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
             /** @enum {string|null} */
             data: null;
         };
@@ -4663,7 +5005,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             /** @enum {string} */
-            type: "STOCK_REQUEST_CREATED" | "STOCK_REQUEST_APPROVED" | "STOCK_REQUEST_DENIED" | "STOCK_REQUEST_ASSIGNED" | "STOCK_REQUEST_PROPOSAL_APPROVED" | "STOCK_ASSIGNED" | "STOCK_REQUEST_COMMENT" | "REPLENISHMENT_CREATED" | "REPLENISHMENT_ASSIGNED" | "REPLENISHMENT_APPROVED" | "REPLENISHMENT_DENIED" | "REPLENISHMENT_COMMENT" | "STOCK_REPLENISHED" | "ORDER_CREATED" | "ORDER_DISPATCHED" | "ORDER_COMPLETED" | "ORDER_APPROVED" | "EXPIRING_ORDER_CREATED" | "TRANSFER_CREATED" | "TRANSFER_APPROVED" | "TRANSFER_DENIED" | "LOCATION_CREATED" | "LOCATION_APPROVED" | "LOCATION_DENIED" | "SUPPLY_CHAIN_SUBMITTED" | "SUPPLY_CHAIN_APPROVED" | "SUPPLY_CHAIN_DENIED" | "SUPPLY_CHAIN_FLAG_CHANGED" | "QUERY_RECEIVED";
+            type: "STOCK_REQUEST_CREATED" | "STOCK_REQUEST_APPROVED" | "STOCK_REQUEST_DENIED" | "STOCK_REQUEST_ASSIGNED" | "STOCK_REQUEST_PROPOSAL_APPROVED" | "STOCK_ASSIGNED" | "STOCK_REQUEST_COMMENT" | "REPLENISHMENT_CREATED" | "REPLENISHMENT_ASSIGNED" | "REPLENISHMENT_APPROVED" | "REPLENISHMENT_DENIED" | "REPLENISHMENT_COMMENT" | "STOCK_REPLENISHED" | "ORDER_CREATED" | "ORDER_DISPATCHED" | "ORDER_COMPLETED" | "ORDER_APPROVED" | "EXPIRING_ORDER_CREATED" | "TRANSFER_CREATED" | "TRANSFER_APPROVED" | "TRANSFER_DENIED" | "REPLACEMENT_CREATED" | "REPLACEMENT_ASSIGNED" | "REPLACEMENT_APPROVED" | "REPLACEMENT_DENIED" | "REPLACEMENT_COMMENT" | "LOCATION_CREATED" | "LOCATION_APPROVED" | "LOCATION_DENIED" | "SUPPLY_CHAIN_SUBMITTED" | "SUPPLY_CHAIN_APPROVED" | "SUPPLY_CHAIN_DENIED" | "SUPPLY_CHAIN_FLAG_CHANGED" | "QUERY_RECEIVED";
             message: string;
             messageMain: string;
             isSeen: boolean;
@@ -4689,6 +5031,8 @@ export interface components {
             supplyChainId: string | null;
             /** Format: uuid */
             stockTransferRequestId: string | null;
+            /** Format: uuid */
+            stockReplacementId: string | null;
             createdAt: string;
         };
         Product: {
@@ -4874,6 +5218,8 @@ export interface components {
                 transfer: boolean;
                 increase: boolean;
                 decrease: boolean;
+                replace: boolean;
+                setReplacable: boolean;
             };
             createdAt: string;
         };
@@ -5270,7 +5616,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
+        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `replacement.notReplacable`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -6470,6 +6816,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    memberGetReplacementTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     memberGetProductTimeline: {
         parameters: {
             query?: {
@@ -6766,6 +7174,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberSetStockReplacable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isReplacable: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Stock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7841,6 +8287,869 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: components["schemas"]["Transfer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberReplaceStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stockUnits: {
+                        /** Format: uuid */
+                        stockUnitId: string;
+                        units: number;
+                    }[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberListReplacements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            requests: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                                version: number;
+                                /** @enum {string} */
+                                requestedBy: "member" | "supplier";
+                                note: string | null;
+                                units: number;
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    parLevel: number;
+                                    minimumExpiry: number;
+                                    isReplacable: boolean;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                StockReplacementUnits: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    units: number;
+                                    StockUnit: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        lotNumber: string;
+                                        expiry: string;
+                                        Location: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            line1: string;
+                                            line2: string;
+                                            postalCode: string;
+                                        };
+                                    };
+                                }[];
+                                StockReplacementLots: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    assignedUnits: number;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                }[];
+                                comments: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    comment: string;
+                                    date: string;
+                                    /** @enum {string} */
+                                    senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                    Sender: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        profilePic: string | null;
+                                    };
+                                }[];
+                                commentCount: number;
+                                abilities: {
+                                    assign: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                    comment: boolean;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberExportReplacementsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberApproveReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberDenyReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberCommentOnReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
                     };
                 };
             };
@@ -9651,6 +10960,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    supplierGetReplacementTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     supplierGetLocationTimeline: {
         parameters: {
             query?: {
@@ -10855,6 +12226,734 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierReplaceStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stockUnits: {
+                        /** Format: uuid */
+                        stockUnitId: string;
+                        units: number;
+                    }[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierListReplacements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            requests: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                                version: number;
+                                /** @enum {string} */
+                                requestedBy: "member" | "supplier";
+                                note: string | null;
+                                units: number;
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    parLevel: number;
+                                    minimumExpiry: number;
+                                    isReplacable: boolean;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                StockReplacementUnits: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    units: number;
+                                    StockUnit: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        lotNumber: string;
+                                        expiry: string;
+                                        Location: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            line1: string;
+                                            line2: string;
+                                            postalCode: string;
+                                        };
+                                    };
+                                }[];
+                                StockReplacementLots: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    assignedUnits: number;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                }[];
+                                comments: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    comment: string;
+                                    date: string;
+                                    /** @enum {string} */
+                                    senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                    Sender: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        profilePic: string | null;
+                                    };
+                                }[];
+                                commentCount: number;
+                                abilities: {
+                                    assign: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                    comment: boolean;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierExportReplacementsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierAssignReplacementLots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stocks: {
+                        /** Format: uuid */
+                        locationId: string;
+                        lotNumber: string;
+                        expiry: string;
+                        assignedUnits: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierCommentOnReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -15386,6 +17485,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    healthproGetReplacementTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     healthproGetLocationTimeline: {
         parameters: {
             query?: {
@@ -15684,7 +17845,7 @@ export interface operations {
                                     to: string | null;
                                 }[];
                                 /** @enum {string|null} */
-                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "location" | "supplychain" | "product" | "user" | null;
+                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "replacement" | "location" | "supplychain" | "product" | "user" | null;
                                 recordId: string | null;
                                 record: string | null;
                             }[];
@@ -16603,6 +18764,445 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproListReplacements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            requests: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                                version: number;
+                                /** @enum {string} */
+                                requestedBy: "member" | "supplier";
+                                note: string | null;
+                                units: number;
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    parLevel: number;
+                                    minimumExpiry: number;
+                                    isReplacable: boolean;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                StockReplacementUnits: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    units: number;
+                                    StockUnit: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        lotNumber: string;
+                                        expiry: string;
+                                        Location: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            line1: string;
+                                            line2: string;
+                                            postalCode: string;
+                                        };
+                                    };
+                                }[];
+                                StockReplacementLots: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    assignedUnits: number;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                }[];
+                                comments: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    comment: string;
+                                    date: string;
+                                    /** @enum {string} */
+                                    senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                    Sender: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        profilePic: string | null;
+                                    };
+                                }[];
+                                commentCount: number;
+                                abilities: {
+                                    assign: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                    comment: boolean;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproExportReplacementsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproCommentOnReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -63,6 +63,10 @@ export const ERROR_REASONS = {
   'user.inactive': { code: 'CONFLICT', meaning: 'The account named is not active: activate it first.' },
   'stockRequest.openExists': { code: 'CONFLICT', meaning: 'The stock already has an open par-level request.' },
   'proposal.noLongerFits': { code: 'CONFLICT', meaning: 'The proposed lots no longer add up to what the stock needs now: the supplier revises them.' },
+  'replacement.notReplacable': {
+    code: 'CONFLICT',
+    meaning: "The member has not agreed that the supplier may replace this stock's lots (isReplacable is false).",
+  },
   'ledger.tooFewUnits': { code: 'CONFLICT', meaning: 'A lot has fewer units available than the call takes (some may be held for a transfer).' },
   'transition.wrongStatus': {
     code: 'WRONG_STATUS',

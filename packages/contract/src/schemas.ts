@@ -27,6 +27,7 @@ import {
   NOTIFICATION_TYPES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  REPLACEMENT_STATUSES,
   REPLENISHMENT_STATUSES,
   TRANSFER_STATUSES,
   STOCK_REQUEST_KINDS,
@@ -231,6 +232,7 @@ export const notificationSchema = z.object({
   locationId: z.uuid().nullable(),
   supplyChainId: z.uuid().nullable(),
   stockTransferRequestId: z.uuid().nullable(),
+  stockReplacementId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -724,8 +726,12 @@ const openRequestSchema = z.object({
   minimumExpiry: z.number().int(),
 });
 
-/** The member who holds a stock orders from it, transfers from it and asks for a par-level change while none is open. */
-export const stockAbilitiesSchema = abilities(['order', 'transfer', 'increase', 'decrease']);
+/**
+ * The member who holds a stock orders from it, transfers from it and asks for a par-level change while none is open.
+ * It may also consent to replacements (setReplacable) and ask for one (replace); its supplier may replace
+ * only while the member consents (isReplacable).
+ */
+export const stockAbilitiesSchema = abilities(['order', 'transfer', 'increase', 'decrease', 'replace', 'setReplacable']);
 
 /** A member's stock of one product: what the spec calls assigned stock. */
 export const stockSchema = z.object({
@@ -1004,6 +1010,81 @@ export type Transfer = z.infer<typeof transferSchema>;
 
 export const transferPageSchema = pageOf('transfers', transferSchema);
 export type TransferPage = z.infer<typeof transferPageSchema>;
+
+/* ---------- replacements (stock rotation) ---------- */
+
+/** `PATCH member/stock/{id}`: the member's consent that its supplier may replace the stock's lots. */
+export const stockReplacableSchema = z.object({
+  isReplacable: z.boolean({ error: 'validation.isReplacableBoolean' }),
+});
+export type StockReplacable = z.infer<typeof stockReplacableSchema>;
+
+/** `POST {member|supplier}/stock/{id}/replace`: units of the stock's lots to take out, held until the member decides. */
+export const replaceStockSchema = z.object({
+  stockUnits: z
+    .array(orderLineSchema, { error: 'validation.replaceLotsChoose' })
+    .min(1, { error: 'validation.replaceLotsChoose' })
+    .max(200, { error: 'validation.linesMax' }),
+  note: textSchema({ error: 'validation.noteText' }).trim().max(1000, { error: 'validation.noteMax' }).optional(),
+});
+export type ReplaceStock = z.infer<typeof replaceStockSchema>;
+
+/** `POST supplier/stockreplacement/{id}/assign`: the fresher lots, checked like a replenishment's (as many units in as out). */
+export const replacementAssignSchema = z.object({
+  stocks: z
+    .array(proposedLotSchema, { error: MESSAGE_KEYS.fillRequired })
+    .min(1, { error: MESSAGE_KEYS.fillRequired })
+    .max(200, { error: 'validation.linesMax' }),
+});
+export type ReplacementAssign = z.infer<typeof replacementAssignSchema>;
+
+/** The supplier assigns (and revises) the fresher lots, the member approves or denies; any party comments. */
+export const replacementAbilitiesSchema = abilities(['assign', 'approve', 'deny', 'comment']);
+
+/** A replacement of units of a stock's lots by fresher lots of the supplier's. */
+export const replacementSchema = z.object({
+  _id: z.uuid(),
+  status: z.enum(REPLACEMENT_STATUSES),
+  /** Bumped by every change (a revised assignment too); a decision names the version it was shown. */
+  version: z.number().int(),
+  /** Who opened it: the member, or the supplier on a stock whose member consents. */
+  requestedBy: z.enum(['member', 'supplier']),
+  note: z.string().nullable(),
+  /** Total units taken out (and so put in). */
+  units: z.number().int(),
+  Stock: z.object({
+    _id: z.uuid(),
+    parLevel: z.number().int(),
+    minimumExpiry: z.number().int(),
+    isReplacable: z.boolean(),
+    Product: productBrief,
+  }),
+  Member: personBrief,
+  Supplier: personBrief,
+  /** The units taken out, held on their lots until the member decides. */
+  StockReplacementUnits: z.array(
+    z.object({
+      _id: z.uuid(),
+      units: z.number().int(),
+      StockUnit: z.object({ _id: z.uuid(), lotNumber: z.string(), expiry: z.string(), Location: locationBrief }),
+    }),
+  ),
+  /** The fresher lots the supplier proposes (empty until assigned). */
+  StockReplacementLots: z.array(
+    z.object({ _id: z.uuid(), lotNumber: z.string(), expiry: z.string(), assignedUnits: z.number().int(), Location: locationBrief }),
+  ),
+  /** The thread, newest first, when one record is asked for; empty in a list. */
+  comments: z.array(commentSchema),
+  /** How many comments the record has (a list row shows this, not the thread). */
+  commentCount: z.number().int(),
+  abilities: replacementAbilitiesSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Replacement = z.infer<typeof replacementSchema>;
+
+export const replacementPageSchema = pageOf('requests', replacementSchema);
+export type ReplacementPage = z.infer<typeof replacementPageSchema>;
 
 /** One row of Total Stock: a product at a location, with the lots members hold there. */
 export const stockAggregateSchema = z.object({

@@ -16,6 +16,10 @@ export type ReplenishmentStatus = (typeof REPLENISHMENT_STATUSES)[number];
 export const TRANSFER_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
+/** A stock replacement (stock rotation): units of old lots out, the supplier's fresher lots in. */
+export const REPLACEMENT_STATUSES = ['PENDING', 'ASSIGNED_REQUEST', 'APPROVED', 'DENIED'] as const;
+export type ReplacementStatus = (typeof REPLACEMENT_STATUSES)[number];
+
 export const ORDER_STATUSES = ['CREATED', 'PACKAGED', 'COMPLETED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -41,6 +45,8 @@ export const LEDGER_REASONS = [
   'REPLENISHMENT_COMPLETED',
   'TRANSFER_OUT',
   'TRANSFER_IN',
+  'REPLACEMENT_OUT',
+  'REPLACEMENT_IN',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -67,6 +73,11 @@ export const NOTIFICATION_TYPES = [
   'TRANSFER_CREATED',
   'TRANSFER_APPROVED',
   'TRANSFER_DENIED',
+  'REPLACEMENT_CREATED',
+  'REPLACEMENT_ASSIGNED',
+  'REPLACEMENT_APPROVED',
+  'REPLACEMENT_DENIED',
+  'REPLACEMENT_COMMENT',
   'LOCATION_CREATED',
   'LOCATION_APPROVED',
   'LOCATION_DENIED',
@@ -100,8 +111,8 @@ export const locationStatusKey = (status: LocationStatus) => `label.location.${s
 export const supplyChainStatusKey = (status: SupplyChainStatus) => `label.supplyChain.${status}`;
 export const productStatusKey = (isApproved: boolean) => (isApproved ? 'label.product.active' : 'label.product.pendingForApproval');
 export const userStatusKey = (isActive: boolean) => (isActive ? 'label.user.active' : 'label.user.inactive');
-/** Par-level requests, replenishments and transfers badge their status code itself (the spec's words). */
-export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus) => `status.${status}`;
+/** Par-level requests, replenishments, transfers and replacements badge their status code itself (the spec's words). */
+export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus | ReplacementStatus) => `status.${status}`;
 export const stockRequestKindKey = (kind: StockRequestKind) => `label.kind.${kind}`;
 export const apiKeyStatusKey = (status: ApiKeyStatus) => `label.apiKey.${status}`;
 /** What a key may do: read only, or read and write. */

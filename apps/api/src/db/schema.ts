@@ -33,6 +33,7 @@ import {
   NOTIFICATION_TYPES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  REPLACEMENT_STATUSES,
   REPLENISHMENT_STATUSES,
   STOCK_REQUEST_KINDS,
   STOCK_REQUEST_STATUSES,
@@ -53,6 +54,7 @@ export const stockRequestStatus = pgEnum('stock_request_status', STOCK_REQUEST_S
 export const stockRequestKind = pgEnum('stock_request_kind', STOCK_REQUEST_KINDS);
 export const replenishmentStatus = pgEnum('replenishment_status', REPLENISHMENT_STATUSES);
 export const transferStatus = pgEnum('transfer_status', TRANSFER_STATUSES);
+export const replacementStatus = pgEnum('replacement_status', REPLACEMENT_STATUSES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderType = pgEnum('order_type', ORDER_TYPES);
 export const supplyChainType = pgEnum('supply_chain_type', SUPPLY_CHAIN_TYPES);
@@ -650,6 +652,99 @@ export const transferUnits = pgTable(
   ],
 );
 
+/* ---------- replacements (stock rotation) ---------- */
+
+/**
+ * Units of a stock's lots swapped for fresher lots of its supplier's. The units out are held on
+ * their lots (stock_units.reserved_units, as a transfer's) from the request until the member decides.
+ */
+export const stockReplacements = pgTable(
+  'stock_replacements',
+  {
+    _id: id(),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    memberId: userRef('member_id').notNull(),
+    /** The supplier of the stock's product when it was opened: its list reads its own index. */
+    supplierId: userRef('supplier_id').notNull(),
+    /** Who opened it: the member, or its supplier on a stock the member lets it replace. */
+    requestedBy: userType('requested_by').notNull(),
+    note: text('note'),
+    /** Units taken out, the sum of its lines; the lots put in must add up to it. */
+    units: integer('units').notNull(),
+    status: replacementStatus('status').notNull().default('PENDING'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('stock_replacements_member_idx').on(t.memberId, t.createdAt),
+    index('stock_replacements_supplier_idx').on(t.supplierId, t.createdAt),
+    index('stock_replacements_created_idx').on(t.createdAt),
+    index('stock_replacements_stock_idx').on(t.stockId),
+    check('stock_replacements_units_positive', sql`${t.units} > 0`),
+    check('stock_replacements_requested_by', sql`${t.requestedBy} in ('member', 'supplier')`),
+  ],
+);
+
+/** The units of each lot a replacement takes out; held on the lot while the replacement is open. */
+export const stockReplacementUnits = pgTable(
+  'stock_replacement_units',
+  {
+    _id: id(),
+    replacementId: uuid('replacement_id')
+      .notNull()
+      .references(() => stockReplacements._id, { onDelete: 'cascade' }),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    units: integer('units').notNull(),
+  },
+  (t) => [
+    index('stock_replacement_units_replacement_idx').on(t.replacementId),
+    index('stock_replacement_units_lot_idx').on(t.stockUnitId),
+    check('stock_replacement_units_positive', sql`${t.units} > 0`),
+  ],
+);
+
+/** The fresher lots the supplier proposes; they enter the stock when the member approves. */
+export const stockReplacementLots = pgTable(
+  'stock_replacement_lots',
+  {
+    _id: id(),
+    replacementId: uuid('replacement_id')
+      .notNull()
+      .references(() => stockReplacements._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    assignedUnits: integer('assigned_units').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_replacement_lots_replacement_idx').on(t.replacementId),
+    index('stock_replacement_lots_location_idx').on(t.locationId),
+    check('stock_replacement_lots_positive', sql`${t.assignedUnits} > 0`),
+  ],
+);
+
+export const stockReplacementComments = pgTable(
+  'stock_replacement_comments',
+  {
+    _id: id(),
+    replacementId: uuid('replacement_id')
+      .notNull()
+      .references(() => stockReplacements._id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_replacement_comments_replacement_idx').on(t.replacementId, t.createdAt)],
+);
+
 /* ---------- orders and invoices ---------- */
 
 /** One order takes units of one stock unit (lot) out of a member's stock. */
@@ -756,6 +851,7 @@ export const notifications = pgTable(
     locationId: uuid('location_id'),
     supplyChainId: uuid('supply_chain_id'),
     stockTransferRequestId: uuid('stock_transfer_request_id'),
+    stockReplacementId: uuid('stock_replacement_id'),
     createdAt: createdAt(),
     /**
      * The notification's place in its recipient's live feed (the stream's event id, decision 018):
@@ -788,6 +884,9 @@ export const notifications = pgTable(
       .where(sql`${t.askForApproval}`),
     index('notifications_asking_transfer_idx')
       .on(t.stockTransferRequestId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_replacement_idx')
+      .on(t.stockReplacementId)
       .where(sql`${t.askForApproval}`),
     index('notifications_asking_order_idx')
       .on(t.orderId)

@@ -53,6 +53,7 @@ const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'orders', description: 'Units ordered out of a stock, and expiring lots sent back' },
   { name: 'replenishments', description: 'Bringing a stock back to its par level' },
   { name: 'transfers', description: 'Units offered by one member to another' },
+  { name: 'replacements', description: "Stock rotation: units of a stock's older lots swapped for fresher lots of its supplier's" },
   { name: 'redistribution', description: 'Units at risk of expiring that members short of the product would use: transfers to offer' },
   { name: 'timeline', description: "Each record's story (who did what, when, acting as whom), and a user's activity across records" },
 ];

@@ -21,6 +21,7 @@ export function presentNotification(row: NotificationRow, sender: { name: string
     locationId: row.locationId,
     supplyChainId: row.supplyChainId,
     stockTransferRequestId: row.stockTransferRequestId,
+    stockReplacementId: row.stockReplacementId,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -60,7 +60,7 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
     averageMonthlyUsage,
     daysOfCover,
     atRisk: isAtRisk({ daysOfCover, onHandUnits: row.stock.onHandUnits, parLevel: row.stock.parLevel }, leadTimeDays),
-    abilities: stockPolicy.abilitiesOf(viewer, { parLevel: row.stock.parLevel, openRequest }),
+    abilities: stockPolicy.abilitiesOf(viewer, { parLevel: row.stock.parLevel, isReplacable: row.stock.isReplacable, openRequest }),
     createdAt: row.stock.createdAt.toISOString(),
   };
 }

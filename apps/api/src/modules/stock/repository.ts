@@ -245,6 +245,10 @@ export async function setParLevel(tx: Executor, stockId: string, parLevel: numbe
   await tx.update(stocks).set({ parLevel, minimumExpiry, updatedAt: new Date() }).where(eq(stocks._id, stockId));
 }
 
+export async function setReplacable(tx: Executor, stockId: string, isReplacable: boolean) {
+  await tx.update(stocks).set({ isReplacable, updatedAt: new Date() }).where(eq(stocks._id, stockId));
+}
+
 /* ---------- Total Stock: a product at a location, across members ---------- */
 
 export interface AggregateRow {

@@ -47,7 +47,7 @@ const STOCK: Stock = {
   averageMonthlyUsage: null,
   daysOfCover: null,
   atRisk: false,
-  abilities: { order: true, transfer: true, increase: true, decrease: true },
+  abilities: { order: true, transfer: true, increase: true, decrease: true, replace: true, setReplacable: true },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const allocation = (lines: [number, number][], shortBy: number) =>
