@@ -1,6 +1,6 @@
 /**
- * Stock rotation end to end. The member agrees on its Amoxicillin stock that the supplier may
- * replace lots, opens a replacement of 10 units of lot AMX-24A17 from the replace-stock modal (an
+ * Stock rotation end to end. The member withdraws and gives again, on its Amoxicillin stock, its
+ * consent that the supplier may replace lots, opens a replacement of 10 units of lot AMX-24A17 from the replace-stock modal (an
  * empty request is refused by the server, whose message the modal shows), the supplier finds it
  * under Replacements and proposes a fresher lot (one that expires too soon is refused on the client
  * first), the member approves it on a phone, and the stock shows the new lot in place of the units
@@ -75,6 +75,13 @@ describe.skipIf(!chromiumPath)('a stock replacement', () => {
     expect(oldUnits).toBeGreaterThanOrEqual(10);
 
     const consent = m.getByRole('switch', { name: /Supplier may replace lots/ });
+    // Stocks start replaceable (the schema's default): the member withdraws its consent, then gives it again.
+    expect(await consent.isChecked()).toBe(true);
+    await consent.click({ force: true });
+    await expect.poll(() => consent.isChecked()).toBe(false);
+    await expect.poll(() => consent.isDisabled()).toBe(false);
+    await m.reload();
+    await expect.poll(visible(consent)).toBe(true);
     expect(await consent.isChecked()).toBe(false);
     await consent.click({ force: true });
     await expect.poll(() => consent.isChecked()).toBe(true);
@@ -103,6 +110,7 @@ describe.skipIf(!chromiumPath)('a stock replacement', () => {
     await expect.poll(visible(m.getByRole('row').filter({ hasText: OLD_LOT }))).toBe(true);
     await expect.poll(visible(m.getByText('Waiting for the supplier'))).toBe(true);
     expect(await m.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await expect.poll(visible(m.getByRole('button', { name: 'Withdraw request' }))).toBe(true);
     await shots(m, 'replacement-member-pending');
     expect(await seriousViolations(m)).toEqual([]);
     expect(member.problems).toEqual([]);

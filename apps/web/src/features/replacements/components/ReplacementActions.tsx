@@ -18,8 +18,8 @@ function waitingFor({ status, abilities }: Replacement) {
 
 /**
  * Where the replacement stands, and the caller's actions on it, each shown only from its ability:
- * the supplier's Propose lots (or Revise lots), the member's Approve and Deny, each confirmed first
- * (approval swaps the lots at once; a denial ends the replacement).
+ * the supplier's Propose lots (or Revise lots), the member's Approve and Deny (Withdraw before any
+ * lots are proposed), each confirmed first: approval swaps the lots at once, a denial ends it.
  */
 export function ReplacementActions({ replacement, onAssign }: { replacement: Replacement; onAssign: () => void }) {
   const decide = useDecideReplacement();
@@ -47,11 +47,12 @@ export function ReplacementActions({ replacement, onAssign }: { replacement: Rep
       { onSuccess: (result) => showSuccess(result.message), onSettled: () => setConfirming(null) },
     );
   };
-  const mayDecide = abilities.approve || abilities.deny;
+  // Before any lots are proposed the member may only withdraw its request (the API's deny).
+  const withdrawing = status === 'PENDING';
   const waiting = waitingFor(replacement);
   return (
     <Stack gap="sm">
-      {mayDecide ? (
+      {abilities.approve ? (
         <Text size="sm">{t('replacements.checkTheProposedLots')}</Text>
       ) : (
         <Outcome color="yellow" icon={<IconHourglass size={20} />} title={t(`replacements.waiting.${waiting}.title`)}>
@@ -63,7 +64,7 @@ export function ReplacementActions({ replacement, onAssign }: { replacement: Rep
           {status === 'ASSIGNED_REQUEST' ? t('replacements.reviseLots') : t('replacements.proposeLots')}
         </Button>
       ) : null}
-      {mayDecide ? (
+      {abilities.approve || abilities.deny ? (
         <Group gap="sm" wrap="wrap">
           {abilities.approve ? (
             <Button style={{ flex: '1 1 max-content' }} color="green" leftSection={<IconCheck size={16} />} onClick={() => setConfirming('approve')}>
@@ -72,20 +73,22 @@ export function ReplacementActions({ replacement, onAssign }: { replacement: Rep
           ) : null}
           {abilities.deny ? (
             <Button style={{ flex: '1 1 max-content' }} color="red" variant="outline" leftSection={<IconX size={16} />} onClick={() => setConfirming('deny')}>
-              {t('common.deny')}
+              {withdrawing ? t('replacements.withdraw') : t('common.deny')}
             </Button>
           ) : null}
         </Group>
       ) : null}
       <ConfirmDialog
         opened={confirming !== null}
-        title={confirming === 'approve' ? t('replacements.approveTitle') : t('replacements.denyTitle')}
+        title={confirming === 'approve' ? t('replacements.approveTitle') : withdrawing ? t('replacements.withdrawTitle') : t('replacements.denyTitle')}
         message={
           confirming === 'approve'
             ? t('replacements.approveMessage', { units: replacement.units, name: replacement.Stock.Product.name })
-            : t('replacements.denyMessage')
+            : withdrawing
+              ? t('replacements.withdrawMessage')
+              : t('replacements.denyMessage')
         }
-        confirmLabel={confirming === 'approve' ? t('common.approve') : t('common.deny')}
+        confirmLabel={confirming === 'approve' ? t('common.approve') : withdrawing ? t('replacements.withdraw') : t('common.deny')}
         color={confirming === 'approve' ? 'green' : 'red'}
         loading={decide.isPending}
         onConfirm={confirm}

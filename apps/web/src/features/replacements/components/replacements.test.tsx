@@ -176,6 +176,12 @@ describe('the actions of a replacement', () => {
     expect(buttons()).toEqual(['Approve', 'Deny']);
   });
 
+  it('lets the member withdraw a request no lots answer yet, from its deny ability', () => {
+    wrap(<ReplacementActions replacement={replacement('PENDING', { deny: true, comment: true })} onAssign={vi.fn()} />);
+    expect(buttons()).toEqual(['Withdraw request']);
+    expect(screen.getByText('Waiting for the supplier')).toBeTruthy();
+  });
+
   it('gives the supplier Propose lots, then Revise lots, from its assign ability', () => {
     wrap(<ReplacementActions replacement={replacement('PENDING', { assign: true })} onAssign={vi.fn()} />);
     expect(buttons()).toEqual(['Propose lots']);

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Ti
 import { IconArrowLeft, IconNote, IconReplace } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Replacement } from '@rds/contract';
-import { CommentsSection, LotsTable, months, PartyCell, ProductCell } from '../../../domain';
+import { CommentsSection, HistorySection, LotsTable, months, PartyCell, ProductCell } from '../../../domain';
 import { useSession } from '../../../lib/session';
 import { DetailField } from '../../../ui/DetailField';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -163,6 +163,7 @@ export default function ReplacementDetailPage() {
                 )
               }
             />
+            <HistorySection kind="replacement" id={replacement._id} revision={replacement.version} />
           </Stack>
         ) : null}
       </Box>
