@@ -127,9 +127,12 @@ describe.skipIf(!chromiumPath)('a stock replacement', () => {
       .filter({ has: s.getByText('Pending') });
     await expect.poll(visible(row)).toBe(true);
     expect(await row.getByTestId('replacement-units').textContent()).toBe('10');
+    expect(await row.getByRole('link', { name: 'Review' }).count()).toBe(1);
     await shots(s, 'replacement-supplier-list');
     expect(await seriousViolations(s)).toEqual([]);
-    await row.getByRole('link', { name: 'Review' }).click();
+    // The notification leads to the replacement itself (its deep link), as the list's Review does.
+    await openMenu(s, 'Notifications', '/notifications');
+    await s.getByTestId('notification-card').filter({ hasText: 'Stock replacement requested' }).first().click();
     await s.waitForURL((url) => url.pathname === replacementPath);
     await expect.poll(visible(s.getByText('Lot nears our minimum expiry; please rotate.'))).toBe(true);
     expect(await s.getByRole('button', { name: 'Approve' }).count()).toBe(0);
@@ -163,9 +166,11 @@ describe.skipIf(!chromiumPath)('a stock replacement', () => {
     expect(await s.getByRole('switch', { name: /Supplier may replace lots/ }).count()).toBe(0);
     expect(supplier.problems).toEqual([]);
 
-    /* ---------- member: approve, on a phone ---------- */
+    /* ---------- member: from the notification, approve, on a phone ---------- */
+    await openMenu(m, 'Notifications', '/notifications');
+    await m.getByTestId('notification-card').filter({ hasText: 'Stock replacement ready for approval' }).first().click();
+    await m.waitForURL((url) => url.pathname === replacementPath);
     await resize(m, NARROW);
-    await m.reload();
     await expect.poll(() => m.getByTestId('replacement-status').first().textContent()).toBe('Lots proposed');
     await expect.poll(visible(m.getByTestId('comment').filter({ hasText: 'Fresh lot from Mississauga' }))).toBe(true);
     await m.getByRole('button', { name: 'Approve' }).click();
