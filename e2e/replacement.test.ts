@@ -193,6 +193,7 @@ describe.skipIf(!chromiumPath)('a stock replacement', () => {
     await shots(m, 'replacement-member-stock-after');
     await openMenu(m, 'Assigned Stock', '/stock');
     await expect.poll(async () => count(await card.getByTestId('units-held').textContent())).toBe(held);
+    await shots(m, 'replacement-member-assigned-stock');
 
     await openMenu(m, 'Replacements', '/stockreplacements');
     const done = m

@@ -18,6 +18,8 @@ export function useReplacement(id: string | undefined) {
     queryKey: queryKeys.replacements.one(id ?? ''),
     queryFn: ({ signal }) => api.get('/stockreplacement/{id}', { params: { path: { id: id ?? '' } }, signal }).then((r) => r.data),
     enabled: !!id,
+    // The other party moves it on (a notification leads here): read it again on every visit, showing the cached copy meanwhile.
+    refetchOnMount: 'always',
   });
 }
 
