@@ -164,6 +164,10 @@ describe.skipIf(!chromiumPath)('a stock replacement', () => {
     await s.goto(stockPath);
     await expect.poll(visible(s.getByRole('button', { name: 'Replace stock' }))).toBe(true);
     expect(await s.getByRole('switch', { name: /Supplier may replace lots/ }).count()).toBe(0);
+    await openMenu(s, 'Member Stock', '/members/stock');
+    const memberRow = s.getByRole('row').filter({ hasText: AMOX }).filter({ hasText: "St. Michael's Community Hospital" });
+    await expect.poll(visible(memberRow.getByRole('button', { name: `Replace stock of ${AMOX} for St. Michael's Community Hospital` }))).toBe(true);
+    await shots(s, 'replacement-supplier-member-stock');
     expect(supplier.problems).toEqual([]);
 
     /* ---------- member: from the notification, approve, on a phone ---------- */

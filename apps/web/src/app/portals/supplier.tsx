@@ -34,6 +34,8 @@ import type { PortalDefinition } from './types';
 
 /** Replace stock, on a stock whose member agreed that its lots may be rotated (the stock's `replace` ability). */
 const replaceAction: StockAction = (stock) => (stock.abilities.replace ? <ReplaceStockButton stock={stock} /> : null);
+/** The same, on a row of Member Stock. */
+const replaceRowAction: StockAction = (stock) => (stock.abilities.replace ? <ReplaceStockButton stock={stock} iconOnly /> : null);
 
 /** Supplier portal: the spec's side menu, in its order, and every supplier route. */
 export const portal: PortalDefinition = {
@@ -71,7 +73,7 @@ export const portal: PortalDefinition = {
     { path: '/order/:id/new', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/replenishment', element: <ReplenishmentTasksPage /> },
-    { path: '/members/stock', element: <MemberStockPage /> },
+    { path: '/members/stock', element: <MemberStockPage action={replaceRowAction} /> },
     { path: '/stock', element: <TotalStockPage /> },
     { path: '/stock/:id', element: <StockDetailPage action={replaceAction} /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
