@@ -666,7 +666,7 @@ export const stockReplacements = pgTable(
       .notNull()
       .references(() => stocks._id),
     memberId: userRef('member_id').notNull(),
-    /** The supplier of the stock's product when it was opened: its list reads its own index. */
+    /** The supplier of the stock's product, written with the replacement: its list reads its own index. Follows the product: db/definitions/replacement-lists.ts. */
     supplierId: userRef('supplier_id').notNull(),
     /** Who opened it: the member, or its supplier on a stock the member lets it replace. */
     requestedBy: userType('requested_by').notNull(),

@@ -9,12 +9,13 @@ import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, locations, notifications, orders, products, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
-import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
+import { call, createTestContext, DEMO, multipart, type TestContext } from '../../../test/harness.js';
 import { balances, holdUnits, receiveLot, reconcile, withdrawUnits } from '../stock/ledger.js';
 
 let ctx: TestContext;
 let member: typeof users.$inferSelect;
 let amoxicillin: string; // the member's stock of RDS-1001, supplied by the demo supplier
+let productId: string;
 let toronto: string;
 let ottawa: string;
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   member = (await ctx.db.select().from(users).where(eq(users.email, DEMO.member)))[0]!;
   const [product] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1001'));
+  productId = product!._id;
   amoxicillin = (
     await ctx.db
       .select()
@@ -83,7 +85,10 @@ describe("a member's replacement, from the request to the fresher lot in its sto
     expect((await stockRow()).heldUnits).toBe(before.heldUnits + 30);
     const order = await call(ctx, 'member', 'POST', `/stock/${amoxicillin}/order`, { orderUnits: [{ stockUnitId: lot._id, units: 21 }] });
     expect(order.statusCode).toBe(409);
-    expect(order.json()).toMatchObject({ reason: 'ledger.tooFewUnits', message: expect.stringContaining(lot.lotNumber) });
+    expect(order.json()).toMatchObject({
+      reason: 'ledger.tooFewUnits',
+      message: `Lot ${lot.lotNumber} has 20 units available now (30 more are held for a pending transfer or replacement); 21 cannot be taken from it`,
+    });
     const told = await ctx.db.select().from(notifications).where(eq(notifications.stockReplacementId, id));
     expect(told.map((n) => [n.type, n.recipientType, n.link])).toEqual([['REPLACEMENT_CREATED', 'supplier', `/stockreplacement/${id}`]]);
   });
@@ -387,6 +392,38 @@ describe("the member's consent, and the supplier's replacements", () => {
   });
 });
 
+describe('a product given to another supplier', () => {
+  it('takes its open replacements along: the new supplier reads and assigns them, the old one no longer finds them', async () => {
+    const lot = await freshLot(4);
+    const id = (await replace('member', [{ stockUnitId: lot._id, units: 4 }])).json().data._id;
+    const [demoSupplier] = await ctx.db.select().from(users).where(eq(users.email, DEMO.supplier));
+    const [newcomer] = await ctx.db.insert(users).values({ type: 'supplier', name: 'Lakeside Pharma', email: 'lakeside-supplier@example.org' }).returning();
+    const token = await ctx.signIn(newcomer!.email);
+    const give = async (supplierId: string) => {
+      const form = await multipart({ supplierId });
+      const res = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/healthpro/product/${productId}`,
+        headers: { ...form.headers, authorization: `Bearer ${ctx.tokens.healthpro}` },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await give(newcomer!._id);
+    try {
+      const read = await ctx.app.inject({ method: 'GET', url: `/api/supplier/stockreplacement/${id}`, headers: { authorization: `Bearer ${token}` } });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data).toMatchObject({ Supplier: { _id: newcomer!._id }, abilities: { assign: true } });
+      expect((await call(ctx, 'supplier', 'GET', `/stockreplacement/${id}`)).statusCode).toBe(404);
+      expect(balances(await reconcile(ctx.db))).toBe(true);
+    } finally {
+      await give(demoSupplier!._id);
+    }
+    expect((await call(ctx, 'supplier', 'GET', `/stockreplacement/${id}`)).json().data.Supplier._id).toBe(demoSupplier!._id);
+    expect((await decide(id, 'deny')).statusCode).toBe(200);
+  });
+});
+
 describe('a denial', () => {
   it.each(['PENDING', 'ASSIGNED_REQUEST'] as const)('from %s releases the hold and moves nothing', async (status) => {
     const lot = await freshLot(8);
@@ -502,7 +539,7 @@ describe('what follows the swap', () => {
     expect((await decide(partId, 'deny')).statusCode).toBe(200);
   });
 
-  it("the stock's expiry risk follows the swap: the old lot's units leave it, the fresh lot is not at risk", async () => {
+  it("the stock's expiry risk and days of cover follow the swap: the old lot's units leave the risk, the fresh lot is not at risk", async () => {
     // The stock uses about 10 units a day: of 1000 expiring in 45 days, most would expire unused.
     const old = await freshLot(1000, inDays(45));
     const risk = async () => {
@@ -513,11 +550,16 @@ describe('what follows the swap', () => {
     const atRisk = (lots: Awaited<ReturnType<typeof risk>>, id: string) => lots.find((l) => l.stockUnitId === id);
     expect(atRisk(await risk(), old._id)).toMatchObject({ units: 1000, unitsAtRisk: expect.any(Number) });
     expect(atRisk(await risk(), old._id)!.unitsAtRisk).toBeGreaterThan(400);
+    const cover = async () => (await call(ctx, 'member', 'GET', `/stock/${amoxicillin}`)).json().data.daysOfCover as number;
+    const coverBefore = await cover();
     const id = (await replace('member', [{ stockUnitId: old._id, units: 1000 }])).json().data._id;
-    // Held for the replacement: on their way out, no longer counted at risk.
+    // Held for the replacement: on their way out, no longer counted at risk, nor in the days of cover.
     expect(atRisk(await risk(), old._id)).toBeUndefined();
+    expect(await cover()).toBeLessThan(coverBefore);
     expect((await assign(id, [newLot(1000, 'RISK-FRESH', inMonths(30))])).statusCode).toBe(200);
     expect((await decide(id, 'approve')).statusCode).toBe(200);
+    // Swapped one for one: the cover is what it was.
+    expect(await cover()).toBe(coverBefore);
     const after = await risk();
     expect(atRisk(after, old._id)).toBeUndefined();
     expect(after.map((l) => l.lotNumber)).not.toContain('RISK-FRESH');
