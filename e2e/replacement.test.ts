@@ -6,6 +6,7 @@
  * first), the member approves it on a phone, and the stock shows the new lot in place of the units
  * taken out. Pictures at 1366 and 390 px of every screen on the way, with axe on the new ones.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { today } from '@rds/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +207,13 @@ describe.skipIf(!chromiumPath)('a stock replacement', () => {
       .filter({ has: m.getByText('Approved') });
     await expect.poll(visible(done)).toBe(true);
     await shots(m, 'replacement-member-list');
+    // Export: the same list as CSV, with the lots out and in.
+    const [download] = await Promise.all([m.waitForEvent('download'), m.getByRole('button', { name: 'Export' }).click()]);
+    const csv = (await readFile((await download.path())!)).toString('utf8');
+    const csvRow = csv.split('\r\n').find((line) => line.includes(AMOX));
+    expect(csvRow).toBeDefined();
+    expect(csvRow).toContain(`${OLD_LOT} `);
+    expect(csvRow).toContain(`${NEW_LOT} `);
     expect(await seriousViolations(m)).toEqual([]);
     expect(member.problems).toEqual([]);
   });
