@@ -166,6 +166,16 @@ describe('the replace-stock modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('where').textContent).toBe('/stock/a1');
   });
+  it('opens it under the supplier’s own prefix when the supplier replaces', async () => {
+    saveSession(fakeToken(), fakeUser('supplier'));
+    const fetchMock = stubFetch(answer(201, { success: true, message: 'Replacement requested', data: replacement('PENDING') }));
+    wrap(<ReplaceStockDialog stock={STOCK} onClose={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Units to replace from lot OLD-2'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request replacement' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/supplier/stock/${STOCK._id}/replace`);
+    expect(bodyOf(fetchMock)).toEqual({ stockUnits: [{ stockUnitId: LOTS[1]!._id, units: 12 }] });
+  });
 });
 
 describe('the actions of a replacement', () => {
