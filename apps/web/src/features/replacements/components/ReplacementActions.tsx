@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCircleX, IconHourglass, IconTruckLoading, IconX } from '@tabler/icons-react';
-import type { Replacement } from '@rds/contract';
+import { replacementStatusKey, type Replacement } from '@rds/contract';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Outcome } from '../../../ui/Outcome';
 import { showSuccess } from '../../../ui/toasts';
@@ -28,14 +28,14 @@ export function ReplacementActions({ replacement, onAssign }: { replacement: Rep
 
   if (status === 'APPROVED') {
     return (
-      <Outcome color="green" icon={<IconCircleCheck size={20} />} title={t('replacements.status.APPROVED')}>
+      <Outcome color="green" icon={<IconCircleCheck size={20} />} title={t(replacementStatusKey('APPROVED'))}>
         {t('replacements.approvedExplained')}
       </Outcome>
     );
   }
   if (status === 'DENIED') {
     return (
-      <Outcome color="red" icon={<IconCircleX size={20} />} title={t('replacements.status.DENIED')}>
+      <Outcome color="red" icon={<IconCircleX size={20} />} title={t(replacementStatusKey('DENIED'))}>
         {t('replacements.deniedExplained')}
       </Outcome>
     );

@@ -38,6 +38,7 @@ const STOCK: Stock = {
   _id: '00000000-0000-4000-8000-0000000000a1',
   parLevel: 100,
   minimumExpiry: 6,
+  status: 'ASSIGNED',
   totalAssignedUnits: 120,
   isReplacable: true,
   Product: product,

@@ -14,6 +14,7 @@ function stock(isReplacable: boolean, setReplacable: boolean): Stock {
     _id: '00000000-0000-4000-8000-0000000000a1',
     parLevel: 100,
     minimumExpiry: 6,
+    status: 'ASSIGNED',
     totalAssignedUnits: 0,
     isReplacable,
     Product: {
