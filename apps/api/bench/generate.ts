@@ -4,7 +4,7 @@
  *
  * Scale 1: 2,000 members, 50 suppliers, 20 distributors (at every scale), 5,000 products, 100k stocks, 300k lots,
  * 1M ledger rows, 150k orders, 200k stock requests (with lines, comments and 150k invoices),
- * 20k replenishments, 5k transfers, 5k replacements, 1M notifications. The demo accounts are member, supplier and
+ * 20k replenishments, 5k transfers, 5k replacements, 30k adjustments, a count per location, 1M notifications. The demo accounts are member, supplier and
  * distributor number 0 of their kind, so signing in as them shows a typical share of it; the
  * demo administrator receives 30% of the notifications.
  *
@@ -224,12 +224,37 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
      select ${id('u', lotNo)}, ${id('st', 't')}, ${units('t', 'j')} + ${withdrawn(lotNo)} * ${withdrawals(lotNo)}, 'STOCK_REQUEST_ASSIGNED', ${id('r', 't * 2')}, ${ago('t', n.stocks)}
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j
      union all
-     select ${id('u', lotNo)}, ${id('st', 't')}, -${withdrawn(lotNo)}, case when w = 0 and ${lotNo} % 2 = 0 then 'ORDER_CREATED'::ledger_reason else 'STOCK_REQUEST_WITHDRAWN'::ledger_reason end,
+     select ${id('u', lotNo)}, ${id('st', 't')}, -${withdrawn(lotNo)},
+            case when w = 0 and ${lotNo} % 2 = 0 then 'ORDER_CREATED'::ledger_reason
+                 when w = 1 and ${lotNo} % 10 = 1 then 'DAMAGED'::ledger_reason else 'STOCK_REQUEST_WITHDRAWN'::ledger_reason end,
             case when w = 0 and ${lotNo} % 2 = 0 then ${id('o', lotNo)} end, ${ago('t', n.stocks)} + make_interval(days => 1 + w)
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j, generate_series(0, 2) w
       where w < ${withdrawals(lotNo)}`,
   );
   /* eslint-enable house/ledger-only */
+  // A tenth of the lots had units written off as damaged (the second withdrawal above): each such
+  // ledger row is an adjustment by its location's operator (decision 026).
+  await step(
+    'adjustments',
+    `insert into adjustments (ledger_id, stock_unit_id, stock_id, member_id, location_id, user_id, note, created_at)
+     select l.id, l.stock_unit_id, l.stock_id, s.member_id, u.location_id, coalesce(loc.distributor_id, loc.supplier_id), 'Damaged case', l.created_at
+       from stock_ledger l join stock_units u on u.id = l.stock_unit_id join stocks s on s.id = l.stock_id join locations loc on loc.id = u.location_id
+      where l.reason = 'DAMAGED'`,
+  );
+  // A count of every location, applied without a variance; every seventh waits for the administrator.
+  await step(
+    'counts',
+    `insert into counts (id, location_id, status, opened_by, submitted_at, created_at, updated_at)
+     select ${id('c', 'x.i')}, x.id, (case when x.i % 7 = 0 then 'AWAITING_APPROVAL' else 'APPLIED' end)::count_status, x.operator,
+            now() - make_interval(days => (x.i % 30)::int), now() - make_interval(days => (x.i % 30)::int + 1), now() - make_interval(days => (x.i % 30)::int)
+       from (select loc.id, coalesce(loc.distributor_id, loc.supplier_id) as operator, row_number() over (order by loc.id) as i
+               from locations loc where coalesce(loc.distributor_id, loc.supplier_id) is not null) x`,
+  );
+  await step(
+    'count_lines',
+    `insert into count_lines (count_id, stock_unit_id, expected_units, counted_units, counted_at)
+     select c.id, u.id, u.units, u.units, c.submitted_at from counts c join stock_units u on u.location_id = c.location_id`,
+  );
   // An order for the first withdrawal of every even lot, placed in one of the last four months
   // (after its stock was made), so that stocks have usage history (decision 020).
   const orderPlaced = (t: string, u: string) =>

@@ -38,6 +38,7 @@ afterAll(() => ctx.close());
 const ALL = USER_TYPES;
 const HP: UserType[] = ['healthpro'];
 const PARTIES: UserType[] = ['member', 'supplier', 'healthpro'];
+const OPERATORS: UserType[] = ['supplier', 'distributor', 'healthpro'];
 const id = () => crypto.randomUUID();
 const location = { name: 'Matrix Depot', line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' };
 
@@ -61,6 +62,8 @@ const LISTS = [
   '/stocks/aggregate',
   '/stockreplenishments',
   '/stockreplacements',
+  '/adjustments',
+  '/counts',
   '/expiryrisk',
   '/redistribution',
 ];
@@ -182,6 +185,16 @@ const ROUTES: Route[] = [
   ['PATCH', () => `/stockreplacement/${id()}/approve`, ['member']],
   ['PATCH', () => `/stockreplacement/${id()}/deny`, ['member']],
   ['POST', () => `/stockreplacement/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
+  // Adjustments and counts.
+  ['POST', () => `/stockunit/${id()}/adjust`, OPERATORS, () => ({ units: -1, reason: 'DAMAGED' })],
+  ['GET', () => '/adjustments', ALL],
+  ['POST', () => '/counts', OPERATORS, () => ({ locationId: id() })],
+  ['GET', () => '/counts', OPERATORS],
+  ['GET', () => `/count/${id()}`, OPERATORS],
+  ['PATCH', () => `/count/${id()}`, OPERATORS, () => ({ lines: [{ stockUnitId: id(), countedUnits: 1 }] })],
+  ['POST', () => `/count/${id()}/submit`, ['supplier', 'distributor']],
+  ['POST', () => `/count/${id()}/approve`, HP],
+  ['POST', () => `/count/${id()}/deny`, HP],
   // Decision figures.
   ['GET', () => '/expiryrisk', ALL],
   // The audit timeline: each kind for exactly the user types of its record's own GET.
@@ -190,6 +203,7 @@ const ROUTES: Route[] = [
   ['GET', () => `/timeline/order/${id()}`, ALL],
   ['GET', () => `/timeline/transfer/${id()}`, ALL],
   ['GET', () => `/timeline/replacement/${id()}`, PARTIES],
+  ['GET', () => `/timeline/count/${id()}`, OPERATORS],
   ['GET', () => `/timeline/location/${id()}`, ['healthpro', 'supplier', 'distributor']],
   ['GET', () => `/timeline/supplychain/${id()}`, ['supplier', 'healthpro']],
   ['GET', () => `/timeline/product/${id()}`, ALL],

@@ -60,6 +60,8 @@ describe('notification routes', () => {
     ['REPLACEMENT_CREATED', 'supplier', { stockReplacementId: 'x1' }, '/stockreplacement/x1'],
     ['REPLACEMENT_ASSIGNED', 'member', { stockReplacementId: 'x1' }, '/stockreplacement/x1'],
     ['REPLACEMENT_COMMENT', 'supplier', { stockReplacementId: 'x1' }, '/stockreplacement/x1'],
+    ['STOCK_ADJUSTED', 'member', { stockId: 's1' }, '/adjustments?stockId=s1'],
+    ['COUNT_AWAITING_APPROVAL', 'healthpro', { countId: 'c1' }, '/count/c1'],
     ['LOCATION_CREATED', 'healthpro', { locationId: 'l1' }, '/location/l1'],
     ['LOCATION_APPROVED', 'distributor', {}, '/location'],
     ['SUPPLY_CHAIN_FLAG_CHANGED', 'healthpro', { supplyChainId: 's1' }, '/supplychain/s1'],

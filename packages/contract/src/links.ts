@@ -11,6 +11,7 @@ export interface NotificationIds {
   supplyChainId?: string | null;
   stockTransferRequestId?: string | null;
   stockReplacementId?: string | null;
+  countId?: string | null;
 }
 
 type Link = (ids: NotificationIds, recipient: UserType) => string;
@@ -65,6 +66,9 @@ export const NOTIFICATION_ROUTES: Record<NotificationType, NotificationRoute> = 
   REPLACEMENT_APPROVED: { recipients: ['supplier'], link: replacement },
   REPLACEMENT_DENIED: { recipients: ['supplier'], link: replacement },
   REPLACEMENT_COMMENT: { recipients: ['supplier', 'member'], link: replacement },
+  // The member reads the adjustments of its stocks, filtered to the stock (its list searches the product).
+  STOCK_ADJUSTED: { recipients: ['member'], link: (ids) => `/adjustments?stockId=${ids.stockId}` },
+  COUNT_AWAITING_APPROVAL: { recipients: ['healthpro'], link: (ids) => `/count/${ids.countId}` },
   LOCATION_CREATED: { recipients: ['healthpro'], link: (ids) => `/location/${ids.locationId}` },
   LOCATION_APPROVED: { recipients: ['distributor', 'supplier'], link: fixed('/location') },
   // The spec's rejected-location link carries a stray quote; it is meant to be the location list.

@@ -47,8 +47,42 @@ export const LEDGER_REASONS = [
   'TRANSFER_IN',
   'REPLACEMENT_OUT',
   'REPLACEMENT_IN',
+  'DAMAGED',
+  'EXPIRED',
+  'LOST',
+  'STOLEN',
+  'FOUND',
+  'COUNT_CORRECTION',
+  'RECALL_RETURNED',
+  'RECALL_DESTROYED',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/**
+ * Why an operator changed a lot's units by hand or by a count: each is a ledger reason, so every
+ * adjustment is a ledger row. Only ADDING_REASONS may add units; EXPIRED writes off an expired lot.
+ */
+export const ADJUSTMENT_REASONS = ['DAMAGED', 'EXPIRED', 'LOST', 'STOLEN', 'FOUND', 'COUNT_CORRECTION', 'RECALL_RETURNED', 'RECALL_DESTROYED'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+export const ADDING_REASONS = ['FOUND', 'COUNT_CORRECTION'] as const satisfies readonly AdjustmentReason[];
+export const canAdd = (reason: AdjustmentReason) => (ADDING_REASONS as readonly AdjustmentReason[]).includes(reason);
+
+/** A count (stocktake) of one location: OPEN while counted, then applied, or waiting for the administrator over the thresholds. */
+export const COUNT_STATUSES = ['OPEN', 'AWAITING_APPROVAL', 'APPLIED', 'DENIED'] as const;
+export type CountStatus = (typeof COUNT_STATUSES)[number];
+
+/**
+ * When a count's variance waits for the administrator: a line whose |counted - expected| is more
+ * than `percent` % of its expected units, or more than `units` (COUNT_APPROVAL_PERCENT, COUNT_APPROVAL_UNITS).
+ */
+export interface CountApproval {
+  percent: number;
+  units: number;
+}
+export const COUNT_APPROVAL: CountApproval = { percent: 10, units: 100 };
+/** Whether a line's variance needs the administrator's approval. */
+export const needsApproval = (variance: number, expected: number, { percent, units }: CountApproval) =>
+  Math.abs(variance) > units || Math.abs(variance) * 100 > percent * expected;
 
 /** Every event that writes notifications (see the spec's notification link table). */
 export const NOTIFICATION_TYPES = [
@@ -78,6 +112,8 @@ export const NOTIFICATION_TYPES = [
   'REPLACEMENT_APPROVED',
   'REPLACEMENT_DENIED',
   'REPLACEMENT_COMMENT',
+  'STOCK_ADJUSTED',
+  'COUNT_AWAITING_APPROVAL',
   'LOCATION_CREATED',
   'LOCATION_APPROVED',
   'LOCATION_DENIED',
@@ -124,6 +160,9 @@ export function stockStatus(stock: { parLevel: number; onHandUnits: number; open
   if (stock.openRequestStatus) return stock.openRequestStatus;
   return stock.parLevel > 0 || stock.onHandUnits > 0 ? 'ASSIGNED' : null;
 }
+/** An adjustment's reason and a count's status, in the reader's language (screens and exports). */
+export const adjustmentReasonKey = (reason: AdjustmentReason) => `label.adjustment.${reason}`;
+export const countStatusKey = (status: CountStatus) => `label.count.${status}`;
 export const stockRequestKindKey = (kind: StockRequestKind) => `label.kind.${kind}`;
 export const apiKeyStatusKey = (status: ApiKeyStatus) => `label.apiKey.${status}`;
 /** What a key may do: read only, or read and write. */

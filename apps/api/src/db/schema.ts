@@ -35,6 +35,7 @@ import {
   ORDER_TYPES,
   REPLACEMENT_STATUSES,
   REPLENISHMENT_STATUSES,
+  COUNT_STATUSES,
   STOCK_REQUEST_KINDS,
   STOCK_REQUEST_STATUSES,
   SUPPLY_CHAIN_FLAGS,
@@ -61,6 +62,7 @@ export const supplyChainType = pgEnum('supply_chain_type', SUPPLY_CHAIN_TYPES);
 export const supplyChainFlag = pgEnum('supply_chain_flag', SUPPLY_CHAIN_FLAGS);
 export const supplyChainStatus = pgEnum('supply_chain_status', SUPPLY_CHAIN_STATUSES);
 export const ledgerReason = pgEnum('ledger_reason', LEDGER_REASONS);
+export const countStatus = pgEnum('count_status', COUNT_STATUSES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -745,6 +747,129 @@ export const stockReplacementComments = pgTable(
   (t) => [index('stock_replacement_comments_replacement_idx').on(t.replacementId, t.createdAt)],
 );
 
+/* ---------- counts and adjustments ---------- */
+
+/**
+ * A count (stocktake) of one location's lots, by its operator or the administrator. At most one
+ * open or waiting per location. A submitted count's variances are applied as adjustments, or wait
+ * for the administrator over the thresholds (decision 026).
+ */
+export const counts = pgTable(
+  'counts',
+  {
+    _id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    status: countStatus('status').notNull().default('OPEN'),
+    /** The expected units are hidden from the counter while it is open. */
+    blind: boolean('blind').notNull().default(false),
+    /** Whose session opened it (the audit trail keeps who really acted). */
+    openedBy: userRef('opened_by').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('counts_one_open_per_location_uq')
+      .on(t.locationId)
+      .where(sql`${t.status} in ('OPEN', 'AWAITING_APPROVAL')`),
+    // An operator's list: its locations' counts, newest first.
+    index('counts_location_idx').on(t.locationId, t.createdAt),
+    index('counts_created_idx').on(t.createdAt),
+    // The administrator's worklist: the waiting ones, oldest first.
+    index('counts_awaiting_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'AWAITING_APPROVAL'`),
+  ],
+);
+
+/** One lot of the counted location: its units when the line was counted, and what was counted. */
+export const countLines = pgTable(
+  'count_lines',
+  {
+    _id: id(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => counts._id, { onDelete: 'cascade' }),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    /** The lot's units when this line was last saved: the variance is measured against it, so later movements are kept. */
+    expectedUnits: integer('expected_units'),
+    countedUnits: integer('counted_units'),
+    reason: ledgerReason('reason'),
+    note: text('note'),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('count_lines_count_lot_uq').on(t.countId, t.stockUnitId),
+    index('count_lines_lot_idx').on(t.stockUnitId),
+    check('count_lines_counted_nonnegative', sql`${t.countedUnits} >= 0`),
+  ],
+);
+
+/** A lot found on the shelf but not on the books: received (FOUND) into the named stock when the count applies. */
+export const countFound = pgTable(
+  'count_found',
+  {
+    _id: id(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => counts._id, { onDelete: 'cascade' }),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    countedUnits: integer('counted_units').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('count_found_count_idx').on(t.countId), check('count_found_positive', sql`${t.countedUnits} > 0`)],
+);
+
+/**
+ * What the ledger does not keep of an adjustment: its note, whose session made it and the count
+ * that applied it. Its units, reason, real actor and time are the ledger row's (`ledger_id`), the one
+ * source of truth; the stock, member and location (which never change for a lot) are copied so each
+ * list reads its own index.
+ */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    _id: id(),
+    ledgerId: bigint('ledger_id', { mode: 'number' })
+      .notNull()
+      .references(() => stockLedger._id),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    memberId: userRef('member_id').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    countId: uuid('count_id').references(() => counts._id),
+    /** Whose session made it; the ledger row's actor is who really acted (the administrator impersonating). */
+    userId: userRef('user_id').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('adjustments_ledger_uq').on(t.ledgerId),
+    index('adjustments_member_idx').on(t.memberId, t.createdAt),
+    index('adjustments_location_idx').on(t.locationId, t.createdAt),
+    index('adjustments_stock_idx').on(t.stockId, t.createdAt),
+    index('adjustments_created_idx').on(t.createdAt),
+    index('adjustments_count_idx').on(t.countId),
+  ],
+);
+
 /* ---------- orders and invoices ---------- */
 
 /** One order takes units of one stock unit (lot) out of a member's stock. */
@@ -852,6 +977,7 @@ export const notifications = pgTable(
     supplyChainId: uuid('supply_chain_id'),
     stockTransferRequestId: uuid('stock_transfer_request_id'),
     stockReplacementId: uuid('stock_replacement_id'),
+    countId: uuid('count_id'),
     createdAt: createdAt(),
     /**
      * The notification's place in its recipient's live feed (the stream's event id, decision 018):
@@ -887,6 +1013,9 @@ export const notifications = pgTable(
       .where(sql`${t.askForApproval}`),
     index('notifications_asking_replacement_idx')
       .on(t.stockReplacementId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_count_idx')
+      .on(t.countId)
       .where(sql`${t.askForApproval}`),
     index('notifications_asking_order_idx')
       .on(t.orderId)

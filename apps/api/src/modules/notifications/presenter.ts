@@ -22,6 +22,7 @@ export function presentNotification(row: NotificationRow, sender: { name: string
     supplyChainId: row.supplyChainId,
     stockTransferRequestId: row.stockTransferRequestId,
     stockReplacementId: row.stockReplacementId,
+    countId: row.countId,
     createdAt: row.createdAt.toISOString(),
   };
 }

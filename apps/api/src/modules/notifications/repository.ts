@@ -124,6 +124,7 @@ export const ASKING_COLUMNS = {
   supplyChainId: notifications.supplyChainId,
   stockTransferRequestId: notifications.stockTransferRequestId,
   stockReplacementId: notifications.stockReplacementId,
+  countId: notifications.countId,
   orderId: notifications.orderId,
 } as const;
 export type AskingRecord = keyof typeof ASKING_COLUMNS;

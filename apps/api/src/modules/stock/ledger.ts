@@ -57,14 +57,19 @@ const recorded = (lot: SQL, delta: number, cause: Cause, answer: SQL, heldDelta 
   entry as (
     insert into stock_ledger (stock_unit_id, stock_id, delta, reason, source_id, actor_id)
     select id, stock_id, ${delta}::int, ${cause.reason}::ledger_reason, ${cause.sourceId ?? null}::uuid, ${cause.actorId ?? null}::uuid from lot
+    returning id
   )
-  select ${answer} from lot`;
+  select ${answer}, (select id from entry)::text as "ledgerId" from lot`;
 
 /** Units of a lot enter a stock at a location: a new lot, or more of a lot it already holds (same location, number and expiry). */
-export async function receiveLot(tx: Executor, lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number }, cause: Cause) {
+export async function receiveLot(
+  tx: Executor,
+  lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number },
+  cause: Cause,
+): Promise<Lot & { ledgerId: string }> {
   assertWholeUnits(lot.units, 'receiveLot');
   if (!(await lockStocks(tx, [lot.stockId])).has(lot.stockId)) throw notFound('api.notFound.record', { name: 'stock' });
-  const [unit] = await queryRows<Lot>(
+  const [unit] = await queryRows<Lot & { ledgerId: string }>(
     tx,
     recorded(
       sql`insert into stock_units (stock_id, location_id, lot_number, expiry, units)
@@ -137,6 +142,49 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
     onHold: fromHold ? 'yes' : 'no',
     reserved: fromHold ? 0 : unit.reservedUnits,
     units: String(units),
+  });
+}
+
+/**
+ * Changes a lot's units by hand or by a count (`delta` signed, non-zero; the reason an adjustment
+ * reason), under its stock's lock: the lot may not go below zero nor below the units held on it for
+ * pending transfers and open replacements, else a 409 naming the lot and what holds it. Answers the
+ * ledger row written, which the adjustment's own row names.
+ */
+export async function adjustUnits(tx: Executor, stockUnitId: string, delta: number, cause: Cause) {
+  if (!Number.isInteger(delta) || delta === 0) throw new Error(`adjustUnits: units must be a non-zero whole number, not ${delta}`);
+  const stockId = await lockStockOf(tx, stockUnitId);
+  const [changed] = await queryRows<{ id: string; stockId: string; ledgerId: string }>(
+    tx,
+    recorded(
+      sql`update stock_units set units = units + ${delta}::int, updated_at = now()
+          where id = ${stockUnitId}::uuid and units + ${delta}::int >= reserved_units returning id, stock_id`,
+      delta,
+      cause,
+      sql`id, stock_id as "stockId"`,
+    ),
+  );
+  if (changed) {
+    await refreshLotRisks(tx, stockId);
+    return { ledgerId: Number(changed.ledgerId), stockId };
+  }
+  const unit = await lotNow(tx, stockUnitId);
+  const [holds] = await queryRows<{ transfers: number; replacements: number }>(
+    tx,
+    sql`select (select count(distinct t.id)::int from transfer_units tu join transfers t on t.id = tu.transfer_id
+                where tu.stock_unit_id = ${stockUnitId}::uuid and t.status = 'PENDING') as transfers,
+               (select count(distinct r.id)::int from stock_replacement_units ru join stock_replacements r on r.id = ru.replacement_id
+                where ru.stock_unit_id = ${stockUnitId}::uuid
+                  and r.status in (${sql.raw(replacementWorkflow.openStatuses.map((status) => `'${status}'`).join(', '))})) as replacements`,
+  );
+  throw new AppError('ledger.belowHeld', unit.reservedUnits > 0 ? 'api.ledger.belowHeld' : 'api.ledger.belowZero', {
+    lot: unit.lotNumber,
+    units: String(unit.units),
+    reserved: String(unit.reservedUnits),
+    change: String(delta),
+    left: String(unit.units + delta),
+    transfers: holds?.transfers ?? 0,
+    replacements: holds?.replacements ?? 0,
   });
 }
 

@@ -194,6 +194,7 @@ export function unitsOf(db: Executor, stockIds: string[]) {
     .select({
       unit: stockUnits,
       Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
+      operators: { supplierId: locations.supplierId, distributorId: locations.distributorId },
     })
     .from(stockUnits)
     .innerJoin(locations, eq(locations._id, stockUnits.locationId))

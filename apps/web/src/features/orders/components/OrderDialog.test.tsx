@@ -18,6 +18,7 @@ const lot = (n: number, lotNumber: string, expiry: string, assignedUnits: number
   assignedUnits,
   reservedUnits,
   availableUnits: assignedUnits - reservedUnits,
+  abilities: { adjust: false },
   lotNumber,
   expiry,
 });

@@ -26,6 +26,7 @@ const product = {
 };
 const lot = (n: number, lotNumber: string, expiry: string, assignedUnits: number) => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`,
+  abilities: { adjust: false },
   Location: place,
   assignedUnits,
   reservedUnits: 0,
