@@ -89,7 +89,7 @@ export default function AdjustDialog({ lot, productName, onClose }: { lot: Adjus
           error={touched && !reason ? t('adjustments.reasonRequired') : wrongReason ? t('adjustments.onlyFoundAdds') : undefined}
           required
         />
-        <Textarea label={t('adjustments.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} autosize minRows={2} maxLength={500} />
+        <Textarea label={t('adjustments.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} rows={2} maxLength={500} />
         {adjust.isError ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="adjust-error">
             {errorMessage(adjust.error)}

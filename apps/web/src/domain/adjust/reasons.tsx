@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { t } from '../../lib/i18n';
 import { formatNumber } from '../../ui/format';
 
-// The contract's adjustment reasons (issue 43) as the web reads them until the API's contract lands.
+// The adjustment reasons as the web reads them until the API's contract names them.
 export const ADJUSTMENT_REASONS = ['DAMAGED', 'EXPIRED', 'LOST', 'STOLEN', 'FOUND', 'COUNT_CORRECTION', 'RECALL_RETURNED', 'RECALL_DESTROYED'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 /** Only these may add units (a found box, a count that finds more). */

@@ -1,5 +1,5 @@
 /*
- * The shapes of issue 43's counts and adjustments as the web reads them. Until the API's contract
+ * The shapes of counts and adjustments as the web reads them. Until the API's contract
  * lands these are the issue's own; the contract's types replace them on merge.
  */
 import type { AdjustmentReason } from '../../domain/adjust/reasons';
