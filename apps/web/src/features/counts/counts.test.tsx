@@ -19,22 +19,27 @@ const line = (n: number, lotNumber: string, expectedUnits: number | null): Count
   stockId: STOCK_ID,
   lotNumber,
   expiry: '2030-01-31',
+  Product: { _id: '00000000-0000-4000-8000-0000000000e1', name: 'Amoxicillin', gtin: null },
+  Member: { _id: '00000000-0000-4000-8000-0000000000b1', name: 'Northwind' },
   expectedUnits,
   countedUnits: null,
-  productName: 'Amoxicillin',
+  reason: null,
+  note: null,
+  variance: null,
 });
 const COUNT: Count = {
   _id: '00000000-0000-4000-8000-0000000000c1',
   status: 'OPEN',
   blind: false,
-  Location: { _id: '00000000-0000-4000-8000-0000000000d1', name: 'Toronto Central Depot' },
-  openedBy: { name: 'Northwind' },
+  Location: { _id: '00000000-0000-4000-8000-0000000000d1', name: 'Toronto Central Depot', line1: '1 King St', line2: 'Toronto', postalCode: 'M5H 1A1' },
+  User: { _id: '00000000-0000-4000-8000-0000000000f1', name: 'Northwind Distribution', type: 'distributor' },
   lines: [line(1, 'A-1', 40), line(2, 'B-12', 30), line(3, 'C-30', 100)],
-  linesCounted: 0,
-  totalLines: 3,
-  varianceUnits: null,
+  found: [],
+  lineCount: 3,
+  countedCount: 0,
+  version: 2,
   createdAt: '2026-11-01T10:00:00.000Z',
-  abilities: { edit: true, submit: true, approve: false, deny: false },
+  abilities: { save: true, submit: true, approve: false, deny: false },
 };
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -121,6 +126,7 @@ describe('variances and their reasons', () => {
         { stockUnitId: COUNT.lines[1]!.stockUnitId, countedUnits: 25, reason: 'DAMAGED' },
       ],
       found: [],
+      version: 2,
     });
   });
 
@@ -166,11 +172,12 @@ describe('the count page', () => {
     expect(JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body))).toEqual({
       lines: [{ stockUnitId: COUNT.lines[0]!.stockUnitId, countedUnits: 40 }],
       found: [],
+      version: 2,
     });
   });
 
   it('tells the operator that a submitted count waits for the administrator, with no decision to make', async () => {
-    renderPage({ ...COUNT, status: 'AWAITING_APPROVAL', abilities: { edit: false, submit: false, approve: false, deny: false } });
+    renderPage({ ...COUNT, status: 'AWAITING_APPROVAL', abilities: { save: false, submit: false, approve: false, deny: false } });
     expect(await screen.findByText('Waiting for the administrator’s approval')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -178,10 +185,10 @@ describe('the count page', () => {
 
   it('gives the administrator Approve and Deny from the abilities, each confirmed before the call', async () => {
     saveSession(fakeToken(), fakeUser('healthpro'));
-    const waiting = { ...COUNT, status: 'AWAITING_APPROVAL' as const, abilities: { edit: false, submit: false, approve: true, deny: true } };
+    const waiting = { ...COUNT, status: 'AWAITING_APPROVAL' as const, abilities: { save: false, submit: false, approve: true, deny: true } };
     const approve = `POST /api/healthpro/count/${COUNT._id}/approve`;
     let now: Count = waiting;
-    const applied: Count = { ...waiting, status: 'APPLIED', abilities: { edit: false, submit: false, approve: false, deny: false } };
+    const applied: Count = { ...waiting, status: 'APPLIED', abilities: { save: false, submit: false, approve: false, deny: false } };
     const decided = () => {
       now = applied;
       return answer(200, { success: true, message: 'Count approved', data: applied });

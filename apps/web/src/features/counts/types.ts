@@ -1,6 +1,6 @@
 /*
- * The shapes of counts and adjustments as the web reads them. Until the API's contract
- * lands these are the issue's own; the contract's types replace them on merge.
+ * The shapes of counts and adjustments as the web reads them, mirroring the API's contract while
+ * it is being written; the contract's own types replace these on merge.
  */
 import type { AdjustmentReason } from '../../domain/adjust/reasons';
 
@@ -8,34 +8,64 @@ export { ADDING_REASONS, ADJUSTMENT_REASONS, type AdjustmentReason } from '../..
 
 export type CountStatus = 'OPEN' | 'AWAITING_APPROVAL' | 'APPLIED' | 'DENIED';
 
+interface ProductBrief {
+  _id: string;
+  name: string;
+  gtin: string | null;
+}
+interface Named {
+  _id: string;
+  name: string;
+}
+interface LocationBrief extends Named {
+  line1: string;
+  line2: string;
+  postalCode: string;
+}
+interface Actor extends Named {
+  type: string;
+}
+
 export interface CountLine {
   _id: string;
-  stockUnitId: string | null;
+  stockUnitId: string;
   stockId: string;
   lotNumber: string;
   expiry: string;
-  /** Hidden (null) while the count is blind. */
+  Product: ProductBrief;
+  Member: Named;
+  /** Hidden (null) while a blind count is open. */
   expectedUnits: number | null;
   countedUnits: number | null;
-  reason?: AdjustmentReason | null;
-  note?: string | null;
-  /** A lot on the shelf but not on the books. */
-  found?: boolean;
-  productName?: string;
+  reason: AdjustmentReason | null;
+  note: string | null;
+  variance: number | null;
+}
+
+export interface CountFound {
+  _id: string;
+  stockId: string;
+  lotNumber: string;
+  expiry: string;
+  Product: ProductBrief;
+  Member: Named;
+  countedUnits: number;
+  note: string | null;
 }
 
 export interface Count {
   _id: string;
   status: CountStatus;
   blind: boolean;
-  Location: { _id: string; name: string };
-  openedBy: { name: string };
+  Location: LocationBrief;
+  User: Actor;
   lines: CountLine[];
-  linesCounted: number;
-  totalLines: number;
-  varianceUnits: number | null;
+  found: CountFound[];
+  lineCount: number;
+  countedCount: number;
+  abilities: { save: boolean; submit: boolean; approve: boolean; deny: boolean };
+  version: number;
   createdAt: string;
-  abilities: { edit: boolean; submit: boolean; approve: boolean; deny: boolean };
 }
 
 export interface Adjustment {
@@ -43,12 +73,13 @@ export interface Adjustment {
   units: number;
   reason: AdjustmentReason;
   note: string | null;
-  lotNumber: string;
-  expiry: string;
-  productName: string;
-  memberName: string;
-  locationName: string;
-  by: { name: string; actingAs?: string | null };
+  StockUnit: { _id: string; lotNumber: string; expiry: string };
+  Stock: { _id: string; Product: ProductBrief };
+  Member: Named;
+  Location: LocationBrief;
+  User: Actor;
+  Actor: Actor;
+  source: 'direct' | 'count';
   countId: string | null;
   createdAt: string;
 }
@@ -56,4 +87,5 @@ export interface Adjustment {
 export interface CountSaveBody {
   lines: { stockUnitId: string; countedUnits: number; reason?: AdjustmentReason; note?: string }[];
   found?: { stockId: string; lotNumber: string; expiry: string; countedUnits: number }[];
+  version?: number;
 }

@@ -51,11 +51,14 @@ export function varianceOf(line: CountLine, counted: number | ''): number | null
  * its reason, required before submit; the lots found on the shelf but not on the books.
  */
 export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetProps) {
-  const lines = count.lines.filter((line) => !line.found);
+  const lines = count.lines;
   const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
     Object.fromEntries(lines.map((line) => [line._id, { counted: line.countedUnits ?? '', reason: line.reason ?? null }])),
   );
-  const [found, setFound] = useState<FoundDraft[]>([]);
+  // The found lots saved before: a save sends them all again (the server replaces them as a whole).
+  const [found, setFound] = useState<FoundDraft[]>(() =>
+    count.found.map((row, index) => ({ key: -1 - index, stockId: row.stockId, lotNumber: row.lotNumber, expiry: row.expiry, counted: row.countedUnits })),
+  );
   const [missing, setMissing] = useState<string[]>([]);
   const [lotText, setLotText] = useState('');
   const [lotNotice, setLotNotice] = useState<string | null>(null);
@@ -63,10 +66,10 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
   const lotField = useRef<HTMLInputElement | null>(null);
   const nextKey = useRef(0);
 
-  const stockChoices = [...new Map(count.lines.map((line) => [line.stockId, line.productName ?? line.lotNumber])).entries()].map(([value, label]) => ({
-    value,
-    label,
-  }));
+  // A found lot belongs to a stock already at the location (a product held for a member); two members may hold one product there.
+  const stockChoices = [...new Map(count.lines.map((line) => [line.stockId, `${line.Product.name} · ${line.Member.name}`])).entries()].map(
+    ([value, label]) => ({ value, label }),
+  );
 
   const setDraft = (id: string, change: Partial<Draft>) => {
     setDrafts((all) => ({ ...all, [id]: { ...all[id]!, ...change } }));
@@ -108,7 +111,7 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
   const body = (): CountSaveBody => ({
     lines: lines.flatMap((line) => {
       const draft = drafts[line._id];
-      if (!draft || draft.counted === '' || !line.stockUnitId) return [];
+      if (!draft || draft.counted === '') return [];
       return [{ stockUnitId: line.stockUnitId, countedUnits: draft.counted, ...(draft.reason ? { reason: draft.reason } : {}) }];
     }),
     found: found.flatMap((row) =>
@@ -116,6 +119,7 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
         ? [{ stockId: row.stockId, lotNumber: row.lotNumber.trim(), expiry: row.expiry, countedUnits: row.counted }]
         : [],
     ),
+    version: count.version,
   });
 
   const submit = () => {
@@ -193,11 +197,9 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
                       <Text size="sm" ff="monospace" fw={600}>
                         {line.lotNumber}
                       </Text>
-                      {line.productName ? (
-                        <Text size="xs" c="dimmed">
-                          {line.productName}
-                        </Text>
-                      ) : null}
+                      <Text size="xs" c="dimmed">
+                        {t('counts.productFor', { product: line.Product.name, member: line.Member.name })}
+                      </Text>
                     </Table.Td>
                     <Table.Td data-label={t('counts.expiry')} style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(line.expiry)}

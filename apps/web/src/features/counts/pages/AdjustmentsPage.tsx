@@ -1,6 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { QueryString } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { t } from '../../../lib/i18n';
 import { CountTitle } from '../../../ui/CountTitle';
@@ -19,8 +20,12 @@ import type { Adjustment } from '../types';
  */
 export default function AdjustmentsPage() {
   const { usertype } = useSession();
+  // A member's notification opens the list on the adjusted stock alone (`?stockId=`).
+  const [searchParams] = useSearchParams();
+  const stockId = searchParams.get('stockId');
   const list = useListQuery();
-  const query = useAdjustments(list.queryString);
+  const queryString: QueryString = stockId ? `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(list.queryString)), stockId }).toString()}` : list.queryString;
+  const query = useAdjustments(queryString);
   const operator = usertype !== 'member';
 
   const columns: Column<Adjustment>[] = [
@@ -39,16 +44,16 @@ export default function AdjustmentsPage() {
       render: (adjustment) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
-            {adjustment.productName}
+            {adjustment.Stock.Product.name}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('adjustments.lotExpires', { lot: adjustment.lotNumber, expiry: formatDate(adjustment.expiry) })}
+            {t('adjustments.lotExpires', { lot: adjustment.StockUnit.lotNumber, expiry: formatDate(adjustment.StockUnit.expiry) })}
           </Text>
         </Stack>
       ),
     },
-    ...(usertype !== 'member' ? [{ key: 'member', header: t('adjustments.member'), render: (adjustment: Adjustment) => <Text size="sm">{adjustment.memberName}</Text> }] : []),
-    { key: 'location', header: t('adjustments.location'), render: (adjustment) => <Text size="sm">{adjustment.locationName}</Text> },
+    ...(usertype !== 'member' ? [{ key: 'member', header: t('adjustments.member'), render: (adjustment: Adjustment) => <Text size="sm">{adjustment.Member.name}</Text> }] : []),
+    { key: 'location', header: t('adjustments.location'), render: (adjustment) => <Text size="sm">{adjustment.Location.name}</Text> },
     {
       key: 'units',
       header: t('adjustments.units'),
@@ -87,10 +92,11 @@ export default function AdjustmentsPage() {
       header: t('adjustments.by'),
       render: (adjustment) => (
         <Stack gap={0}>
-          <Text size="sm">{adjustment.by.name}</Text>
-          {adjustment.by.actingAs ? (
+          {/* Actor is who really acted (the administrator impersonating); User whose session it was. */}
+          <Text size="sm">{adjustment.Actor.name}</Text>
+          {adjustment.Actor._id !== adjustment.User._id ? (
             <Text size="xs" c="dimmed">
-              {t('adjustments.actingAs', { name: adjustment.by.actingAs })}
+              {t('adjustments.actingAs', { name: adjustment.User.name })}
             </Text>
           ) : null}
         </Stack>
@@ -104,6 +110,14 @@ export default function AdjustmentsPage() {
         title={<CountTitle title={t('adjustments.title')} total={query.data?.total} noun="adjustment" />}
         description={t(`adjustments.description.${usertype ?? 'member'}`)}
       />
+      {stockId ? (
+        <Alert variant="light" mb="md" data-testid="adjustments-one-stock">
+          {t('adjustments.oneStock')}{' '}
+          <Anchor component={Link} to="/adjustments">
+            {t('adjustments.showAll')}
+          </Anchor>
+        </Alert>
+      ) : null}
       <ListTable
         list={list}
         query={query}

@@ -20,6 +20,13 @@ import type { Count, CountSaveBody } from '../types';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 
+/** The count's net variance in units (its lines' and its found lots'), once any is known. */
+export function varianceUnitsOf(count: Count): number | null {
+  const known = count.lines.filter((line) => line.variance !== null);
+  if (known.length === 0 && count.found.length === 0) return null;
+  return known.reduce((sum, line) => sum + line.variance!, 0) + count.found.reduce((sum, row) => sum + row.countedUnits, 0);
+}
+
 /** A count no longer open: each line as counted, its variance and reason. */
 function CountedLines({ count }: { count: Count }) {
   return (
@@ -44,23 +51,16 @@ function CountedLines({ count }: { count: Count }) {
           </Table.Thead>
           <Table.Tbody>
             {count.lines.map((line) => {
-              const variance = line.countedUnits !== null && line.expectedUnits !== null ? line.countedUnits - line.expectedUnits : null;
+              const variance = line.variance;
               return (
                 <Table.Tr key={line._id} data-testid="count-line" data-lot={line.lotNumber}>
                   <Table.Td data-label={t('counts.lot')}>
                     <Text size="sm" ff="monospace" fw={600}>
                       {line.lotNumber}
                     </Text>
-                    {line.productName ? (
-                      <Text size="xs" c="dimmed">
-                        {line.productName}
-                      </Text>
-                    ) : null}
-                    {line.found ? (
-                      <Text size="xs" c="dimmed">
-                        {t('counts.foundLot')}
-                      </Text>
-                    ) : null}
+                    <Text size="xs" c="dimmed">
+                      {t('counts.productFor', { product: line.Product.name, member: line.Member.name })}
+                    </Text>
                   </Table.Td>
                   <Table.Td data-label={t('counts.expiry')}>{formatDate(line.expiry)}</Table.Td>
                   <Table.Td data-label={t('counts.expected')} ta="right" className="tabular-nums">
@@ -76,6 +76,32 @@ function CountedLines({ count }: { count: Count }) {
                 </Table.Tr>
               );
             })}
+            {count.found.map((row) => (
+              <Table.Tr key={row._id} data-testid="count-found" data-lot={row.lotNumber}>
+                <Table.Td data-label={t('counts.lot')}>
+                  <Text size="sm" ff="monospace" fw={600}>
+                    {row.lotNumber}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('counts.productFor', { product: row.Product.name, member: row.Member.name })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('counts.foundLot')}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('counts.expiry')}>{formatDate(row.expiry)}</Table.Td>
+                <Table.Td data-label={t('counts.expected')} ta="right" className="tabular-nums">
+                  0
+                </Table.Td>
+                <Table.Td data-label={t('counts.counted')} ta="right" className="tabular-nums">
+                  {formatNumber(row.countedUnits)}
+                </Table.Td>
+                <Table.Td data-label={t('counts.variance')} ta="right" fw={700} className="tabular-nums">
+                  {signed(row.countedUnits)}
+                </Table.Td>
+                <Table.Td data-label={t('counts.reason')}>{reasonWords('FOUND')}</Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </TableScroll>
@@ -214,11 +240,12 @@ export default function CountDetailPage() {
     }
   };
 
+  const varianceUnits = count ? varianceUnitsOf(count) : null;
   return (
     <>
       <PageHeader
         title={count ? t('counts.countAt', { location: count.Location.name }) : t('counts.count')}
-        description={count ? t('counts.openedByOn', { name: count.openedBy.name, date: formatDateTime(count.createdAt) }) : t('common.loading')}
+        description={count ? t('counts.openedByOn', { name: count.User.name, date: formatDateTime(count.createdAt) }) : t('common.loading')}
         actions={back}
       />
       <Box pos="relative" mih={count ? undefined : 360}>
@@ -230,13 +257,13 @@ export default function CountDetailPage() {
                 <CountStatusBadge status={count.status} size="lg" />
                 <DetailField label={t('counts.linesHeader')}>
                   <Text fw={700} className="tabular-nums">
-                    {t('counts.linesOf', { counted: formatNumber(count.linesCounted), total: formatNumber(count.totalLines) })}
+                    {t('counts.linesOf', { counted: formatNumber(count.countedCount), total: formatNumber(count.lineCount) })}
                   </Text>
                 </DetailField>
-                {count.varianceUnits !== null ? (
+                {varianceUnits !== null ? (
                   <DetailField label={t('counts.varianceUnits')}>
-                    <Text fw={700} className="tabular-nums">
-                      {signed(count.varianceUnits)}
+                    <Text fw={700} className="tabular-nums" data-testid="count-variance-units">
+                      {signed(varianceUnits)}
                     </Text>
                   </DetailField>
                 ) : null}
@@ -253,7 +280,7 @@ export default function CountDetailPage() {
                 {refused}
               </Alert>
             ) : null}
-            {count.abilities.edit ? (
+            {count.abilities.save ? (
               <CountSheet key={count._id} count={count} busy={busy} onSave={onSave} onSubmit={(body) => void onSubmit(body)} />
             ) : (
               <CountedLines count={count} />

@@ -12,7 +12,7 @@ import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useCounts } from '../api';
-import { CountStatusBadge, signed } from '../components/CountParts';
+import { CountStatusBadge } from '../components/CountParts';
 import type { Count } from '../types';
 
 const NewCountDialog = lazy(loadChunk(() => import('../components/NewCountDialog')));
@@ -38,7 +38,7 @@ export default function CountsPage() {
       ),
     },
     { key: 'status', header: t('counts.statusHeader'), render: (count) => <CountStatusBadge status={count.status} /> },
-    { key: 'openedBy', header: t('counts.openedBy'), render: (count) => <Text size="sm">{count.openedBy.name}</Text> },
+    { key: 'openedBy', header: t('counts.openedBy'), render: (count) => <Text size="sm">{count.User.name}</Text> },
     {
       key: 'opened',
       header: t('counts.opened'),
@@ -54,17 +54,7 @@ export default function CountsPage() {
       align: 'right',
       render: (count) => (
         <Text size="sm" className="tabular-nums">
-          {t('counts.linesOf', { counted: formatNumber(count.linesCounted), total: formatNumber(count.totalLines) })}
-        </Text>
-      ),
-    },
-    {
-      key: 'variance',
-      header: t('counts.varianceUnits'),
-      align: 'right',
-      render: (count) => (
-        <Text size="sm" fw={600} className="tabular-nums">
-          {count.varianceUnits === null ? '—' : signed(count.varianceUnits)}
+          {t('counts.linesOf', { counted: formatNumber(count.countedCount), total: formatNumber(count.lineCount) })}
         </Text>
       ),
     },
@@ -73,7 +63,7 @@ export default function CountsPage() {
       header: '',
       render: (count) => {
         const review = count.abilities.approve;
-        const carryOn = count.abilities.edit;
+        const carryOn = count.abilities.save;
         return (
           <Button
             component={Link}
