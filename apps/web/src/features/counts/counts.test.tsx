@@ -138,6 +138,18 @@ describe('variances and their reasons', () => {
     expect(options).toEqual(['Found', 'Count correction']);
   });
 
+  it('sends a lot found on the shelf with the stock it belongs to', () => {
+    const onSave = vi.fn();
+    render(<CountSheet count={COUNT} onSave={onSave} onSubmit={vi.fn()} />, { wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a lot not on the list' }));
+    const found = screen.getByTestId('found-lot');
+    fireEvent.change(within(found).getByLabelText('Lot'), { target: { value: 'A-9' } });
+    fireEvent.change(within(found).getByLabelText('Expiry'), { target: { value: '2031-03-31' } });
+    fireEvent.change(within(found).getByLabelText('Counted'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ lines: [], found: [{ stockId: STOCK_ID, lotNumber: 'A-9', expiry: '2031-03-31', countedUnits: 12 }], version: 2 });
+  });
+
   it('hides the expected units of a blind count', () => {
     const blind = { ...COUNT, blind: true, lines: COUNT.lines.map((one) => ({ ...one, expectedUnits: null })) };
     render(<CountSheet count={blind} onSave={vi.fn()} onSubmit={vi.fn()} />, { wrapper });
