@@ -67,8 +67,9 @@ export function useCountAction() {
   return useMutation({
     // The screen shows the server's message beside what it refused (not only a toast).
     meta: { silent: true },
-    mutationFn: ({ id, action }: { id: string; action: 'submit' | 'approve' | 'deny' }) =>
-      loose.post<Count>(`/count/{id}/${action}`, { params: { path: { id } } }),
+    // The version shown goes with the decision: a count changed since is refused, not decided blind.
+    mutationFn: ({ id, action, version }: { id: string; action: 'submit' | 'approve' | 'deny'; version?: number }) =>
+      loose.post<Count>(`/count/{id}/${action}`, { params: { path: { id } }, body: { version } }),
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.counts.one(result.data._id), result.data);
       void afterUnitsMoved(queryClient);

@@ -138,7 +138,7 @@ function CountOutcome({ count }: { count: Count }) {
   const decide = () => {
     if (!confirming || action.isPending) return;
     action.mutate(
-      { id: count._id, action: confirming },
+      { id: count._id, action: confirming, version: count.version },
       {
         onSuccess: (result) => showSuccess(result.message),
         onSettled: () => setConfirming(null),
@@ -230,8 +230,8 @@ export default function CountDetailPage() {
     setBusy('submit');
     setRefused(null);
     try {
-      await save.mutateAsync({ id: count._id, body });
-      const result = await action.mutateAsync({ id: count._id, action: 'submit' });
+      const saved = await save.mutateAsync({ id: count._id, body });
+      const result = await action.mutateAsync({ id: count._id, action: 'submit', version: saved.data.version });
       showSuccess(result.message);
     } catch (error) {
       setRefused(errorMessage(error));
