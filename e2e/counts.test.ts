@@ -71,11 +71,11 @@ describe.skipIf(!chromiumPath)('a count that waits for the administrator', () =>
     await d.getByRole('option', { name: 'Damaged' }).click();
     await d.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(visible(d.getByText('Waiting for the administrator’s approval'))).toBe(true);
-    await expect.poll(() => d.getByTestId('count-status').first().textContent()).toBe('Waiting for approval');
+    await expect.poll(() => d.getByTestId('count-status').first().textContent()).toBe('Awaiting approval');
     await shots(d, 'count-distributor-waiting');
 
     await openMenu(d, 'Counts', '/counts');
-    await expect.poll(visible(d.getByRole('row').filter({ hasText: LOCATION }).filter({ hasText: 'Waiting for approval' }))).toBe(true);
+    await expect.poll(visible(d.getByRole('row').filter({ hasText: LOCATION }).filter({ hasText: 'Awaiting approval' }))).toBe(true);
     await shots(d, 'count-distributor-list');
     expect(distributor.problems).toEqual([]);
 

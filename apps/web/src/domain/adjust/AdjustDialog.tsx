@@ -8,9 +8,8 @@ import { invalidate, queryKeys } from '../../lib/queryKeys';
 import { formatDate, formatNumber } from '../../ui/format';
 import { errorMessage } from '../../ui/LoadError';
 import { showSuccess } from '../../ui/toasts';
-import { ADDING_REASONS, ReasonSelect, type AdjustmentReason } from './reasons';
-
-type Loose = { post: (path: string, init: { params: { path: { id: string } }; body: unknown }) => Promise<{ message: string }> };
+import { ADDING_REASONS, type AdjustmentReason } from '@rds/contract';
+import { ReasonSelect } from './reasons';
 
 /** POST /api/{type}/stockunit/{id}/adjust {units, reason, note?}: through the ledger, at once. */
 function useAdjust() {
@@ -19,8 +18,7 @@ function useAdjust() {
     // The dialog shows the server's refusal in its own words (not only as a toast).
     meta: { silent: true },
     mutationFn: ({ stockUnitId, ...body }: { stockUnitId: string; units: number; reason: AdjustmentReason; note?: string }) =>
-      // Untyped until the API's route is in the generated client.
-      (api as unknown as Loose).post('/stockunit/{id}/adjust', { params: { path: { id: stockUnitId } }, body }),
+      api.post('/stockunit/{id}/adjust', { params: { path: { id: stockUnitId } }, body }),
     onSuccess: () =>
       invalidate(queryClient, queryKeys.stocks.all, queryKeys.adjustments.all, queryKeys.counts.all, queryKeys.reserve.all, queryKeys.redistribution.all, queryKeys.dashboard),
   });
@@ -45,7 +43,7 @@ export default function AdjustDialog({ lot, productName, onClose }: { lot: Adjus
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
   const adding = typeof units === 'number' && units > 0;
-  const wrongReason = adding && reason !== null && !ADDING_REASONS.includes(reason);
+  const wrongReason = adding && reason !== null && !(ADDING_REASONS as readonly AdjustmentReason[]).includes(reason);
 
   const save = () => {
     setTouched(true);

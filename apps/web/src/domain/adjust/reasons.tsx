@@ -1,15 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { ADJUSTMENT_REASONS, adjustmentReasonKey, type AdjustmentReason } from '@rds/contract';
 import { t } from '../../lib/i18n';
 import { formatNumber } from '../../ui/format';
 
-// The adjustment reasons as the web reads them until the API's contract names them.
-export const ADJUSTMENT_REASONS = ['DAMAGED', 'EXPIRED', 'LOST', 'STOLEN', 'FOUND', 'COUNT_CORRECTION', 'RECALL_RETURNED', 'RECALL_DESTROYED'] as const;
-export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
-/** Only these may add units (a found box, a count that finds more). */
-export const ADDING_REASONS: readonly AdjustmentReason[] = ['FOUND', 'COUNT_CORRECTION'];
-
-/** An adjustment reason's words. */
-export const reasonWords = (reason: AdjustmentReason) => t(`adjustments.reason.${reason}`);
+/** An adjustment reason's words (the contract's catalogue, as in the exports). */
+export const reasonWords = (reason: AdjustmentReason) => t(adjustmentReasonKey(reason));
 
 /** The reasons as a select's choices; `only` narrows them (a gain may only be found or a count's correction). */
 export function reasonChoices(only?: readonly AdjustmentReason[]) {

@@ -19,13 +19,23 @@ const line = (n: number, lotNumber: string, expectedUnits: number | null): Count
   stockId: STOCK_ID,
   lotNumber,
   expiry: '2030-01-31',
-  Product: { _id: '00000000-0000-4000-8000-0000000000e1', name: 'Amoxicillin', gtin: null },
-  Member: { _id: '00000000-0000-4000-8000-0000000000b1', name: 'Northwind' },
+  Product: {
+    _id: '00000000-0000-4000-8000-0000000000e1',
+    productId: 'RDS-1',
+    gtin: null,
+    name: 'Amoxicillin',
+    brand: 'Generic',
+    image: null,
+    price: 1,
+    contractNumber: 'C-1',
+  },
+  Member: { _id: '00000000-0000-4000-8000-0000000000b1', name: 'Northwind', email: 'n@example.org', address: '', profilePic: null },
   expectedUnits,
   countedUnits: null,
   reason: null,
   note: null,
   variance: null,
+  countedAt: null,
 });
 const COUNT: Count = {
   _id: '00000000-0000-4000-8000-0000000000c1',
@@ -39,6 +49,9 @@ const COUNT: Count = {
   countedCount: 0,
   version: 2,
   createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  submittedAt: null,
+  decidedAt: null,
   abilities: { save: true, submit: true, approve: false, deny: false },
 };
 

@@ -121,6 +121,7 @@ export default function AdjustmentsPage() {
       <ListTable
         list={list}
         query={query}
+        exportPath="/adjustments.csv"
         columns={columns}
         rows={query.data?.adjustments ?? []}
         rowKey={(adjustment) => adjustment._id}

@@ -94,6 +94,7 @@ export default function CountsPage() {
       <ListTable
         list={list}
         query={query}
+        exportPath="/counts.csv"
         columns={columns}
         rows={query.data?.counts ?? []}
         rowKey={(count) => count._id}
