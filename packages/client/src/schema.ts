@@ -19039,7 +19039,7 @@ export interface operations {
                         data: {
                             groups: {
                                 /** @enum {string} */
-                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN";
+                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN" | "COUNT";
                                 count: number;
                                 items: {
                                     /** Format: uuid */

@@ -273,7 +273,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /* ---------- the administrator's worklist ---------- */
 
 /** What waits for the administrator's decision, by kind: the workflows' statuses that await a healthpro decision. */
-export const WORKLIST_KINDS = ['PAR_LEVEL', 'LOCATION', 'SUPPLY_CHAIN'] as const;
+export const WORKLIST_KINDS = ['PAR_LEVEL', 'LOCATION', 'SUPPLY_CHAIN', 'COUNT'] as const;
 export type WorklistKind = (typeof WORKLIST_KINDS)[number];
 
 export const worklistItemSchema = z.object({

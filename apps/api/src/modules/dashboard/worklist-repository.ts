@@ -8,7 +8,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { locations, products, statusTotals, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
+import { counts, locations, products, statusTotals, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
 import { statusIn } from '../../platform/paging.js';
 
 type WaitingTable = 'stock_requests' | 'locations' | 'supply_chains';
@@ -82,5 +82,27 @@ export async function waitingSupplyChains(db: Executor, statuses: readonly strin
     .innerJoin(supplier, eq(supplier._id, products.supplierId))
     .where(statusIn(supplyChains.status, statuses))
     .orderBy(asc(supplyChains.submittedAt), asc(supplyChains._id))
+    .limit(limit);
+}
+
+/**
+ * Counts waiting for approval: few at a time (one open count per location), so they are counted
+ * on their partial index (counts_awaiting_idx) rather than kept in status_totals.
+ */
+export async function countWaitingCounts(db: Executor, statuses: readonly string[]): Promise<number> {
+  if (statuses.length === 0) return 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(counts).where(statusIn(counts.status, statuses));
+  return row?.n ?? 0;
+}
+
+export async function waitingCounts(db: Executor, statuses: readonly string[], limit: number) {
+  const opener = alias(users, 'opener');
+  return db
+    .select({ _id: counts._id, since: counts.updatedAt, locationName: locations.name, openedByName: opener.name })
+    .from(counts)
+    .innerJoin(locations, eq(locations._id, counts.locationId))
+    .innerJoin(opener, eq(opener._id, counts.openedBy))
+    .where(statusIn(counts.status, statuses))
+    .orderBy(asc(counts.updatedAt), asc(counts._id))
     .limit(limit);
 }
