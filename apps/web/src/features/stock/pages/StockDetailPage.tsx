@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate, formatNumber } from '../../../ui/format';
 import { AdjustButton } from '../../../domain/adjust/AdjustButton';
-import { DaysOfCover, FiguresExplained, LotsTable, type LotRow, MonthlyUsage, months, PartyBlock, ProductImage, TransferButton, UnitsHeld } from '../../../domain';
+import { DaysOfCover, FiguresExplained, LotsTable, MonthlyUsage, months, PartyBlock, ProductImage, TransferButton, UnitsHeld } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
@@ -150,7 +150,7 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
                 formatExpiry={formatDate}
                 emptyDescription={t('stock.lotsAppearHereOnceStock')}
                 // Adjust, where the lot's abilities allow it (the operator of its location, the administrator).
-                action={stock.StockUnits.some((lot: LotRow) => lot.abilities?.adjust) ? (lot) => <AdjustButton lot={lot} productName={stock.Product.name} /> : undefined}
+                action={stock.StockUnits.some((lot) => lot.abilities.adjust) ? (lot) => <AdjustButton lot={lot} productName={stock.Product.name} /> : undefined}
               />
             </Stack>
           </Stack>
