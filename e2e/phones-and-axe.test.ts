@@ -44,6 +44,7 @@ const LISTS: Record<Portal, string[]> = {
     '/notifications',
     '/contact',
     '/stocktransfers',
+    '/adjustments',
   ],
   supplier: [
     '/',
@@ -61,6 +62,8 @@ const LISTS: Record<Portal, string[]> = {
     '/expiryrisk',
     '/contact',
     '/stocktransfers',
+    '/counts',
+    '/adjustments',
   ],
   distributor: [
     '/',
@@ -74,6 +77,8 @@ const LISTS: Record<Portal, string[]> = {
     '/notifications',
     '/contact',
     '/stocktransfers',
+    '/counts',
+    '/adjustments',
   ],
   healthpro: [
     '/',
@@ -93,6 +98,8 @@ const LISTS: Record<Portal, string[]> = {
     '/query',
     '/stocktransfers',
     '/replenishment',
+    '/counts',
+    '/adjustments',
   ],
 };
 
@@ -130,6 +137,9 @@ async function detailScreens(page: Page, portal: Portal): Promise<string[]> {
   }
   if (portal === 'distributor') {
     paths.push(orderId ? `/order/${orderId}/new` : null);
+    // A count's sheet: one opened for the scan (the demo data has none), at the distributor's first location.
+    const [place] = await api<{ _id: string }[]>(page, 'GET', '/locationlist');
+    if (place) paths.push(`/count/${(await api<{ _id: string }>(page, 'POST', '/counts', { locationId: place._id }))._id}`);
   }
   if (portal === 'healthpro') {
     paths.push(orderId ? `/order/${orderId}/processed` : null);
