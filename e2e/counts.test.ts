@@ -67,7 +67,7 @@ describe.skipIf(!chromiumPath)('a count that waits for the administrator', () =>
     await d.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(visible(d.getByTestId('count-missing-reasons'))).toBe(true);
     await shots(d, 'count-distributor-sheet');
-    await line(d, LOTS.insulin).getByRole('textbox', { name: `Reason for the variance of lot ${LOTS.insulin}` }).click();
+    await line(d, LOTS.insulin).getByLabel(`Reason for the variance of lot ${LOTS.insulin}`).first().click();
     await d.getByRole('option', { name: 'Damaged' }).click();
     await d.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(visible(d.getByText('Waiting for the administrator’s approval'))).toBe(true);
@@ -106,11 +106,15 @@ describe.skipIf(!chromiumPath)('a count that waits for the administrator', () =>
     await m.setViewportSize(WIDE);
     await signIn(m, 'member@example.org');
     await openMenu(m, 'Notifications', '/notifications');
-    const told = m.getByRole('link').filter({ hasText: LOTS.insulin }).first();
+    const told = m.getByTestId('notification-card').filter({ hasText: LOTS.insulin }).first();
     await expect.poll(visible(told)).toBe(true);
     await shots(m, 'count-member-notification');
+    // The notification opens the adjustments of that stock alone.
     await told.click();
-    await m.waitForURL((url) => url.pathname !== '/notifications');
+    await m.waitForURL((url) => url.pathname === '/adjustments' && url.searchParams.has('stockId'));
+    await expect.poll(visible(m.getByTestId('adjustments-one-stock'))).toBe(true);
+    await expect.poll(visible(m.getByRole('row').filter({ hasText: LOTS.insulin }).filter({ hasText: '−30' }))).toBe(true);
+    expect(await m.getByRole('row').filter({ hasText: LOTS.amox }).count()).toBe(0);
     await openMenu(m, 'Adjustments', '/adjustments');
     const written = m.getByRole('row').filter({ hasText: LOTS.insulin });
     await expect.poll(visible(written.filter({ hasText: '−30' }).filter({ hasText: 'Damaged' }))).toBe(true);
