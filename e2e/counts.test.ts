@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, WIDE, type WatchedPage } from './support.js';
+import { api, chromiumPath, launchBrowser, openMenu, openPage, shots, signIn, visible, WIDE, type WatchedPage } from './support.js';
 
 const LOCATION = 'Mississauga Warehouse';
 const INSULIN_GTIN = '09501101530034';
@@ -122,5 +122,34 @@ describe.skipIf(!chromiumPath)('a count that waits for the administrator', () =>
     expect(await m.getByRole('row').filter({ hasText: LOTS.other }).count()).toBe(0);
     await shots(m, 'count-member-adjustments');
     expect(member.problems).toEqual([]);
+  });
+
+  it('the distributor adjusts a lot from its stock page; the server’s refusal shows in the dialog, then the units change', async () => {
+    const d = distributor.page;
+    await d.setViewportSize(WIDE);
+    const stocks = await api<{ stocks: { _id: string; Product: { name: string } }[] }>(d, 'GET', '/stocks?limit=50');
+    const amox = stocks.stocks.find((stock) => stock.Product.name.startsWith('Amoxicillin'))!;
+    await d.goto(`/stock/${amox._id}`);
+    const row = d.getByRole('row').filter({ hasText: LOTS.amox });
+    await row.getByRole('button', { name: `Adjust lot ${LOTS.amox}` }).click();
+    const dialog = d.getByRole('dialog', { name: `Adjust lot ${LOTS.amox}` });
+    await dialog.getByLabel('Units').fill('-5');
+    await dialog.getByLabel('Reason').first().click();
+    await d.getByRole('option', { name: 'Expired (written off)' }).click();
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    // The lot has not expired: the server says so, in the dialog.
+    await expect.poll(() => dialog.getByTestId('adjust-error').textContent()).toMatch(new RegExp(`^Lot ${LOTS.amox} expires on .* and has not expired`));
+    await shots(d, 'count-distributor-adjust-refused');
+    await dialog.getByLabel('Reason').first().click();
+    await d.getByRole('option', { name: 'Damaged' }).click();
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(visible(d.getByRole('alert').filter({ hasText: 'Adjustment recorded' }))).toBe(true);
+    await expect.poll(visible(row.getByText('795', { exact: true }))).toBe(true);
+    await shots(d, 'count-distributor-adjusted');
+    // The one refusal is the write-off of an unexpired lot, answered as such (and the browser logs its status).
+    const refused = (problem: string) => problem.includes('/adjust') || problem.startsWith('console: Failed to load resource');
+    expect(distributor.problems.filter((problem) => !refused(problem))).toEqual([]);
+    expect(distributor.problems.filter((problem) => problem.startsWith('HTTP'))).toEqual([expect.stringMatching(/^HTTP 4\d\d: POST .*\/api\/distributor\/stockunit\/.*\/adjust$/)]);
   });
 });
