@@ -95,6 +95,11 @@ describe.skipIf(!chromiumPath)('a count that waits for the administrator', () =>
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => a.getByTestId('count-status').first().textContent()).toBe('Applied');
     await expect.poll(visible(a.getByText('The variances are in the books'))).toBe(true);
+    // Its notification leads to the same count.
+    await openMenu(a, 'Notifications', '/notifications');
+    await a.getByTestId('notification-card').filter({ hasText: LOCATION }).first().click();
+    await a.waitForURL((url) => url.pathname === countPath);
+    await expect.poll(() => a.getByTestId('count-status').first().textContent()).toBe('Applied');
     await openMenu(a, 'Adjustments', '/adjustments');
     await expect.poll(visible(a.getByRole('row').filter({ hasText: LOTS.insulin }).filter({ hasText: '−30' }))).toBe(true);
     await shots(a, 'count-admin-adjustments');
