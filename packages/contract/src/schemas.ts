@@ -282,7 +282,7 @@ export const worklistItemSchema = z.object({
   title: z.string(),
   /** Who asked. */
   requestedBy: z.string(),
-  /** Since when it waits (request made, location added or edited, supply chain submitted). */
+  /** Since when it waits (request made, location added or edited, supply chain or count submitted). */
   since: z.string(),
   /** Where it is decided in the administrator's portal. */
   link: z.string(),

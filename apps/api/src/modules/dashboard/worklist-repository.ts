@@ -85,24 +85,29 @@ export async function waitingSupplyChains(db: Executor, statuses: readonly strin
     .limit(limit);
 }
 
-/**
- * Counts waiting for approval: few at a time (one open count per location), so they are counted
- * on their partial index (counts_awaiting_idx) rather than kept in status_totals.
- */
-export async function countWaitingCounts(db: Executor, statuses: readonly string[]): Promise<number> {
-  if (statuses.length === 0) return 0;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(counts).where(statusIn(counts.status, statuses));
-  return row?.n ?? 0;
-}
-
+/** Counts waiting for the administrator, oldest submitted first (counts_awaiting_idx: the waiting rows only, so counting them is cheap). */
 export async function waitingCounts(db: Executor, statuses: readonly string[], limit: number) {
   const opener = alias(users, 'opener');
   return db
-    .select({ _id: counts._id, since: counts.updatedAt, locationName: locations.name, openedByName: opener.name })
+    .select({
+      _id: counts._id,
+      since: sql<Date>`coalesce(${counts.submittedAt}, ${counts.updatedAt})`.mapWith(counts.updatedAt),
+      locationName: locations.name,
+      openerName: opener.name,
+    })
     .from(counts)
     .innerJoin(locations, eq(locations._id, counts.locationId))
     .innerJoin(opener, eq(opener._id, counts.openedBy))
     .where(statusIn(counts.status, statuses))
     .orderBy(asc(counts.updatedAt), asc(counts._id))
     .limit(limit);
+}
+
+export async function countWaitingCounts(db: Executor, statuses: readonly string[]) {
+  if (statuses.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(counts)
+    .where(statusIn(counts.status, statuses));
+  return row?.n ?? 0;
 }

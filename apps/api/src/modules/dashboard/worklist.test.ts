@@ -10,7 +10,7 @@ import { replenishmentWorkflow } from '../replenishments/workflow.js';
 import { stockRequestWorkflow } from '../stock-requests/workflow.js';
 import { supplyChainWorkflow } from '../supply-chain/workflow.js';
 import { transferWorkflow } from '../transfers/workflow.js';
-import { ADMINISTRATOR_DECISIONS, administratorsAlone } from './worklist.js';
+import { ADMINISTRATOR_DECISIONS } from './worklist.js';
 
 let ctx: TestContext;
 const ids = {} as Record<'salbutamol' | 'amoxicillin' | 'ottawa' | 'amoxProduct' | 'memberName', string>;
@@ -48,9 +48,7 @@ describe('the administrator decides in these workflows, and only these', () => {
     expect(stockRequestWorkflow.awaiting('healthpro')).toEqual(['PENDING']);
     expect(locationWorkflow.awaiting('healthpro')).toEqual(['PENDING']);
     expect(supplyChainWorkflow.awaiting('healthpro')).toEqual(['PENDING']);
-    // The administrator may count as an operator does; the worklist holds only the counts waiting for their decision.
-    expect(countWorkflow.awaiting('healthpro')).toEqual(['OPEN', 'AWAITING_APPROVAL']);
-    expect(administratorsAlone(countWorkflow.table)).toEqual(['AWAITING_APPROVAL']);
+    expect(countWorkflow.awaiting('healthpro')).toEqual(['AWAITING_APPROVAL']);
     // Growing a pending replenishment keeps its status: not a decision that waits for anyone.
     for (const workflow of [replenishmentWorkflow, orderWorkflow, transferWorkflow]) expect(workflow.awaiting('healthpro')).toEqual([]);
     expect(Object.keys(ADMINISTRATOR_DECISIONS)).toEqual([...WORKLIST_KINDS]);
@@ -150,29 +148,6 @@ describe('GET healthpro/worklist', () => {
     expect(group(list, 'LOCATION').count).toBe(0);
     expect(await asking('supplyChainId', chainId)).toEqual([]);
     expect(await asking('locationId', ids.ottawa)).toEqual([]);
-  });
-
-  it('lists a count waiting for approval, by its location and who opened it; a decision removes it', async () => {
-    const [warehouse] = await ctx.db.select().from(locations).where(eq(locations.name, 'Mississauga Warehouse'));
-    const opened = await call(ctx, 'distributor', 'POST', '/counts', { locationId: warehouse!._id });
-    expect(opened.statusCode).toBe(200);
-    const count = opened.json().data;
-    // Every lot as expected, but one 30% short: over the threshold, so it waits.
-    const lines = count.lines.map((line: { stockUnitId: string; expectedUnits: number }, i: number) =>
-      i === 0
-        ? { stockUnitId: line.stockUnitId, countedUnits: Math.floor(line.expectedUnits * 0.7), reason: 'DAMAGED' }
-        : { stockUnitId: line.stockUnitId, countedUnits: line.expectedUnits },
-    );
-    expect((await call(ctx, 'distributor', 'PATCH', `/count/${count._id}`, { lines })).statusCode).toBe(200);
-    const submitted = await call(ctx, 'distributor', 'POST', `/count/${count._id}/submit`);
-    expect(submitted.json().data.status).toBe('AWAITING_APPROVAL');
-
-    const waiting = group(await worklist(), 'COUNT');
-    expect(waiting).toMatchObject({ count: 1, items: [{ _id: count._id, link: `/count/${count._id}`, title: 'Count of Mississauga Warehouse' }] });
-    expect(waiting.items[0]!.requestedBy).toBe(count.User.name);
-
-    expect((await call(ctx, 'healthpro', 'POST', `/count/${count._id}/deny`)).statusCode).toBe(200);
-    expect(group(await worklist(), 'COUNT').count).toBe(0);
   });
 
   it(`caps each group at ${WORKLIST_ITEMS_PER_GROUP} items, the count covering them all`, async () => {

@@ -21,12 +21,6 @@ export const ADMINISTRATOR_DECISIONS = {
   COUNT: countWorkflow,
 } as const;
 
-/** The statuses that only an administrator's decision leaves. */
-export function administratorsAlone<S extends string>(table: Record<string, { from: readonly S[]; by: readonly string[] }>): S[] {
-  const statuses = Object.values(table).flatMap((step) => (step.by.length === 1 && step.by[0] === 'healthpro' ? step.from : []));
-  return [...new Set(statuses)];
-}
-
 /** The worklist, its titles in the reader's language. */
 export async function readWorklist(db: Database, language: Language): Promise<Worklist> {
   const limit = WORKLIST_ITEMS_PER_GROUP;
@@ -34,16 +28,15 @@ export async function readWorklist(db: Database, language: Language): Promise<Wo
     requests: ADMINISTRATOR_DECISIONS.PAR_LEVEL.awaiting('healthpro'),
     places: ADMINISTRATOR_DECISIONS.LOCATION.awaiting('healthpro'),
     chains: ADMINISTRATOR_DECISIONS.SUPPLY_CHAIN.awaiting('healthpro'),
-    // The administrator may count too (OPEN awaits them as it awaits the operator): only what waits for their decision alone.
-    stocktakes: administratorsAlone(ADMINISTRATOR_DECISIONS.COUNT.table),
+    stocktakes: ADMINISTRATOR_DECISIONS.COUNT.awaiting('healthpro'),
   };
-  const [requests, places, chains, stocktakes, stocktakesWaiting, counts] = await Promise.all([
+  const [requests, places, chains, stocktakes, counts, stocktakesWaiting] = await Promise.all([
     repo.waitingRequests(db, waiting.requests, limit),
     repo.waitingLocations(db, waiting.places, limit),
     repo.waitingSupplyChains(db, waiting.chains, limit),
     repo.waitingCounts(db, waiting.stocktakes, limit),
-    repo.countWaitingCounts(db, waiting.stocktakes),
     repo.countWaiting(db, { stock_requests: waiting.requests, locations: waiting.places, supply_chains: waiting.chains }),
+    repo.countWaitingCounts(db, waiting.stocktakes),
   ]);
   const groups: WorklistGroup[] = [
     {
@@ -89,7 +82,7 @@ export async function readWorklist(db: Database, language: Language): Promise<Wo
       items: stocktakes.map((c) => ({
         _id: c._id,
         title: translate(language, 'api.worklist.count', { location: c.locationName }),
-        requestedBy: c.openedByName,
+        requestedBy: c.openerName,
         since: c.since.toISOString(),
         link: `/count/${c._id}`,
       })),

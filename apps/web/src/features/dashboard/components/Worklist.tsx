@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAdjustments, IconChecklist, IconClipboardCheck, IconMapPin, IconTopologyStar3, type Icon } from '@tabler/icons-react';
+import { IconAdjustments, IconChecklist, IconMapPin, IconTopologyStar3, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { WorklistGroup, WorklistKind } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -18,7 +18,7 @@ const KINDS: Record<WorklistKind, { title: string; noun: string; icon: Icon; lis
     icon: IconTopologyStar3,
     list: { to: '/product', label: 'worklist.supplyChain.all' },
   },
-  COUNT: { title: 'worklist.count.title', noun: 'count', icon: IconClipboardCheck, list: { to: '/counts', label: 'worklist.count.all' } },
+  COUNT: { title: 'worklist.count.title', noun: 'count', icon: IconChecklist, list: { to: '/counts', label: 'worklist.count.all' } },
 };
 
 function KindGroup({ group }: { group: WorklistGroup }) {
