@@ -201,6 +201,12 @@ describe('the count page', () => {
     });
   });
 
+  it('offers Save without Submit where the abilities allow saving only', async () => {
+    renderPage({ ...COUNT, abilities: { save: true, submit: false, approve: false, deny: false } });
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
   it('tells the operator that a submitted count waits for the administrator, with no decision to make', async () => {
     renderPage({ ...COUNT, status: 'AWAITING_APPROVAL', abilities: { save: false, submit: false, approve: false, deny: false } });
     expect(await screen.findByText('Waiting for the administrator’s approval')).toBeTruthy();

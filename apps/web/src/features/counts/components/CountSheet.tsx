@@ -336,9 +336,11 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
         >
           {t('counts.save')}
         </Button>
-        <Button leftSection={<IconSend size={16} />} loading={busy === 'submit'} disabled={busy !== null && busy !== 'submit'} onClick={submit}>
-          {t('counts.submit')}
-        </Button>
+        {count.abilities.submit ? (
+          <Button leftSection={<IconSend size={16} />} loading={busy === 'submit'} disabled={busy !== null && busy !== 'submit'} onClick={submit}>
+            {t('counts.submit')}
+          </Button>
+        ) : null}
       </Group>
     </Stack>
   );
