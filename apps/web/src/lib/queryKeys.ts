@@ -79,6 +79,12 @@ export const queryKeys = {
     all: ['adjustments'] as const,
     list: (queryString: string) => ['adjustments', 'list', queryString] as const,
   },
+  /** Stock replacements (stock rotation): a stock's lots swapped for the supplier's fresher ones. */
+  replacements: {
+    all: ['replacements'] as const,
+    list: (queryString: string) => ['replacements', 'list', queryString] as const,
+    one: (id: string) => ['replacements', 'one', id] as const,
+  },
   /** Redistribution: units at risk of expiring, suggested to members short of the product (member, administrator). */
   redistribution: {
     all: ['redistribution'] as const,
