@@ -45,6 +45,7 @@ const LISTS: Record<Portal, string[]> = {
     '/notifications',
     '/contact',
     '/stocktransfers',
+    '/adjustments',
   ],
   supplier: [
     '/',
@@ -63,6 +64,8 @@ const LISTS: Record<Portal, string[]> = {
     '/expiryrisk',
     '/contact',
     '/stocktransfers',
+    '/counts',
+    '/adjustments',
   ],
   distributor: [
     '/',
@@ -76,6 +79,8 @@ const LISTS: Record<Portal, string[]> = {
     '/notifications',
     '/contact',
     '/stocktransfers',
+    '/counts',
+    '/adjustments',
   ],
   healthpro: [
     '/',
@@ -95,6 +100,8 @@ const LISTS: Record<Portal, string[]> = {
     '/query',
     '/stocktransfers',
     '/replenishment',
+    '/counts',
+    '/adjustments',
     '/stockreplacements',
   ],
 };
@@ -138,6 +145,9 @@ async function detailScreens(page: Page, portal: Portal): Promise<string[]> {
   }
   if (portal === 'distributor') {
     paths.push(orderId ? `/order/${orderId}/new` : null);
+    // A count's sheet: one opened for the scan (the demo data has none), at the distributor's first location.
+    const [place] = await api<{ _id: string }[]>(page, 'GET', '/locationlist');
+    if (place) paths.push(`/count/${(await api<{ _id: string }>(page, 'POST', '/counts', { locationId: place._id }))._id}`);
   }
   if (portal === 'healthpro') {
     paths.push(orderId ? `/order/${orderId}/processed` : null);

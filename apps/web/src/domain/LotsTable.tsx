@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { EmptyState } from '../ui/EmptyState';
@@ -13,6 +14,8 @@ export interface LotRow {
   reservedUnits?: number;
   lotNumber: string;
   expiry: string;
+  /** What the viewer may do with the lot (an operator's Adjust). */
+  abilities?: { adjust?: boolean };
 }
 
 export interface LotsTableProps {
@@ -26,6 +29,8 @@ export interface LotsTableProps {
   emptyDescription?: string;
   /** Draw without its own border (inside a modal or a card). */
   bare?: boolean;
+  /** A lot's action (Adjust), in a last column; the column is there only when given. */
+  action?: (row: LotRow) => ReactNode;
 }
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600, style: { letterSpacing: '0.03em' } } as const;
@@ -42,6 +47,7 @@ export function LotsTable({
   emptyTitle = t('domain.lots.emptyTitle'),
   emptyDescription = t('domain.lots.emptyDescription'),
   bare = false,
+  action,
 }: LotsTableProps) {
   const total = rows.reduce((sum, row) => sum + row.assignedUnits, 0);
   const table = (
@@ -60,12 +66,13 @@ export function LotsTable({
               </Table.Th>
               <Table.Th {...header}>{t('domain.lotNumber')}</Table.Th>
               <Table.Th {...header}>{t('domain.expiry')}</Table.Th>
+              {action ? <Table.Th {...header}>{t('domain.lotAction')}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={5} p={0}>
+                <Table.Td colSpan={action ? 6 : 5} p={0}>
                   {loading ? (
                     <Box h={140} />
                   ) : (
@@ -107,6 +114,7 @@ export function LotsTable({
                   <Table.Td data-label={t('domain.expiry')} style={{ whiteSpace: 'nowrap' }}>
                     {formatExpiry(row.expiry)}
                   </Table.Td>
+                  {action ? <Table.Td data-label={t('domain.lotAction')}>{action(row)}</Table.Td> : null}
                 </Table.Tr>
               ))
             )}
@@ -121,7 +129,7 @@ export function LotsTable({
                 <Table.Td ta="right" fw={700} className="tabular-nums">
                   {formatNumber(total)}
                 </Table.Td>
-                <Table.Td colSpan={2} />
+                <Table.Td colSpan={action ? 3 : 2} />
               </Table.Tr>
             </Table.Tfoot>
           ) : null}

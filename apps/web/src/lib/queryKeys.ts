@@ -68,6 +68,17 @@ export const queryKeys = {
     list: (queryString: string) => ['transfers', 'list', queryString] as const,
     one: (id: string) => ['transfers', 'one', id] as const,
   },
+  /** Stock counts (a location's lots counted against the books). */
+  counts: {
+    all: ['counts'] as const,
+    list: (queryString: string) => ['counts', 'list', queryString] as const,
+    one: (id: string) => ['counts', 'one', id] as const,
+  },
+  /** Adjustments: units written off or found, directly or by a count. */
+  adjustments: {
+    all: ['adjustments'] as const,
+    list: (queryString: string) => ['adjustments', 'list', queryString] as const,
+  },
   /** Stock replacements (stock rotation): a stock's lots swapped for the supplier's fresher ones. */
   replacements: {
     all: ['replacements'] as const,

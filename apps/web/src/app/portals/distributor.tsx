@@ -8,6 +8,8 @@ import {
   IconPill,
   IconTruckDelivery,
   IconUsersGroup,
+  IconAdjustmentsHorizontal,
+  IconClipboardCheck,
 } from '@tabler/icons-react';
 import { ContactPage } from '../../features/contact';
 import { DashboardPage } from '../../features/dashboard';
@@ -20,6 +22,7 @@ import { DistributorProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
 import { MemberStockPage, StockDetailPage } from '../../features/stock';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
+import { AdjustmentsPage, CountDetailPage, CountsPage } from '../../features/counts';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
@@ -33,6 +36,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.products', to: '/product', icon: IconPill },
     // Not in the spec's menu: the stock members hold at its locations, with usage and days of cover (decision 020).
     { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
+    { label: 'nav.counts', to: '/counts', icon: IconClipboardCheck, match: ['/count/'] },
+    { label: 'nav.adjustments', to: '/adjustments', icon: IconAdjustmentsHorizontal },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
@@ -57,6 +62,9 @@ export const portal: PortalDefinition = {
     { path: '/stocktransfers', element: <TransfersPage /> },
     { path: '/members/stock', element: <MemberStockPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
+    { path: '/counts', element: <CountsPage /> },
+    { path: '/count/:id', element: <CountDetailPage /> },
+    { path: '/adjustments', element: <AdjustmentsPage /> },
   ],
 };
 

@@ -14,6 +14,8 @@ import {
   IconTruckDelivery,
   IconUsers,
   IconUsersGroup,
+  IconAdjustmentsHorizontal,
+  IconClipboardCheck,
 } from '@tabler/icons-react';
 import { DashboardPage } from '../../features/dashboard';
 import { ExpiringLotsPage } from '../../features/expiring-lots';
@@ -33,6 +35,7 @@ import { SupplyChainDetailPage } from '../../features/supply-chain';
 import { SupplyRiskPage } from '../../features/supply-risk';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { UsersPage } from '../../features/users';
+import { AdjustmentsPage, CountDetailPage, CountsPage } from '../../features/counts';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
@@ -48,6 +51,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.members', to: '/member', icon: IconUsers },
     // Not in the spec's menu: every member's stock with its usage and days of cover (decision 020).
     { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
+    { label: 'nav.counts', to: '/counts', icon: IconClipboardCheck, match: ['/count/'] },
+    { label: 'nav.adjustments', to: '/adjustments', icon: IconAdjustmentsHorizontal },
     { label: 'nav.distributors', to: '/distributor', icon: IconTruck },
     { label: 'nav.locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
@@ -85,6 +90,9 @@ export const portal: PortalDefinition = {
     { path: '/stocktransfers', element: <TransfersPage /> },
     { path: '/members/stock', element: <MemberStockPage /> },
     { path: '/stock/:id', element: <StockDetailPage /> },
+    { path: '/counts', element: <CountsPage /> },
+    { path: '/count/:id', element: <CountDetailPage /> },
+    { path: '/adjustments', element: <AdjustmentsPage /> },
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
     // Not in the spec's list, but the new-replenishment notification leads here (contract links): the list, read-only.
     { path: '/replenishment', element: <ReplenishmentTasksPage /> },

@@ -12,6 +12,7 @@ import {
   IconShieldCheck,
   IconTruckDelivery,
   IconUsers,
+  IconAdjustmentsHorizontal,
 } from '@tabler/icons-react';
 import { ContactPage } from '../../features/contact';
 import { DashboardPage } from '../../features/dashboard';
@@ -27,6 +28,7 @@ import { ReserveDrugSupplyPage } from '../../features/reserve';
 import { AssignedStockPage, StockDetailPage, type ParLevelRequestSlot, type StockAction } from '../../features/stock';
 import { ParLevelRequestModal, ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
 import { MembersPage, TransferDetailPage, TransfersPage } from '../../features/transfers';
+import { AdjustmentsPage } from '../../features/counts';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
@@ -55,6 +57,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.products', to: '/product', icon: IconPill },
     { label: 'nav.reserve', to: '/sure-supply-shield', icon: IconShieldCheck },
     { label: 'nav.assignedStock', to: '/stock', icon: IconPackage },
+    { label: 'nav.adjustments', to: '/adjustments', icon: IconAdjustmentsHorizontal },
     { label: 'nav.stockRequests', to: '/stockrequests', icon: IconClipboardList },
     { label: 'nav.replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
     { label: 'nav.replacements', to: '/stockreplacements', icon: IconReplace, match: ['/stockreplacement/'] },
@@ -74,6 +77,7 @@ export const portal: PortalDefinition = {
     { path: '/sure-supply-shield', element: <ReserveDrugSupplyPage /> },
     { path: '/stock', element: <AssignedStockPage action={stockActions} parLevelRequest={parLevelRequest} /> },
     { path: '/stock/:id', element: <StockDetailPage action={stockActions} /> },
+    { path: '/adjustments', element: <AdjustmentsPage /> },
     { path: '/stockrequests', element: <StockRequestsPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
     { path: '/stockreplenishments', element: <ReplenishmentsPage /> },

@@ -13,6 +13,8 @@ import {
   IconTopologyStar3,
   IconTruckDelivery,
   IconUsersGroup,
+  IconAdjustmentsHorizontal,
+  IconClipboardCheck,
 } from '@tabler/icons-react';
 import { ContactPage } from '../../features/contact';
 import { DashboardPage } from '../../features/dashboard';
@@ -29,6 +31,7 @@ import { MemberStockPage, StockDetailPage, TotalStockPage, type StockAction } fr
 import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../features/stock-requests';
 import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
+import { AdjustmentsPage, CountDetailPage, CountsPage } from '../../features/counts';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
@@ -49,6 +52,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'nav.totalStock', to: '/stock', icon: IconBuildingWarehouse },
+    { label: 'nav.counts', to: '/counts', icon: IconClipboardCheck, match: ['/count/'] },
+    { label: 'nav.adjustments', to: '/adjustments', icon: IconAdjustmentsHorizontal },
     { label: 'nav.replenishmentTasks', to: '/replenishment', icon: IconRefresh, match: ['/stockreplenishment/'] },
     { label: 'nav.replacements', to: '/stockreplacements', icon: IconReplace, match: ['/stockreplacement/'] },
     { label: 'nav.locations', to: '/location', icon: IconMapPin },
@@ -76,6 +81,9 @@ export const portal: PortalDefinition = {
     { path: '/members/stock', element: <MemberStockPage action={replaceRowAction} /> },
     { path: '/stock', element: <TotalStockPage /> },
     { path: '/stock/:id', element: <StockDetailPage action={replaceAction} /> },
+    { path: '/counts', element: <CountsPage /> },
+    { path: '/count/:id', element: <CountDetailPage /> },
+    { path: '/adjustments', element: <AdjustmentsPage /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
     // Not in the spec's list: every transfer the caller may see, reached from Notifications.
     { path: '/stocktransfers', element: <TransfersPage /> },

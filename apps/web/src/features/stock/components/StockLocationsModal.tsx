@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Stock } from '@rds/contract';
 import { formatExpiry } from '../../../ui/format';
 import { LotsTable, ProductCell } from '../../../domain';
+import { AdjustButton } from '../../../domain/adjust/AdjustButton';
 import { t } from '../../../lib/i18n';
 
 /**
@@ -40,6 +41,8 @@ export function StockLocationsModal({ stock, onClose }: { stock: Stock | null; o
             withLocationName
             emptyTitle={t('stock.noUnitsHeldYet')}
             emptyDescription={t('stock.lotsAppearHereOnceThe')}
+            // Adjust, where the lot's abilities allow it (the operator of its location, the administrator).
+            action={stock.StockUnits.some((lot) => lot.abilities.adjust) ? (lot) => <AdjustButton lot={lot} productName={stock.Product.name} /> : undefined}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus>

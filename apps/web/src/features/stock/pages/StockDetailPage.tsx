@@ -5,6 +5,7 @@ import type { UserType } from '@rds/contract';
 import { useSession } from '../../../lib/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate, formatNumber } from '../../../ui/format';
+import { AdjustButton } from '../../../domain/adjust/AdjustButton';
 import { DaysOfCover, FiguresExplained, LotsTable, MonthlyUsage, months, PartyBlock, ProductImage, TransferButton, UnitsHeld } from '../../../domain';
 import { DetailField } from '../../../ui/DetailField';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -146,7 +147,13 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
               <Title order={3} fz="md">
                 {t('stock.stockUnits')}
               </Title>
-              <LotsTable rows={stock.StockUnits} formatExpiry={formatDate} emptyDescription={t('stock.lotsAppearHereOnceStock')} />
+              <LotsTable
+                rows={stock.StockUnits}
+                formatExpiry={formatDate}
+                emptyDescription={t('stock.lotsAppearHereOnceStock')}
+                // Adjust, where the lot's abilities allow it (the operator of its location, the administrator).
+                action={stock.StockUnits.some((lot) => lot.abilities.adjust) ? (lot) => <AdjustButton lot={lot} productName={stock.Product.name} /> : undefined}
+              />
             </Stack>
           </Stack>
         ) : null}
