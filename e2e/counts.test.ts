@@ -155,6 +155,8 @@ describe.skipIf(!chromiumPath)('a count that waits for the administrator', () =>
     // The one refusal is the write-off of an unexpired lot, answered as such (and the browser logs its status).
     const refused = (problem: string) => problem.includes('/adjust') || problem.startsWith('console: Failed to load resource');
     expect(distributor.problems.filter((problem) => !refused(problem))).toEqual([]);
-    expect(distributor.problems.filter((problem) => problem.startsWith('HTTP'))).toEqual([expect.stringMatching(/^HTTP 4\d\d: POST .*\/api\/distributor\/stockunit\/.*\/adjust$/)]);
+    expect(distributor.problems.filter((problem) => problem.startsWith('HTTP'))).toEqual([
+      expect.stringMatching(/^HTTP 4\d\d: POST .*\/api\/distributor\/stockunit\/.*\/adjust$/),
+    ]);
   });
 });

@@ -300,5 +300,17 @@ export const MENUS = {
     'Expiry risk',
     'Contact',
   ],
-  distributor: ['Dashboard', 'Products', 'Member Stock', 'Counts', 'Adjustments', 'Orders', 'Expiring Lots', 'Expiry risk', 'Locations', 'Notifications', 'Contact'],
+  distributor: [
+    'Dashboard',
+    'Products',
+    'Member Stock',
+    'Counts',
+    'Adjustments',
+    'Orders',
+    'Expiring Lots',
+    'Expiry risk',
+    'Locations',
+    'Notifications',
+    'Contact',
+  ],
 } as const;

@@ -20,7 +20,15 @@ function useAdjust() {
     mutationFn: ({ stockUnitId, ...body }: { stockUnitId: string; units: number; reason: AdjustmentReason; note?: string }) =>
       api.post('/stockunit/{id}/adjust', { params: { path: { id: stockUnitId } }, body }),
     onSuccess: () =>
-      invalidate(queryClient, queryKeys.stocks.all, queryKeys.adjustments.all, queryKeys.counts.all, queryKeys.reserve.all, queryKeys.redistribution.all, queryKeys.dashboard),
+      invalidate(
+        queryClient,
+        queryKeys.stocks.all,
+        queryKeys.adjustments.all,
+        queryKeys.counts.all,
+        queryKeys.reserve.all,
+        queryKeys.redistribution.all,
+        queryKeys.dashboard,
+      ),
   });
 }
 
@@ -60,7 +68,12 @@ export default function AdjustDialog({ lot, productName, onClose }: { lot: Adjus
   };
 
   return (
-    <Modal opened onClose={() => (adjust.isPending ? undefined : onClose())} title={<Text fw={650}>{t('adjustments.adjustLot', { lot: lot.lotNumber })}</Text>} centered>
+    <Modal
+      opened
+      onClose={() => (adjust.isPending ? undefined : onClose())}
+      title={<Text fw={650}>{t('adjustments.adjustLot', { lot: lot.lotNumber })}</Text>}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('adjustments.lotSummary', {

@@ -52,7 +52,15 @@ export function useSaveCount() {
 
 /** Units moved (or a count waits for approval): the stocks, their figures and the adjustments change. */
 const afterUnitsMoved = (queryClient: ReturnType<typeof useQueryClient>) =>
-  invalidate(queryClient, queryKeys.counts.all, queryKeys.adjustments.all, queryKeys.stocks.all, queryKeys.reserve.all, queryKeys.redistribution.all, queryKeys.dashboard);
+  invalidate(
+    queryClient,
+    queryKeys.counts.all,
+    queryKeys.adjustments.all,
+    queryKeys.stocks.all,
+    queryKeys.reserve.all,
+    queryKeys.redistribution.all,
+    queryKeys.dashboard,
+  );
 
 const COUNT_ACTIONS = { submit: '/count/{id}/submit', approve: '/count/{id}/approve', deny: '/count/{id}/deny' } as const;
 
@@ -76,8 +84,7 @@ export function useCountAction() {
 export function useAdjustments(queryString: QueryString) {
   return useQuery<AdjustmentPage>({
     queryKey: queryKeys.adjustments.list(queryString),
-    queryFn: ({ signal }) =>
-      api.get('/adjustments', { params: { query: queryString }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get('/adjustments', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

@@ -278,13 +278,14 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
                   style={{ flex: '1 1 200px' }}
                   comboboxProps={{ withinPortal: true }}
                 />
+                <TextInput label={t('counts.lot')} value={row.lotNumber} onChange={(event) => update({ lotNumber: event.currentTarget.value })} w={150} />
                 <TextInput
-                  label={t('counts.lot')}
-                  value={row.lotNumber}
-                  onChange={(event) => update({ lotNumber: event.currentTarget.value })}
-                  w={150}
+                  label={t('counts.expiry')}
+                  type="date"
+                  value={row.expiry}
+                  onChange={(event) => update({ expiry: event.currentTarget.value })}
+                  w={160}
                 />
-                <TextInput label={t('counts.expiry')} type="date" value={row.expiry} onChange={(event) => update({ expiry: event.currentTarget.value })} w={160} />
                 <NumberInput
                   label={t('counts.counted')}
                   min={1}
@@ -312,7 +313,9 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
           <Button
             variant="light"
             leftSection={<IconPlus size={16} />}
-            onClick={() => setFound((rows) => [...rows, { key: nextKey.current++, stockId: stockChoices[0]?.value ?? null, lotNumber: '', expiry: '', counted: '' }])}
+            onClick={() =>
+              setFound((rows) => [...rows, { key: nextKey.current++, stockId: stockChoices[0]?.value ?? null, lotNumber: '', expiry: '', counted: '' }])
+            }
             disabled={stockChoices.length === 0}
           >
             {t('counts.addFoundLot')}

@@ -24,7 +24,9 @@ export default function AdjustmentsPage() {
   const [searchParams] = useSearchParams();
   const stockId = searchParams.get('stockId');
   const list = useListQuery();
-  const queryString: QueryString = stockId ? `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(list.queryString)), stockId }).toString()}` : list.queryString;
+  const queryString: QueryString = stockId
+    ? `?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(list.queryString)), stockId }).toString()}`
+    : list.queryString;
   const query = useAdjustments(queryString);
   const operator = usertype !== 'member';
 
@@ -52,7 +54,9 @@ export default function AdjustmentsPage() {
         </Stack>
       ),
     },
-    ...(usertype !== 'member' ? [{ key: 'member', header: t('adjustments.member'), render: (adjustment: Adjustment) => <Text size="sm">{adjustment.Member.name}</Text> }] : []),
+    ...(usertype !== 'member'
+      ? [{ key: 'member', header: t('adjustments.member'), render: (adjustment: Adjustment) => <Text size="sm">{adjustment.Member.name}</Text> }]
+      : []),
     { key: 'location', header: t('adjustments.location'), render: (adjustment) => <Text size="sm">{adjustment.Location.name}</Text> },
     {
       key: 'units',

@@ -206,7 +206,13 @@ export default function CountDetailPage() {
     return (
       <>
         <PageHeader title={t('counts.count')} actions={back} />
-        <EmptyState withCard size="lg" icon={<IconClipboardList size={34} stroke={1.6} />} title={t('counts.notFound')} description={t('counts.notFoundText')} />
+        <EmptyState
+          withCard
+          size="lg"
+          icon={<IconClipboardList size={34} stroke={1.6} />}
+          title={t('counts.notFound')}
+          description={t('counts.notFoundText')}
+        />
       </>
     );
   }
