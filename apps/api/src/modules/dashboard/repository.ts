@@ -1,4 +1,4 @@
-import type { UserType } from '@rds/contract';
+import { PROGRAMME_TIME_ZONE, WASTAGE_REASON, type UserType } from '@rds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { PROGRAMME_OWNER } from '../../db/schema.js';
@@ -115,5 +115,50 @@ export async function readOrdersPerMonth(db: Executor, scope: Scope, since: stri
     select to_char(month, 'YYYY-MM') as month, sum(n)::int as count
     from order_months where owner_id = ${owner} and month >= ${since}
     group by month having sum(n) <> 0 order by month`,
+  );
+}
+
+/*
+ * The ledger's workflow reasons, as the write-offs' index (stock_ledger_write_offs_idx) excludes
+ * them: it holds only the adjustments' rows. Its predicate names these rather than the adjustment
+ * reasons because those were added to the enum in the same migration transaction, where they
+ * cannot be named yet. A query reaches the index by stating the same condition, word for word.
+ */
+const WORKFLOW_REASONS = [
+  'SEED',
+  'STOCK_REQUEST_ASSIGNED',
+  'STOCK_REQUEST_WITHDRAWN',
+  'ORDER_CREATED',
+  'EXPIRING_ORDER_APPROVED',
+  'REPLENISHMENT_COMPLETED',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'REPLACEMENT_OUT',
+  'REPLACEMENT_IN',
+];
+const isAdjustment = (ledger: string) => sql.raw(`${ledger}.reason not in (${WORKFLOW_REASONS.map((r) => `'${r}'`).join(', ')})`);
+
+/** The first instant of `month` (YYYY-MM-01) in the programme's time zone. */
+const monthBegins = (month: string) => sql`(${month}::date::timestamp at time zone ${PROGRAMME_TIME_ZONE})`;
+
+/**
+ * Wastage (contract figures.ts `wastage`): units written off as expired, and their value at the
+ * product's price, per calendar month in Toronto from `from` up to `to` (both YYYY-MM-01; `to` excluded);
+ * months without write-offs are absent. The administrator's is the programme's, a member's its stocks'.
+ * Read from the ledger through the write-offs' index (a few rows a month), not kept (decision 024).
+ */
+export async function readWastage(db: Executor, scope: Pick<Scope, 'type' | 'userId'>, window: { from: string; to: string }) {
+  const ofMember = scope.type === 'member' ? sql`and l.stock_id = any(array(select id from stocks where member_id = ${scope.userId}))` : sql``;
+  return queryRows<{ month: string; units: number; value: string }>(
+    db,
+    sql`
+    select to_char(l.created_at at time zone ${PROGRAMME_TIME_ZONE}, 'YYYY-MM') as month,
+           (-sum(l.delta))::int as units, (-sum(l.delta * p.price))::text as value
+    from stock_ledger l
+    join stocks s on s.id = l.stock_id
+    join products p on p.id = s.product_id
+    where l.reason = ${WASTAGE_REASON} and ${isAdjustment('l')}
+      and l.created_at >= ${monthBegins(window.from)} and l.created_at < ${monthBegins(window.to)} ${ofMember}
+    group by 1 order by 1`,
   );
 }
