@@ -3,7 +3,7 @@
  * (generate_series), consistent with every constraint and with the stock ledger.
  *
  * Scale 1: 2,000 members, 50 suppliers, 20 distributors (at every scale), 5,000 products, 100k stocks, 300k lots,
- * 1M ledger rows, 150k orders, 200k stock requests (with lines, comments and 150k invoices),
+ * 1M ledger rows (40k of them write-offs, 30k as expired), 150k orders, 200k stock requests (with lines, comments and 150k invoices),
  * 20k replenishments, 5k transfers, 1M notifications. The demo accounts are member, supplier and
  * distributor number 0 of their kind, so signing in as them shows a typical share of it; the
  * demo administrator receives 30% of the notifications.
@@ -218,16 +218,25 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
   );
   const withdrawals = (u: string) => `(2 + (case when (${u}) % 3 = 0 then 1 else 0 end))`;
   const withdrawn = (u: string) => `(10 + (${u}) % 20)`;
+  // Write-offs (adjustments): every tenth lot lost some units as expired, every thirtieth (others) as
+  // damaged, over the last eighteen months, so that wastage has a year of months at every scale.
+  const writtenOff = (u: string) => `(case when (${u}) % 10 = 0 or (${u}) % 30 = 7 then 3 + (${u}) % 17 else 0 end)`;
+  const writeOffReason = (u: string) => `(case when (${u}) % 10 = 0 then 'EXPIRED' else 'DAMAGED' end)::ledger_reason`;
   await step(
     'stock_ledger',
     `insert into stock_ledger (stock_unit_id, stock_id, delta, reason, source_id, created_at)
-     select ${id('u', lotNo)}, ${id('st', 't')}, ${units('t', 'j')} + ${withdrawn(lotNo)} * ${withdrawals(lotNo)}, 'STOCK_REQUEST_ASSIGNED', ${id('r', 't * 2')}, ${ago('t', n.stocks)}
+     select ${id('u', lotNo)}, ${id('st', 't')}, ${units('t', 'j')} + ${withdrawn(lotNo)} * ${withdrawals(lotNo)} + ${writtenOff(lotNo)}, 'STOCK_REQUEST_ASSIGNED', ${id('r', 't * 2')}, ${ago('t', n.stocks)}
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j
      union all
      select ${id('u', lotNo)}, ${id('st', 't')}, -${withdrawn(lotNo)}, case when w = 0 and ${lotNo} % 2 = 0 then 'ORDER_CREATED'::ledger_reason else 'STOCK_REQUEST_WITHDRAWN'::ledger_reason end,
             case when w = 0 and ${lotNo} % 2 = 0 then ${id('o', lotNo)} end, ${ago('t', n.stocks)} + make_interval(days => 1 + w)
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j, generate_series(0, 2) w
-      where w < ${withdrawals(lotNo)}`,
+      where w < ${withdrawals(lotNo)}
+     union all
+     select ${id('u', lotNo)}, ${id('st', 't')}, -${writtenOff(lotNo)}, ${writeOffReason(lotNo)}, null,
+            greatest(${ago('t', n.stocks)} + interval '5 days', now() - make_interval(days => (${lotNo} * 7) % 540, hours => ${lotNo} % 24))
+       from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j
+      where ${writtenOff(lotNo)} > 0`,
   );
   /* eslint-enable house/ledger-only */
   // An order for the first withdrawal of every even lot, placed in one of the last four months
