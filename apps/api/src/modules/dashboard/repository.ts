@@ -118,46 +118,33 @@ export async function readOrdersPerMonth(db: Executor, scope: Scope, since: stri
   );
 }
 
-/*
- * The ledger's workflow reasons, as the write-offs' index (stock_ledger_write_offs_idx) excludes
- * them: it holds only the adjustments' rows. Its predicate names these rather than the adjustment
- * reasons because those were added to the enum in the same migration transaction, where they
- * cannot be named yet. A query reaches the index by stating the same condition, word for word.
- */
-const WORKFLOW_REASONS = [
-  'SEED',
-  'STOCK_REQUEST_ASSIGNED',
-  'STOCK_REQUEST_WITHDRAWN',
-  'ORDER_CREATED',
-  'EXPIRING_ORDER_APPROVED',
-  'REPLENISHMENT_COMPLETED',
-  'TRANSFER_OUT',
-  'TRANSFER_IN',
-  'REPLACEMENT_OUT',
-  'REPLACEMENT_IN',
-];
-const isAdjustment = (ledger: string) => sql.raw(`${ledger}.reason not in (${WORKFLOW_REASONS.map((r) => `'${r}'`).join(', ')})`);
-
-/** The first instant of `month` (YYYY-MM-01) in the programme's time zone. */
-const monthBegins = (month: string) => sql`(${month}::date::timestamp at time zone ${PROGRAMME_TIME_ZONE})`;
+/** In SQL, the programme's time zone, and the first instant of `month` (YYYY-MM-01) there. */
+const TIME_ZONE = sql.raw(`'${PROGRAMME_TIME_ZONE}'`);
+function monthBegins(month: string): SQL {
+  if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`Not the first of a month: ${month}`);
+  return sql.raw(`('${month}'::timestamp at time zone '${PROGRAMME_TIME_ZONE}')`);
+}
 
 /**
  * Wastage (contract figures.ts `wastage`): units written off as expired, and their value at the
  * product's price, per calendar month in Toronto from `from` up to `to` (both YYYY-MM-01; `to` excluded);
- * months without write-offs are absent. The administrator's is the programme's, a member's its stocks'.
- * Read from the ledger through the write-offs' index (a few rows a month), not kept (decision 024).
+ * months without write-offs are absent. The administrator's is the programme's, read from the
+ * write-offs' partial index (`stock_ledger_write_offs_idx`, the adjustments' rows only); a member's its
+ * stocks', from their ledger rows (`stock_ledger_stock_idx`). Counted, not kept: docs/performance.md has the cost.
+ * The reason and the window are written out, not bound (the pool plans generic plans, decision 015): the
+ * planner matches the reason against the index's predicate and estimates the window's rows from the dates.
  */
 export async function readWastage(db: Executor, scope: Pick<Scope, 'type' | 'userId'>, window: { from: string; to: string }) {
   const ofMember = scope.type === 'member' ? sql`and l.stock_id = any(array(select id from stocks where member_id = ${scope.userId}))` : sql``;
   return queryRows<{ month: string; units: number; value: string }>(
     db,
     sql`
-    select to_char(l.created_at at time zone ${PROGRAMME_TIME_ZONE}, 'YYYY-MM') as month,
+    select to_char(l.created_at at time zone ${TIME_ZONE}, 'YYYY-MM') as month,
            (-sum(l.delta))::int as units, (-sum(l.delta * p.price))::text as value
     from stock_ledger l
     join stocks s on s.id = l.stock_id
     join products p on p.id = s.product_id
-    where l.reason = ${WASTAGE_REASON} and ${isAdjustment('l')}
+    where l.reason = ${sql.raw(`'${WASTAGE_REASON}'`)}
       and l.created_at >= ${monthBegins(window.from)} and l.created_at < ${monthBegins(window.to)} ${ofMember}
     group by 1 order by 1`,
   );
