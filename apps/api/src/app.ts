@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { API_KEYS, SIGNIN, UPLOADS, useCatalogueKeysForZod } from '@rds/contract';
+import { API_KEYS, SIGNIN, UPLOADS, useCatalogueKeysForZod, type CountApproval } from '@rds/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SigninLimits, TrustProxy } from './config.js';
@@ -37,6 +37,12 @@ import { createLiveNotifications } from './modules/notifications/live.js';
 import { liveNotificationRoutes, notificationRoutes } from './modules/notifications/routes.js';
 import { createNotificationService } from './modules/notifications/service.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { adjustmentRoutes } from './modules/adjustments/routes.js';
+import { createAdjustmentService } from './modules/adjustments/service.js';
+import { countRoutes } from './modules/counts/routes.js';
+import { createCountService } from './modules/counts/service.js';
+import { replacementRoutes } from './modules/replacements/routes.js';
+import { createReplacementService } from './modules/replacements/service.js';
 import { replenishmentRoutes } from './modules/replenishments/routes.js';
 import { createReplenishmentService } from './modules/replenishments/service.js';
 import { transferRoutes } from './modules/transfers/routes.js';
@@ -110,6 +116,8 @@ export interface AppOptions {
   jobs?: { expiringLotsIntervalMinutes: number };
   /** USAGE_WINDOW_MONTHS and LEAD_TIME_DAYS; the contract's defaults when absent. */
   figures?: FigureSettings;
+  /** When a count's variances wait for the administrator; the contract's COUNT_APPROVAL when absent. */
+  countApproval?: CountApproval;
   /** The time as the figures and new orders see it; the real one when absent (tests set their own). */
   clock?: () => Date;
   /** METRICS_TOKEN: serves /metrics to its bearer; /metrics is a 404 when absent. */
@@ -142,13 +150,13 @@ export async function buildApp(options: AppOptions) {
   // Brotli or gzip, as the client accepts, for every answer over 1 KB: JSON at a quick brotli
   // level (3: nearly the size of the higher levels in a fraction of their time); the web's assets
   // leave precompressed at the best level by the build (apps/web/scripts/precompress.mjs). An
-  // answer up to 512 KB (every page; the OpenAPI document) is compressed in one call and sent with
+  // answer up to 1 MB (every page; the OpenAPI document, past 600 KB) is compressed in one call and sent with
   // its length: under the plugin's own ceiling, which shrinks with the cores, a page was streamed
   // through zlib's thread pool at several times the CPU. Streams (the CSV exports) stay streams.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    syncThreshold: 512 * 1024,
+    syncThreshold: 1024 * 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 3 } },
     zlibOptions: { level: 6 },
   });
@@ -172,6 +180,7 @@ export async function buildApp(options: AppOptions) {
   const products = createProductService({ db });
   const replenishments = createReplenishmentService({ db, locations, invoices });
   const apiKeys = createApiKeyService(db);
+  const adjustments = createAdjustmentService({ db, clock });
   const services = {
     users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
@@ -189,6 +198,9 @@ export async function buildApp(options: AppOptions) {
     figures,
     expiryRisk: createExpiryRiskService({ db, figures, clock }),
     transfers: createTransferService({ db, stock, replenishments }),
+    replacements: createReplacementService({ db, stock, locations }),
+    adjustments,
+    counts: createCountService({ db, adjustments, approval: options.countApproval, clock }),
     redistribution: createRedistributionService({ db, figures }),
   };
   // A timeline reads its record through the record's own module first: who may not read it gets that module's answer.
@@ -197,6 +209,7 @@ export async function buildApp(options: AppOptions) {
     replenishment: (auth, id) => services.replenishments.get(auth, id),
     order: (auth, id) => services.orders.get(auth, id),
     transfer: (auth, id) => services.transfers.get(auth, id),
+    replacement: (auth, id) => services.replacements.get(auth, id),
     location: (auth, id) => services.locations.get(auth, id),
     supplychain: (auth, id) => services.supplyChains.get(auth, id),
     product: (auth, id) => services.products.get(auth, id),
@@ -291,6 +304,9 @@ export async function buildApp(options: AppOptions) {
       await portal.register(orderRoutes(services.orders));
       await portal.register(replenishmentRoutes(services.replenishments));
       await portal.register(transferRoutes(services.transfers));
+      await portal.register(replacementRoutes(services.replacements));
+      await portal.register(adjustmentRoutes(services.adjustments));
+      await portal.register(countRoutes(services.counts));
       await portal.register(expiryRiskRoutes(services.expiryRisk));
       await portal.register(redistributionRoutes(services.redistribution));
     },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { API_KEYS, FIGURE_SETTINGS, SIGNIN } from '@rds/contract';
+import { API_KEYS, COUNT_APPROVAL, FIGURE_SETTINGS, SIGNIN, type CountApproval } from '@rds/contract';
 import { z } from 'zod';
 import { repoRoot } from './paths.js';
 
@@ -56,6 +56,18 @@ const envSchema = z.object({
     .min(FIGURE_SETTINGS.leadTimeDays.min, { error: 'LEAD_TIME_DAYS must be a whole number of days from 1 to 365' })
     .max(FIGURE_SETTINGS.leadTimeDays.max, { error: 'LEAD_TIME_DAYS must be a whole number of days from 1 to 365' })
     .default(FIGURE_SETTINGS.leadTimeDays.default),
+  /** A count's line waits for the administrator when its variance is more than this percent of its expected units (decision 026). */
+  COUNT_APPROVAL_PERCENT: z.coerce
+    .number({ error: 'COUNT_APPROVAL_PERCENT must be a number of percent from 0 to 100' })
+    .min(0, { error: 'COUNT_APPROVAL_PERCENT must be a number of percent from 0 to 100' })
+    .max(100, { error: 'COUNT_APPROVAL_PERCENT must be a number of percent from 0 to 100' })
+    .default(COUNT_APPROVAL.percent),
+  /** ...or more than this many units. */
+  COUNT_APPROVAL_UNITS: z.coerce
+    .number({ error: 'COUNT_APPROVAL_UNITS must be a whole number of units' })
+    .int({ error: 'COUNT_APPROVAL_UNITS must be a whole number of units' })
+    .min(0, { error: 'COUNT_APPROVAL_UNITS must be a whole number of units' })
+    .default(COUNT_APPROVAL.units),
   /** PostgreSQL only: connections the API keeps in its pool. */
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 100' })
@@ -112,6 +124,8 @@ export interface Config {
   apiKeyCallsPerMinute: number;
   expiringLotsIntervalMinutes: number;
   figures: { usageWindowMonths: number; leadTimeDays: number };
+  /** COUNT_APPROVAL_PERCENT and COUNT_APPROVAL_UNITS. */
+  countApproval: CountApproval;
   shutdownGraceSeconds: number;
   workers: number;
   metricsToken?: string;
@@ -164,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyCallsPerMinute: e.API_KEY_CALLS_PER_MINUTE,
     expiringLotsIntervalMinutes: e.EXPIRING_LOTS_INTERVAL_MINUTES,
     figures: { usageWindowMonths: e.USAGE_WINDOW_MONTHS, leadTimeDays: e.LEAD_TIME_DAYS },
+    countApproval: { percent: e.COUNT_APPROVAL_PERCENT, units: e.COUNT_APPROVAL_UNITS },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     workers: e.WORKERS,
     metricsToken: e.METRICS_TOKEN || undefined,

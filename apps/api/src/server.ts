@@ -41,6 +41,7 @@ async function serve(config: Config) {
     apiKeyCallsPerMinute: config.apiKeyCallsPerMinute,
     jobs: { expiringLotsIntervalMinutes: config.expiringLotsIntervalMinutes },
     figures: config.figures,
+    countApproval: config.countApproval,
     metricsToken: config.metricsToken,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

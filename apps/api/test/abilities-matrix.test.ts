@@ -27,7 +27,8 @@ beforeAll(async () => {
   memberIds.push(member!._id, member2!._id);
   toronto = (await ctx.db.select().from(locations).where(eq(locations.name, 'Toronto Central Depot')))[0]!._id;
   // On each of two stocks: two standard orders (the stock falls below par: a replenishment
-  // opens), a transfer to the second member and a par-level increase. The seed's expiring-lot
+  // opens), a transfer to the second member, a par-level increase and two replacements (the
+  // member's and the supplier's). The seed's expiring-lot
   // order waits for approval.
   for (const [productId, lotNumber] of [
     ['RDS-1002', 'SAL-5521'],
@@ -45,6 +46,8 @@ beforeAll(async () => {
       await call(ctx, 'member', 'POST', `/stock/${stock!._id}/order`, { orderUnits: lines(5) }),
       await call(ctx, 'member', 'POST', `/stock/${stock!._id}/transfer/request`, { memberId: member2!._id, stockUnits: lines(5) }),
       await call(ctx, 'member', 'POST', '/stock/increase', { stockId: stock!._id, requestedParLevel: stock!.parLevel + 40, minimumExpiry: 6 }),
+      await call(ctx, 'member', 'POST', `/stock/${stock!._id}/replace`, { stockUnits: lines(2) }),
+      await call(ctx, 'supplier', 'POST', `/stock/${stock!._id}/replace`, { stockUnits: lines(1) }),
     ];
     for (const res of made) expect(res.statusCode, res.body).toBe(200);
   }
@@ -115,6 +118,9 @@ const KINDS: { kind: string; lists: string[]; page: string; one?: (id: string) =
         memberOf(s) === memberIds[1] ? null : ['POST', '/stock/decrease', { stockId: s._id, requestedParLevel: (s.parLevel as number) - 1, minimumExpiry: 6 }],
       increase: (s) =>
         memberOf(s) === memberIds[0] ? null : ['POST', '/stock/increase', { stockId: s._id, requestedParLevel: (s.parLevel as number) + 10, minimumExpiry: 6 }],
+      replace: (s) => (oneUnit(s) ? ['POST', `/stock/${s._id}/replace`, { stockUnits: oneUnit(s) }] : null),
+      // The same consent: the stock stays as it was.
+      setReplacable: (s) => ['PATCH', `/stock/${s._id}`, { isReplacable: s.isReplacable }],
     },
   },
   {
@@ -183,6 +189,19 @@ const KINDS: { kind: string; lists: string[]; page: string; one?: (id: string) =
     actions: {
       approve: (t) => ['PATCH', `/stocktransfer/${t._id}/approve`, { version: t.version }],
       deny: (t) => ['PATCH', `/stocktransfer/${t._id}/deny`, { version: t.version }],
+    },
+  },
+  {
+    kind: 'replacement',
+    lists: ['/stockreplacements'],
+    page: 'requests',
+    one: (id) => `/stockreplacement/${id}`,
+    actions: {
+      assign: (r) => ['POST', `/stockreplacement/${r._id}/assign`, newLots(r.units as number)],
+      approve: (r) => ['PATCH', `/stockreplacement/${r._id}/approve`, { version: r.version }],
+      // Denied while pending, no replacement would reach its approval: a pending one waits for the supplier's lots.
+      deny: (r) => (r.status === 'PENDING' ? null : ['PATCH', `/stockreplacement/${r._id}/deny`, { version: r.version }]),
+      comment: (r) => ['POST', `/stockreplacement/${r._id}/comment`, { comment: 'Matrix' }],
     },
   },
   {

@@ -38,6 +38,7 @@ afterAll(() => ctx.close());
 const ALL = USER_TYPES;
 const HP: UserType[] = ['healthpro'];
 const PARTIES: UserType[] = ['member', 'supplier', 'healthpro'];
+const OPERATORS: UserType[] = ['supplier', 'distributor', 'healthpro'];
 const id = () => crypto.randomUUID();
 const location = { name: 'Matrix Depot', line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' };
 
@@ -60,6 +61,9 @@ const LISTS = [
   '/stocktransfers',
   '/stocks/aggregate',
   '/stockreplenishments',
+  '/stockreplacements',
+  '/adjustments',
+  '/counts',
   '/expiryrisk',
   '/redistribution',
 ];
@@ -167,6 +171,30 @@ const ROUTES: Route[] = [
   ['POST', () => `/stockreplenish/${id()}/status`, ['member'], () => ({ status: 'DENIED' })],
   ['POST', () => `/stockreplenish/${id()}/paid`, ['supplier']],
   ['POST', () => `/stockreplenish/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
+  // Replacements (stock rotation).
+  ['PATCH', () => `/stock/${id()}`, ['member'], () => ({ isReplacable: true })],
+  ['POST', () => `/stock/${id()}/replace`, ['member', 'supplier'], () => ({ stockUnits: [{ stockUnitId: id(), units: 1 }] })],
+  ['GET', () => '/stockreplacements', PARTIES],
+  ['GET', () => `/stockreplacement/${id()}`, PARTIES],
+  [
+    'POST',
+    () => `/stockreplacement/${id()}/assign`,
+    ['supplier'],
+    () => ({ stocks: [{ locationId: id(), lotNumber: 'M1', expiry: '2030-01-01', assignedUnits: 1 }] }),
+  ],
+  ['PATCH', () => `/stockreplacement/${id()}/approve`, ['member']],
+  ['PATCH', () => `/stockreplacement/${id()}/deny`, ['member']],
+  ['POST', () => `/stockreplacement/${id()}/comment`, PARTIES, () => ({ comment: 'Matrix' })],
+  // Adjustments and counts.
+  ['POST', () => `/stockunit/${id()}/adjust`, OPERATORS, () => ({ units: -1, reason: 'DAMAGED' })],
+  ['GET', () => '/adjustments', ALL],
+  ['POST', () => '/counts', OPERATORS, () => ({ locationId: id() })],
+  ['GET', () => '/counts', OPERATORS],
+  ['GET', () => `/count/${id()}`, OPERATORS],
+  ['PATCH', () => `/count/${id()}`, OPERATORS, () => ({ lines: [{ stockUnitId: id(), countedUnits: 1 }] })],
+  ['POST', () => `/count/${id()}/submit`, OPERATORS],
+  ['POST', () => `/count/${id()}/approve`, HP],
+  ['POST', () => `/count/${id()}/deny`, HP],
   // Decision figures.
   ['GET', () => '/expiryrisk', ALL],
   // The audit timeline: each kind for exactly the user types of its record's own GET.
@@ -174,6 +202,7 @@ const ROUTES: Route[] = [
   ['GET', () => `/timeline/replenishment/${id()}`, PARTIES],
   ['GET', () => `/timeline/order/${id()}`, ALL],
   ['GET', () => `/timeline/transfer/${id()}`, ALL],
+  ['GET', () => `/timeline/replacement/${id()}`, PARTIES],
   ['GET', () => `/timeline/location/${id()}`, ['healthpro', 'supplier', 'distributor']],
   ['GET', () => `/timeline/supplychain/${id()}`, ['supplier', 'healthpro']],
   ['GET', () => `/timeline/product/${id()}`, ALL],

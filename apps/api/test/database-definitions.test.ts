@@ -94,6 +94,13 @@ const plants: Record<string, { plant: string; reported: string }> = {
             from stocks s limit 1`,
     reported: 'transfer_suppliers',
   },
+  replacement_lists: {
+    // A replacement under a supplier other than its product's (the seed has none to change).
+    plant: `insert into stock_replacements (stock_id, member_id, supplier_id, requested_by, units)
+            select s.id, s.member_id, (select id from users where type = 'distributor' limit 1), 'member', 1
+            from stocks s limit 1`,
+    reported: 'replacement_suppliers',
+  },
   stock_usage: { plant: `update stock_usage_months set units = units + 1`, reported: 'stock_usage_months' },
   lot_risks: { plant: `update lot_risks set value_at_risk = value_at_risk + 1`, reported: 'lot_risk_values' },
   lot_risk_months: {

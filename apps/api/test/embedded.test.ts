@@ -211,6 +211,24 @@ describe('one happy path per module, through HTTP', () => {
     expect(lotOf(await stockOf('member', 'RDS-1001'), 'AMX-24A17').assignedUnits).toBe(lot.assignedUnits - 1);
   });
 
+  it('replacements: the member swaps a unit of a lot for a fresher lot the supplier assigns', async () => {
+    const amoxicillin = await stockOf('member', 'RDS-1001');
+    const lot = lotOf(amoxicillin, 'AMX-24B03') as Lot & { Location: { _id: string } };
+    const asked = data(await call(ctx, 'member', 'POST', `/stock/${amoxicillin._id}/replace`, { stockUnits: [{ stockUnitId: lot._id, units: 1 }] }));
+    expect(asked).toMatchObject({ status: 'PENDING', units: 1 });
+    const expiry = new Date(Date.now() + 900 * 86_400_000).toISOString().slice(0, 10);
+    const assigned = data(
+      await call(ctx, 'supplier', 'POST', `/stockreplacement/${asked._id}/assign`, {
+        stocks: [{ locationId: lot.Location._id, lotNumber: 'AMX-FRESH', expiry, assignedUnits: 1 }],
+      }),
+    );
+    expect(data(await call(ctx, 'member', 'PATCH', `/stockreplacement/${asked._id}/approve`, { version: assigned.version })).status).toBe('APPROVED');
+    const after = await stockOf('member', 'RDS-1001');
+    expect(lotOf(after, 'AMX-24B03').assignedUnits).toBe(lot.assignedUnits - 1);
+    expect(lotOf(after, 'AMX-FRESH').assignedUnits).toBe(1);
+    expect(after.totalAssignedUnits).toBe(amoxicillin.totalAssignedUnits);
+  });
+
   // invoices: not here. The demo seed writes no invoice (an invoice is written only by a supplier's
   // proposal on an approved par-level increase or replenishment), so there is none to read.
 });

@@ -468,6 +468,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/timeline/replacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replacement's story: who did what and when, newest first (visible to whoever may read the replacement) */
+        get: operations["memberGetReplacementTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/timeline/product/{id}": {
         parameters: {
             query?: never;
@@ -585,7 +602,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Let the supplier replace this stock's lots with fresher ones, or not (`isReplacable`) */
+        patch: operations["memberSetStockReplacable"];
         trace?: never;
     };
     "/api/member/stock/{id}/allocation": {
@@ -1064,6 +1082,159 @@ export interface paths {
         head?: never;
         /** Decline the units offered, as shown (`version`) */
         patch: operations["memberDenyTransfer"];
+        trace?: never;
+    };
+    "/api/member/stock/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to replace units of this stock's lots with fresher lots (the supplier: only while the member lets it) */
+        post: operations["memberReplaceStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stockreplacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock replacements */
+        get: operations["memberListReplacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stockreplacements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the stock replacements list as CSV */
+        get: operations["memberExportReplacementsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stockreplacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stock replacement */
+        get: operations["memberGetReplacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/stockreplacement/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approve the swap, as shown (`version`): the units move */
+        patch: operations["memberApproveReplacement"];
+        trace?: never;
+    };
+    "/api/member/stockreplacement/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Deny the replacement, as shown (`version`): the units are released */
+        patch: operations["memberDenyReplacement"];
+        trace?: never;
+    };
+    "/api/member/stockreplacement/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: operations["memberCommentOnReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List adjustments: a member its stocks', an operator its locations', the administrator all */
+        get: operations["memberListAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/adjustments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the adjustments list as CSV */
+        get: operations["memberExportAdjustmentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/member/expiryrisk": {
@@ -1726,6 +1897,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/timeline/replacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replacement's story: who did what and when, newest first (visible to whoever may read the replacement) */
+        get: operations["supplierGetReplacementTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/timeline/location/{id}": {
         parameters: {
             query?: never;
@@ -2264,6 +2452,229 @@ export interface paths {
         get: operations["supplierGetTransfer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stock/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to replace units of this stock's lots with fresher lots (the supplier: only while the member lets it) */
+        post: operations["supplierReplaceStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock replacements */
+        get: operations["supplierListReplacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the stock replacements list as CSV */
+        get: operations["supplierExportReplacementsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stock replacement */
+        get: operations["supplierGetReplacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacement/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign (or revise) the fresher lots: as many units as go out */
+        post: operations["supplierAssignReplacementLots"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockreplacement/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: operations["supplierCommentOnReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/stockunit/{id}/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a lot's units with a reason (only FOUND and COUNT_CORRECTION add; never below the units held) */
+        post: operations["supplierAdjustLot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List adjustments: a member its stocks', an operator its locations', the administrator all */
+        get: operations["supplierListAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/adjustments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the adjustments list as CSV */
+        get: operations["supplierExportAdjustmentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List counts */
+        get: operations["supplierListCounts"];
+        put?: never;
+        /** Open a count of every lot at a location of yours (one open at a time per location) */
+        post: operations["supplierOpenCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/counts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the counts list as CSV */
+        get: operations["supplierExportCountsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/count/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a count with its lines */
+        get: operations["supplierGetCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save counted lines (each records the lot's units now as expected) and found lots */
+        patch: operations["supplierSaveCount"];
+        trace?: never;
+    };
+    "/api/supplier/count/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit: the variances apply, or wait for the administrator over the thresholds */
+        post: operations["supplierSubmitCount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2986,6 +3397,127 @@ export interface paths {
         get: operations["distributorGetTransfer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/stockunit/{id}/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a lot's units with a reason (only FOUND and COUNT_CORRECTION add; never below the units held) */
+        post: operations["distributorAdjustLot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List adjustments: a member its stocks', an operator its locations', the administrator all */
+        get: operations["distributorListAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/adjustments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the adjustments list as CSV */
+        get: operations["distributorExportAdjustmentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List counts */
+        get: operations["distributorListCounts"];
+        put?: never;
+        /** Open a count of every lot at a location of yours (one open at a time per location) */
+        post: operations["distributorOpenCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/counts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the counts list as CSV */
+        get: operations["distributorExportCountsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/count/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a count with its lines */
+        get: operations["distributorGetCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save counted lines (each records the lot's units now as expected) and found lots */
+        patch: operations["distributorSaveCount"];
+        trace?: never;
+    };
+    "/api/distributor/count/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit: the variances apply, or wait for the administrator over the thresholds */
+        post: operations["distributorSubmitCount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3992,6 +4524,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/timeline/replacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A replacement's story: who did what and when, newest first (visible to whoever may read the replacement) */
+        get: operations["healthproGetReplacementTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/timeline/location/{id}": {
         parameters: {
             query?: never;
@@ -4519,6 +5068,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/stockreplacements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List stock replacements */
+        get: operations["healthproListReplacements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stockreplacements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the stock replacements list as CSV */
+        get: operations["healthproExportReplacementsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stockreplacement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a stock replacement */
+        get: operations["healthproGetReplacement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stockreplacement/{id}/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: operations["healthproCommentOnReplacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/stockunit/{id}/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a lot's units with a reason (only FOUND and COUNT_CORRECTION add; never below the units held) */
+        post: operations["healthproAdjustLot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List adjustments: a member its stocks', an operator its locations', the administrator all */
+        get: operations["healthproListAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/adjustments.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the adjustments list as CSV */
+        get: operations["healthproExportAdjustmentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List counts */
+        get: operations["healthproListCounts"];
+        put?: never;
+        /** Open a count of every lot at a location of yours (one open at a time per location) */
+        post: operations["healthproOpenCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/counts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export the counts list as CSV */
+        get: operations["healthproExportCountsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/count/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a count with its lines */
+        get: operations["healthproGetCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save counted lines (each records the lot's units now as expected) and found lots */
+        patch: operations["healthproSaveCount"];
+        trace?: never;
+    };
+    "/api/healthpro/count/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit: the variances apply, or wait for the administrator over the thresholds */
+        post: operations["healthproSubmitCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/count/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a waiting count, as shown (`version`): its variances apply */
+        post: operations["healthproApproveCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/count/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a waiting count: nothing moves */
+        post: operations["healthproDenyCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/expiryrisk": {
         parameters: {
             query?: never;
@@ -4631,6 +5403,10 @@ export interface components {
              *     - `user.inactive` (CONFLICT): The account named is not active: activate it first.
              *     - `stockRequest.openExists` (CONFLICT): The stock already has an open par-level request.
              *     - `proposal.noLongerFits` (CONFLICT): The proposed lots no longer add up to what the stock needs now: the supplier revises them.
+             *     - `replacement.notReplacable` (CONFLICT): The member has not agreed that the supplier may replace this stock's lots (isReplacable is false).
+             *     - `count.openExists` (CONFLICT): The location already has a count open or waiting for approval; the message names it.
+             *     - `adjustment.notExpired` (CONFLICT): An EXPIRED write-off names a lot that has not expired yet: choose another reason.
+             *     - `ledger.belowHeld` (CONFLICT): The adjustment would take a lot below zero or below the units held for pending transfers or replacements; the message names the lot and what holds it.
              *     - `ledger.tooFewUnits` (CONFLICT): A lot has fewer units available than the call takes (some may be held for a transfer).
              *     - `transition.wrongStatus` (WRONG_STATUS): The record's status does not allow this (already decided, or not at that step yet): read it again.
              *     - `version.stale` (STALE_VERSION): The record changed since the version the decision names: read it again, then decide.
@@ -4639,7 +5415,7 @@ export interface components {
              *     - `internal` (INTERNAL): Something went wrong on our side; the log has it.
              * @enum {string}
              */
-            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
+            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "replacement.notReplacable" | "count.openExists" | "adjustment.notExpired" | "ledger.belowHeld" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
             /** @enum {string|null} */
             data: null;
         };
@@ -4663,7 +5439,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             /** @enum {string} */
-            type: "STOCK_REQUEST_CREATED" | "STOCK_REQUEST_APPROVED" | "STOCK_REQUEST_DENIED" | "STOCK_REQUEST_ASSIGNED" | "STOCK_REQUEST_PROPOSAL_APPROVED" | "STOCK_ASSIGNED" | "STOCK_REQUEST_COMMENT" | "REPLENISHMENT_CREATED" | "REPLENISHMENT_ASSIGNED" | "REPLENISHMENT_APPROVED" | "REPLENISHMENT_DENIED" | "REPLENISHMENT_COMMENT" | "STOCK_REPLENISHED" | "ORDER_CREATED" | "ORDER_DISPATCHED" | "ORDER_COMPLETED" | "ORDER_APPROVED" | "EXPIRING_ORDER_CREATED" | "TRANSFER_CREATED" | "TRANSFER_APPROVED" | "TRANSFER_DENIED" | "LOCATION_CREATED" | "LOCATION_APPROVED" | "LOCATION_DENIED" | "SUPPLY_CHAIN_SUBMITTED" | "SUPPLY_CHAIN_APPROVED" | "SUPPLY_CHAIN_DENIED" | "SUPPLY_CHAIN_FLAG_CHANGED" | "QUERY_RECEIVED";
+            type: "STOCK_REQUEST_CREATED" | "STOCK_REQUEST_APPROVED" | "STOCK_REQUEST_DENIED" | "STOCK_REQUEST_ASSIGNED" | "STOCK_REQUEST_PROPOSAL_APPROVED" | "STOCK_ASSIGNED" | "STOCK_REQUEST_COMMENT" | "REPLENISHMENT_CREATED" | "REPLENISHMENT_ASSIGNED" | "REPLENISHMENT_APPROVED" | "REPLENISHMENT_DENIED" | "REPLENISHMENT_COMMENT" | "STOCK_REPLENISHED" | "ORDER_CREATED" | "ORDER_DISPATCHED" | "ORDER_COMPLETED" | "ORDER_APPROVED" | "EXPIRING_ORDER_CREATED" | "TRANSFER_CREATED" | "TRANSFER_APPROVED" | "TRANSFER_DENIED" | "REPLACEMENT_CREATED" | "REPLACEMENT_ASSIGNED" | "REPLACEMENT_APPROVED" | "REPLACEMENT_DENIED" | "REPLACEMENT_COMMENT" | "STOCK_ADJUSTED" | "COUNT_AWAITING_APPROVAL" | "LOCATION_CREATED" | "LOCATION_APPROVED" | "LOCATION_DENIED" | "SUPPLY_CHAIN_SUBMITTED" | "SUPPLY_CHAIN_APPROVED" | "SUPPLY_CHAIN_DENIED" | "SUPPLY_CHAIN_FLAG_CHANGED" | "QUERY_RECEIVED";
             message: string;
             messageMain: string;
             isSeen: boolean;
@@ -4689,6 +5465,10 @@ export interface components {
             supplyChainId: string | null;
             /** Format: uuid */
             stockTransferRequestId: string | null;
+            /** Format: uuid */
+            stockReplacementId: string | null;
+            /** Format: uuid */
+            countId: string | null;
             createdAt: string;
         };
         Product: {
@@ -4845,6 +5625,9 @@ export interface components {
             StockUnits: {
                 /** Format: uuid */
                 _id: string;
+                abilities: {
+                    adjust: boolean;
+                };
                 Location: {
                     /** Format: uuid */
                     _id: string;
@@ -4879,6 +5662,8 @@ export interface components {
                 transfer: boolean;
                 increase: boolean;
                 decrease: boolean;
+                replace: boolean;
+                setReplacable: boolean;
             };
             createdAt: string;
         };
@@ -5279,7 +6064,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
+        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `replacement.notReplacable`, `count.openExists`, `adjustment.notExpired`, `ledger.belowHeld`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -6479,6 +7264,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    memberGetReplacementTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     memberGetProductTimeline: {
         parameters: {
             query?: {
@@ -6775,6 +7622,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberSetStockReplacable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isReplacable: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Stock"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7858,6 +8743,1003 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberReplaceStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stockUnits: {
+                        /** Format: uuid */
+                        stockUnitId: string;
+                        units: number;
+                    }[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberListReplacements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            requests: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                                version: number;
+                                /** @enum {string} */
+                                requestedBy: "member" | "supplier";
+                                note: string | null;
+                                units: number;
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    parLevel: number;
+                                    minimumExpiry: number;
+                                    isReplacable: boolean;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                StockReplacementUnits: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    units: number;
+                                    StockUnit: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        lotNumber: string;
+                                        expiry: string;
+                                        Location: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            line1: string;
+                                            line2: string;
+                                            postalCode: string;
+                                        };
+                                    };
+                                }[];
+                                StockReplacementLots: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    assignedUnits: number;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                }[];
+                                comments: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    comment: string;
+                                    date: string;
+                                    /** @enum {string} */
+                                    senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                    Sender: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        profilePic: string | null;
+                                    };
+                                }[];
+                                commentCount: number;
+                                abilities: {
+                                    assign: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                    comment: boolean;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberExportReplacementsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberApproveReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberDenyReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberCommentOnReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberListAdjustments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+                stockId?: string;
+                countId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            adjustments: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                /** @enum {string} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                                note: string | null;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                };
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                                User: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                Actor: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                /** @enum {string} */
+                                source: "direct" | "count";
+                                /** Format: uuid */
+                                countId: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberExportAdjustmentsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+                stockId?: string;
+                countId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9660,6 +11542,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    supplierGetReplacementTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     supplierGetLocationTimeline: {
         parameters: {
             query?: {
@@ -10883,6 +12827,1697 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierReplaceStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stockUnits: {
+                        /** Format: uuid */
+                        stockUnitId: string;
+                        units: number;
+                    }[];
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierListReplacements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            requests: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                                version: number;
+                                /** @enum {string} */
+                                requestedBy: "member" | "supplier";
+                                note: string | null;
+                                units: number;
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    parLevel: number;
+                                    minimumExpiry: number;
+                                    isReplacable: boolean;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                StockReplacementUnits: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    units: number;
+                                    StockUnit: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        lotNumber: string;
+                                        expiry: string;
+                                        Location: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            line1: string;
+                                            line2: string;
+                                            postalCode: string;
+                                        };
+                                    };
+                                }[];
+                                StockReplacementLots: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    assignedUnits: number;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                }[];
+                                comments: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    comment: string;
+                                    date: string;
+                                    /** @enum {string} */
+                                    senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                    Sender: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        profilePic: string | null;
+                                    };
+                                }[];
+                                commentCount: number;
+                                abilities: {
+                                    assign: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                    comment: boolean;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierExportReplacementsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierAssignReplacementLots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stocks: {
+                        /** Format: uuid */
+                        locationId: string;
+                        lotNumber: string;
+                        expiry: string;
+                        assignedUnits: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierCommentOnReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierAdjustLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    units: number;
+                    /** @enum {string} */
+                    reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            units: number;
+                            /** @enum {string} */
+                            reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                            note: string | null;
+                            StockUnit: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                            };
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            Actor: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            /** @enum {string} */
+                            source: "direct" | "count";
+                            /** Format: uuid */
+                            countId: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierListAdjustments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+                stockId?: string;
+                countId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            adjustments: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                /** @enum {string} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                                note: string | null;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                };
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                                User: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                Actor: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                /** @enum {string} */
+                                source: "direct" | "count";
+                                /** Format: uuid */
+                                countId: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierExportAdjustmentsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+                stockId?: string;
+                countId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierListCounts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            counts: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                                blind: boolean;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                                User: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                lines: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    stockUnitId: string;
+                                    /** Format: uuid */
+                                    stockId: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                    Member: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        email: string;
+                                        address: string;
+                                        profilePic: string | null;
+                                    };
+                                    expectedUnits: number | null;
+                                    countedUnits: number | null;
+                                    /** @enum {string|null} */
+                                    reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                    note: string | null;
+                                    variance: number | null;
+                                    countedAt: string | null;
+                                }[];
+                                found: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    stockId: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                    Member: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        email: string;
+                                        address: string;
+                                        profilePic: string | null;
+                                    };
+                                    countedUnits: number;
+                                    note: string | null;
+                                }[];
+                                lineCount: number;
+                                countedCount: number;
+                                abilities: {
+                                    save: boolean;
+                                    submit: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                };
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierOpenCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    locationId: string;
+                    blind?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierExportCountsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierSaveCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    lines?: {
+                        /** Format: uuid */
+                        stockUnitId: string;
+                        countedUnits: number;
+                        /** @enum {string} */
+                        reason?: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                        note?: string;
+                    }[];
+                    found?: {
+                        /** Format: uuid */
+                        stockId: string;
+                        lotNumber: string;
+                        expiry: string;
+                        countedUnits: number;
+                        note?: string;
+                    }[];
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierSubmitCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -12639,6 +16274,969 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorAdjustLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    units: number;
+                    /** @enum {string} */
+                    reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            units: number;
+                            /** @enum {string} */
+                            reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                            note: string | null;
+                            StockUnit: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                            };
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            Actor: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            /** @enum {string} */
+                            source: "direct" | "count";
+                            /** Format: uuid */
+                            countId: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorListAdjustments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+                stockId?: string;
+                countId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            adjustments: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                /** @enum {string} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                                note: string | null;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                };
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                                User: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                Actor: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                /** @enum {string} */
+                                source: "direct" | "count";
+                                /** Format: uuid */
+                                countId: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorExportAdjustmentsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+                stockId?: string;
+                countId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorListCounts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            counts: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                                blind: boolean;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                                User: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                lines: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    stockUnitId: string;
+                                    /** Format: uuid */
+                                    stockId: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                    Member: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        email: string;
+                                        address: string;
+                                        profilePic: string | null;
+                                    };
+                                    expectedUnits: number | null;
+                                    countedUnits: number | null;
+                                    /** @enum {string|null} */
+                                    reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                    note: string | null;
+                                    variance: number | null;
+                                    countedAt: string | null;
+                                }[];
+                                found: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    stockId: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                    Member: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        email: string;
+                                        address: string;
+                                        profilePic: string | null;
+                                    };
+                                    countedUnits: number;
+                                    note: string | null;
+                                }[];
+                                lineCount: number;
+                                countedCount: number;
+                                abilities: {
+                                    save: boolean;
+                                    submit: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                };
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorOpenCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    locationId: string;
+                    blind?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorExportCountsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorSaveCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    lines?: {
+                        /** Format: uuid */
+                        stockUnitId: string;
+                        countedUnits: number;
+                        /** @enum {string} */
+                        reason?: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                        note?: string;
+                    }[];
+                    found?: {
+                        /** Format: uuid */
+                        stockId: string;
+                        lotNumber: string;
+                        expiry: string;
+                        countedUnits: number;
+                        note?: string;
+                    }[];
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorSubmitCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -15441,6 +20039,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    healthproGetReplacementTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     healthproGetLocationTimeline: {
         parameters: {
             query?: {
@@ -15739,7 +20399,7 @@ export interface operations {
                                     to: string | null;
                                 }[];
                                 /** @enum {string|null} */
-                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "location" | "supplychain" | "product" | "user" | null;
+                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "replacement" | "location" | "supplychain" | "product" | "user" | null;
                                 recordId: string | null;
                                 record: string | null;
                             }[];
@@ -16677,6 +21337,1684 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproListReplacements: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            requests: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                                version: number;
+                                /** @enum {string} */
+                                requestedBy: "member" | "supplier";
+                                note: string | null;
+                                units: number;
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    parLevel: number;
+                                    minimumExpiry: number;
+                                    isReplacable: boolean;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Supplier: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                StockReplacementUnits: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    units: number;
+                                    StockUnit: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        lotNumber: string;
+                                        expiry: string;
+                                        Location: {
+                                            /** Format: uuid */
+                                            _id: string;
+                                            name: string;
+                                            line1: string;
+                                            line2: string;
+                                            postalCode: string;
+                                        };
+                                    };
+                                }[];
+                                StockReplacementLots: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    assignedUnits: number;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                }[];
+                                comments: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    comment: string;
+                                    date: string;
+                                    /** @enum {string} */
+                                    senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                    Sender: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        profilePic: string | null;
+                                    };
+                                }[];
+                                commentCount: number;
+                                abilities: {
+                                    assign: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                    comment: boolean;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproExportReplacementsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproCommentOnReplacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproAdjustLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    units: number;
+                    /** @enum {string} */
+                    reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            units: number;
+                            /** @enum {string} */
+                            reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                            note: string | null;
+                            StockUnit: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                            };
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            Actor: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            /** @enum {string} */
+                            source: "direct" | "count";
+                            /** Format: uuid */
+                            countId: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproListAdjustments: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+                stockId?: string;
+                countId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            adjustments: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                /** @enum {string} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                                note: string | null;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                };
+                                Stock: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                                User: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                Actor: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                /** @enum {string} */
+                                source: "direct" | "count";
+                                /** Format: uuid */
+                                countId: string | null;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproExportAdjustmentsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+                stockId?: string;
+                countId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproListCounts: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            counts: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                                blind: boolean;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                                User: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                };
+                                lines: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    stockUnitId: string;
+                                    /** Format: uuid */
+                                    stockId: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                    Member: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        email: string;
+                                        address: string;
+                                        profilePic: string | null;
+                                    };
+                                    expectedUnits: number | null;
+                                    countedUnits: number | null;
+                                    /** @enum {string|null} */
+                                    reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                    note: string | null;
+                                    variance: number | null;
+                                    countedAt: string | null;
+                                }[];
+                                found: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    /** Format: uuid */
+                                    stockId: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Product: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        productId: string;
+                                        gtin: string | null;
+                                        name: string;
+                                        brand: string;
+                                        image: string | null;
+                                        price: number;
+                                        contractNumber: string;
+                                    };
+                                    Member: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        email: string;
+                                        address: string;
+                                        profilePic: string | null;
+                                    };
+                                    countedUnits: number;
+                                    note: string | null;
+                                }[];
+                                lineCount: number;
+                                countedCount: number;
+                                abilities: {
+                                    save: boolean;
+                                    submit: boolean;
+                                    approve: boolean;
+                                    deny: boolean;
+                                };
+                                version: number;
+                                createdAt: string;
+                                updatedAt: string;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproOpenCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    locationId: string;
+                    blind?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproExportCountsCsv: {
+        parameters: {
+            query?: {
+                /** @description An export holds every row of the list: leave out limit and skip */
+                limit?: unknown;
+                /** @description An export holds every row of the list: leave out limit and skip */
+                skip?: unknown;
+                search?: string;
+                sort?: "newest" | "oldest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproSaveCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    lines?: {
+                        /** Format: uuid */
+                        stockUnitId: string;
+                        countedUnits: number;
+                        /** @enum {string} */
+                        reason?: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+                        note?: string;
+                    }[];
+                    found?: {
+                        /** Format: uuid */
+                        stockId: string;
+                        lotNumber: string;
+                        expiry: string;
+                        countedUnits: number;
+                        note?: string;
+                    }[];
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproSubmitCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproApproveCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproDenyCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -63,6 +63,16 @@ export const ERROR_REASONS = {
   'user.inactive': { code: 'CONFLICT', meaning: 'The account named is not active: activate it first.' },
   'stockRequest.openExists': { code: 'CONFLICT', meaning: 'The stock already has an open par-level request.' },
   'proposal.noLongerFits': { code: 'CONFLICT', meaning: 'The proposed lots no longer add up to what the stock needs now: the supplier revises them.' },
+  'replacement.notReplacable': {
+    code: 'CONFLICT',
+    meaning: "The member has not agreed that the supplier may replace this stock's lots (isReplacable is false).",
+  },
+  'count.openExists': { code: 'CONFLICT', meaning: 'The location already has a count open or waiting for approval; the message names it.' },
+  'adjustment.notExpired': { code: 'CONFLICT', meaning: 'An EXPIRED write-off names a lot that has not expired yet: choose another reason.' },
+  'ledger.belowHeld': {
+    code: 'CONFLICT',
+    meaning: 'The adjustment would take a lot below zero or below the units held for pending transfers or replacements; the message names the lot and what holds it.',
+  },
   'ledger.tooFewUnits': { code: 'CONFLICT', meaning: 'A lot has fewer units available than the call takes (some may be held for a transfer).' },
   'transition.wrongStatus': {
     code: 'WRONG_STATUS',

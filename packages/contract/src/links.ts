@@ -10,6 +10,8 @@ export interface NotificationIds {
   locationId?: string | null;
   supplyChainId?: string | null;
   stockTransferRequestId?: string | null;
+  stockReplacementId?: string | null;
+  countId?: string | null;
 }
 
 type Link = (ids: NotificationIds, recipient: UserType) => string;
@@ -29,6 +31,7 @@ const comments = (ids: NotificationIds) => `/stockrequests/${ids.stockRequestId}
 // /stockreplenishment, so the link follows the routes and actually leads somewhere.
 const replenishmentComments = (ids: NotificationIds) => `/stockreplenishment/${ids.stockReplenishId}/comments`;
 const transfer = (ids: NotificationIds) => `/stocktransfer/${ids.stockTransferRequestId}`;
+const replacement = (ids: NotificationIds) => `/stockreplacement/${ids.stockReplacementId}`;
 const stock = (ids: NotificationIds) => `/stock/${ids.stockId}`;
 const supplyChain = (ids: NotificationIds) => `/supplychain/${ids.supplyChainId}`;
 
@@ -58,6 +61,14 @@ export const NOTIFICATION_ROUTES: Record<NotificationType, NotificationRoute> = 
   TRANSFER_CREATED: { recipients: ['member', 'supplier', 'distributor', 'healthpro'], link: transfer },
   TRANSFER_APPROVED: { recipients: ['member', 'supplier', 'distributor', 'healthpro'], link: transfer },
   TRANSFER_DENIED: { recipients: ['member', 'supplier', 'distributor', 'healthpro'], link: transfer },
+  REPLACEMENT_CREATED: { recipients: ['member', 'supplier'], link: replacement },
+  REPLACEMENT_ASSIGNED: { recipients: ['member'], link: replacement },
+  REPLACEMENT_APPROVED: { recipients: ['supplier'], link: replacement },
+  REPLACEMENT_DENIED: { recipients: ['supplier'], link: replacement },
+  REPLACEMENT_COMMENT: { recipients: ['supplier', 'member'], link: replacement },
+  // The member reads the adjustments of its stocks, filtered to the stock (its list searches the product).
+  STOCK_ADJUSTED: { recipients: ['member'], link: (ids) => `/adjustments?stockId=${ids.stockId}` },
+  COUNT_AWAITING_APPROVAL: { recipients: ['healthpro'], link: (ids) => `/count/${ids.countId}` },
   LOCATION_CREATED: { recipients: ['healthpro'], link: (ids) => `/location/${ids.locationId}` },
   LOCATION_APPROVED: { recipients: ['distributor', 'supplier'], link: fixed('/location') },
   // The spec's rejected-location link carries a stray quote; it is meant to be the location list.

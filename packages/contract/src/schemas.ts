@@ -27,7 +27,10 @@ import {
   NOTIFICATION_TYPES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  REPLACEMENT_STATUSES,
   REPLENISHMENT_STATUSES,
+  ADJUSTMENT_REASONS,
+  COUNT_STATUSES,
   TRANSFER_STATUSES,
   STOCK_REQUEST_KINDS,
   STOCK_REQUEST_STATUSES,
@@ -231,6 +234,8 @@ export const notificationSchema = z.object({
   locationId: z.uuid().nullable(),
   supplyChainId: z.uuid().nullable(),
   stockTransferRequestId: z.uuid().nullable(),
+  stockReplacementId: z.uuid().nullable(),
+  countId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -728,8 +733,12 @@ const productBrief = z.object({
   contractNumber: z.string(),
 });
 
+/** The operator of the lot's location (its supplier or distributor) and the administrator adjust its units. */
+export const lotAbilitiesSchema = abilities(['adjust']);
+
 export const stockUnitSchema = z.object({
   _id: z.uuid(),
+  abilities: lotAbilitiesSchema,
   Location: locationBrief,
   /** Units the lot holds. */
   assignedUnits: z.number().int(),
@@ -748,8 +757,12 @@ const openRequestSchema = z.object({
   minimumExpiry: z.number().int(),
 });
 
-/** The member who holds a stock orders from it, transfers from it and asks for a par-level change while none is open. */
-export const stockAbilitiesSchema = abilities(['order', 'transfer', 'increase', 'decrease']);
+/**
+ * The member who holds a stock orders from it, transfers from it and asks for a par-level change while none is open.
+ * It may also consent to replacements (setReplacable) and ask for one (replace); its supplier may replace
+ * only while the member consents (isReplacable).
+ */
+export const stockAbilitiesSchema = abilities(['order', 'transfer', 'increase', 'decrease', 'replace', 'setReplacable']);
 
 /** A member's stock of one product: what the spec calls assigned stock. */
 export const stockSchema = z.object({
@@ -1038,6 +1051,81 @@ export type Transfer = z.infer<typeof transferSchema>;
 export const transferPageSchema = pageOf('transfers', transferSchema);
 export type TransferPage = z.infer<typeof transferPageSchema>;
 
+/* ---------- replacements (stock rotation) ---------- */
+
+/** `PATCH member/stock/{id}`: the member's consent that its supplier may replace the stock's lots. */
+export const stockReplacableSchema = z.object({
+  isReplacable: z.boolean({ error: 'validation.isReplacableBoolean' }),
+});
+export type StockReplacable = z.infer<typeof stockReplacableSchema>;
+
+/** `POST {member|supplier}/stock/{id}/replace`: units of the stock's lots to take out, held until the member decides. */
+export const replaceStockSchema = z.object({
+  stockUnits: z
+    .array(orderLineSchema, { error: 'validation.replaceLotsChoose' })
+    .min(1, { error: 'validation.replaceLotsChoose' })
+    .max(200, { error: 'validation.linesMax' }),
+  note: textSchema({ error: 'validation.noteText' }).trim().max(1000, { error: 'validation.noteMax' }).optional(),
+});
+export type ReplaceStock = z.infer<typeof replaceStockSchema>;
+
+/** `POST supplier/stockreplacement/{id}/assign`: the fresher lots, checked like a replenishment's (as many units in as out). */
+export const replacementAssignSchema = z.object({
+  stocks: z
+    .array(proposedLotSchema, { error: MESSAGE_KEYS.fillRequired })
+    .min(1, { error: MESSAGE_KEYS.fillRequired })
+    .max(200, { error: 'validation.linesMax' }),
+});
+export type ReplacementAssign = z.infer<typeof replacementAssignSchema>;
+
+/** The supplier assigns (and revises) the fresher lots, the member approves or denies; any party comments. */
+export const replacementAbilitiesSchema = abilities(['assign', 'approve', 'deny', 'comment']);
+
+/** A replacement of units of a stock's lots by fresher lots of the supplier's. */
+export const replacementSchema = z.object({
+  _id: z.uuid(),
+  status: z.enum(REPLACEMENT_STATUSES),
+  /** Bumped by every change (a revised assignment too); a decision names the version it was shown. */
+  version: z.number().int(),
+  /** Who opened it: the member, or the supplier on a stock whose member consents. */
+  requestedBy: z.enum(['member', 'supplier']),
+  note: z.string().nullable(),
+  /** Total units taken out (and so put in). */
+  units: z.number().int(),
+  Stock: z.object({
+    _id: z.uuid(),
+    parLevel: z.number().int(),
+    minimumExpiry: z.number().int(),
+    isReplacable: z.boolean(),
+    Product: productBrief,
+  }),
+  Member: personBrief,
+  Supplier: personBrief,
+  /** The units taken out, held on their lots until the member decides. */
+  StockReplacementUnits: z.array(
+    z.object({
+      _id: z.uuid(),
+      units: z.number().int(),
+      StockUnit: z.object({ _id: z.uuid(), lotNumber: z.string(), expiry: z.string(), Location: locationBrief }),
+    }),
+  ),
+  /** The fresher lots the supplier proposes (empty until assigned). */
+  StockReplacementLots: z.array(
+    z.object({ _id: z.uuid(), lotNumber: z.string(), expiry: z.string(), assignedUnits: z.number().int(), Location: locationBrief }),
+  ),
+  /** The thread, newest first, when one record is asked for; empty in a list. */
+  comments: z.array(commentSchema),
+  /** How many comments the record has (a list row shows this, not the thread). */
+  commentCount: z.number().int(),
+  abilities: replacementAbilitiesSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Replacement = z.infer<typeof replacementSchema>;
+
+export const replacementPageSchema = pageOf('requests', replacementSchema);
+export type ReplacementPage = z.infer<typeof replacementPageSchema>;
+
 /** One row of Total Stock: a product at a location, with the lots members hold there. */
 export const stockAggregateSchema = z.object({
   Product: productBrief,
@@ -1227,3 +1315,169 @@ export const activityEventSchema = timelineEventSchema.extend({
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 export const activityPageSchema = pageOf('events', activityEventSchema);
 export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/* ---------- adjustments and counts ---------- */
+
+const adjustmentReasonSchema = z.enum(ADJUSTMENT_REASONS, { error: 'validation.adjustmentReasonOneOf' });
+const adjustmentNoteSchema = textSchema({ error: 'validation.noteText' }).trim().max(1000, { error: 'validation.noteMax' }).optional();
+const countedUnitsSchema = z
+  .number({ error: 'validation.unitsWholeNumber' })
+  .int({ error: 'validation.unitsWholeNumber' })
+  .min(0, { error: 'validation.countedUnitsMin' })
+  .max(MAX_UNITS, { error: 'validation.unitsPerLineMax' });
+
+/**
+ * `POST {supplier|distributor|healthpro}/stockunit/{id}/adjust`: a signed, non-zero change of the
+ * lot's units with its reason (only FOUND and COUNT_CORRECTION may add) and an optional note.
+ */
+export const adjustSchema = z.object({
+  units: z
+    .number({ error: 'validation.unitsWholeNumber' })
+    .int({ error: 'validation.unitsWholeNumber' })
+    .min(-MAX_UNITS, { error: 'validation.unitsPerLineMax' })
+    .max(MAX_UNITS, { error: 'validation.unitsPerLineMax' })
+    .refine((units) => units !== 0, { error: 'validation.adjustUnitsNonZero' }),
+  reason: adjustmentReasonSchema,
+  note: adjustmentNoteSchema,
+});
+export type Adjust = z.infer<typeof adjustSchema>;
+
+/** Adjustments list: the usual paging, and optionally one stock's (the member's notification leads there) or one count's. */
+export const adjustmentListQuerySchema = listQuerySchema.extend({
+  stockId: z.uuid({ error: 'validation.idInvalid' }).optional(),
+  countId: z.uuid({ error: 'validation.idInvalid' }).optional(),
+});
+export type AdjustmentListQuery = z.infer<typeof adjustmentListQuerySchema>;
+
+const actorBrief = z.object({ _id: z.uuid(), name: z.string(), type: userTypeSchema });
+
+/** One adjustment: one ledger row with an adjustment reason, its note, who made it and as whom, and its source. */
+export const adjustmentSchema = z.object({
+  _id: z.uuid(),
+  /** Signed: negative took units out, positive added them. */
+  units: z.number().int(),
+  reason: adjustmentReasonSchema,
+  note: z.string().nullable(),
+  StockUnit: z.object({ _id: z.uuid(), lotNumber: z.string(), expiry: z.string() }),
+  Stock: z.object({ _id: z.uuid(), Product: productBrief }),
+  Member: personBrief,
+  Location: locationBrief,
+  /** Whose session made it (the operator, or the administrator)... */
+  User: actorBrief,
+  /** ...and who really acted: the administrator when impersonating, else the same person. */
+  Actor: actorBrief,
+  /** `direct` (the adjust action), or the count that applied it. */
+  source: z.enum(['direct', 'count']),
+  countId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const adjustmentPageSchema = pageOf('adjustments', adjustmentSchema);
+export type AdjustmentPage = z.infer<typeof adjustmentPageSchema>;
+
+/** `POST {supplier|distributor|healthpro}/counts`: open a count of every lot at the location; blind hides the expected units while counting. */
+export const countCreateSchema = z.object({
+  locationId: z.uuid({ error: 'validation.locationChoose' }),
+  blind: z.boolean({ error: 'validation.blindBoolean' }).optional(),
+});
+export type CountCreate = z.infer<typeof countCreateSchema>;
+
+/**
+ * `PATCH {type}/count/{id}`: counted lines (each saved line records the lot's units at that moment
+ * as its expected units) and lots found on the shelf but not on the books. A line left out keeps
+ * what was saved before.
+ */
+export const countSaveSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        stockUnitId: z.uuid({ error: 'validation.idInvalid' }),
+        countedUnits: countedUnitsSchema,
+        reason: adjustmentReasonSchema.optional(),
+        note: adjustmentNoteSchema,
+      }),
+      { error: MESSAGE_KEYS.fillRequired },
+    )
+    .max(2000, { error: 'validation.linesMax' })
+    .default([]),
+  /** Replaces the found lots saved before, as a whole. */
+  found: z
+    .array(
+      z.object({
+        stockId: z.uuid({ error: 'validation.stockChoose' }),
+        lotNumber: textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired }).max(100),
+        expiry: isoDate,
+        countedUnits: countedUnitsSchema.min(1, { error: 'validation.foundUnitsMin' }),
+        note: adjustmentNoteSchema,
+      }),
+    )
+    .max(200, { error: 'validation.linesMax' })
+    .optional(),
+  /** The version the person was shown; a save on a count that changed since is refused. */
+  version: z.number({ error: 'validation.versionShown' }).int({ error: 'validation.versionWhole' }).min(0).optional(),
+});
+export type CountSave = z.infer<typeof countSaveSchema>;
+
+/** The operator saves and submits an open count; the administrator approves or denies one waiting. */
+export const countAbilitiesSchema = abilities(['save', 'submit', 'approve', 'deny']);
+
+export const countLineSchema = z.object({
+  _id: z.uuid(),
+  stockUnitId: z.uuid(),
+  stockId: z.uuid(),
+  lotNumber: z.string(),
+  expiry: z.string(),
+  Product: productBrief,
+  Member: personBrief,
+  /**
+   * The lot's units when the line was counted (its units now, until counted); null while a blind
+   * count is open, so the counter is not led by the books.
+   */
+  expectedUnits: z.number().int().nullable(),
+  countedUnits: z.number().int().nullable(),
+  reason: adjustmentReasonSchema.nullable(),
+  note: z.string().nullable(),
+  /** countedUnits - expectedUnits once counted; null until counted (and while a blind count is open). */
+  variance: z.number().int().nullable(),
+  countedAt: z.string().nullable(),
+});
+export type CountLine = z.infer<typeof countLineSchema>;
+
+export const countFoundSchema = z.object({
+  _id: z.uuid(),
+  stockId: z.uuid(),
+  lotNumber: z.string(),
+  expiry: z.string(),
+  Product: productBrief,
+  Member: personBrief,
+  countedUnits: z.number().int(),
+  note: z.string().nullable(),
+});
+export type CountFound = z.infer<typeof countFoundSchema>;
+
+/** A count (stocktake) of one location's lots. */
+export const countSchema = z.object({
+  _id: z.uuid(),
+  status: z.enum(COUNT_STATUSES),
+  blind: z.boolean(),
+  Location: locationBrief,
+  /** Who opened it (the operator, or the administrator). */
+  User: actorBrief,
+  /** Every lot of the location when it was opened; empty in a list (see lineCount). */
+  lines: z.array(countLineSchema),
+  found: z.array(countFoundSchema),
+  /** How many lines, and of them how many are counted (what a list row shows). */
+  lineCount: z.number().int(),
+  countedCount: z.number().int(),
+  abilities: countAbilitiesSchema,
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type Count = z.infer<typeof countSchema>;
+
+export const countPageSchema = pageOf('counts', countSchema);
+export type CountPage = z.infer<typeof countPageSchema>;

@@ -16,6 +16,10 @@ export type ReplenishmentStatus = (typeof REPLENISHMENT_STATUSES)[number];
 export const TRANSFER_STATUSES = ['PENDING', 'APPROVED', 'DENIED'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
+/** A stock replacement (stock rotation): units of old lots out, the supplier's fresher lots in. */
+export const REPLACEMENT_STATUSES = ['PENDING', 'ASSIGNED_REQUEST', 'APPROVED', 'DENIED'] as const;
+export type ReplacementStatus = (typeof REPLACEMENT_STATUSES)[number];
+
 export const ORDER_STATUSES = ['CREATED', 'PACKAGED', 'COMPLETED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -41,8 +45,44 @@ export const LEDGER_REASONS = [
   'REPLENISHMENT_COMPLETED',
   'TRANSFER_OUT',
   'TRANSFER_IN',
+  'REPLACEMENT_OUT',
+  'REPLACEMENT_IN',
+  'DAMAGED',
+  'EXPIRED',
+  'LOST',
+  'STOLEN',
+  'FOUND',
+  'COUNT_CORRECTION',
+  'RECALL_RETURNED',
+  'RECALL_DESTROYED',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/**
+ * Why an operator changed a lot's units by hand or by a count: each is a ledger reason, so every
+ * adjustment is a ledger row. Only ADDING_REASONS may add units; EXPIRED writes off an expired lot.
+ */
+export const ADJUSTMENT_REASONS = ['DAMAGED', 'EXPIRED', 'LOST', 'STOLEN', 'FOUND', 'COUNT_CORRECTION', 'RECALL_RETURNED', 'RECALL_DESTROYED'] as const;
+export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
+export const ADDING_REASONS = ['FOUND', 'COUNT_CORRECTION'] as const satisfies readonly AdjustmentReason[];
+export const canAdd = (reason: AdjustmentReason) => (ADDING_REASONS as readonly AdjustmentReason[]).includes(reason);
+
+/** A count (stocktake) of one location: OPEN while counted, then applied, or waiting for the administrator over the thresholds. */
+export const COUNT_STATUSES = ['OPEN', 'AWAITING_APPROVAL', 'APPLIED', 'DENIED'] as const;
+export type CountStatus = (typeof COUNT_STATUSES)[number];
+
+/**
+ * When a count's variance waits for the administrator: a line whose |counted - expected| is more
+ * than `percent` % of its expected units, or more than `units` (COUNT_APPROVAL_PERCENT, COUNT_APPROVAL_UNITS).
+ */
+export interface CountApproval {
+  percent: number;
+  units: number;
+}
+export const COUNT_APPROVAL: CountApproval = { percent: 10, units: 100 };
+/** Whether a line's variance needs the administrator's approval. */
+export const needsApproval = (variance: number, expected: number, { percent, units }: CountApproval) =>
+  Math.abs(variance) > units || Math.abs(variance) * 100 > percent * expected;
 
 /** Every event that writes notifications (see the spec's notification link table). */
 export const NOTIFICATION_TYPES = [
@@ -67,6 +107,13 @@ export const NOTIFICATION_TYPES = [
   'TRANSFER_CREATED',
   'TRANSFER_APPROVED',
   'TRANSFER_DENIED',
+  'REPLACEMENT_CREATED',
+  'REPLACEMENT_ASSIGNED',
+  'REPLACEMENT_APPROVED',
+  'REPLACEMENT_DENIED',
+  'REPLACEMENT_COMMENT',
+  'STOCK_ADJUSTED',
+  'COUNT_AWAITING_APPROVAL',
   'LOCATION_CREATED',
   'LOCATION_APPROVED',
   'LOCATION_DENIED',
@@ -100,8 +147,8 @@ export const locationStatusKey = (status: LocationStatus) => `label.location.${s
 export const supplyChainStatusKey = (status: SupplyChainStatus) => `label.supplyChain.${status}`;
 export const productStatusKey = (isApproved: boolean) => (isApproved ? 'label.product.active' : 'label.product.pendingForApproval');
 export const userStatusKey = (isActive: boolean) => (isActive ? 'label.user.active' : 'label.user.inactive');
-/** Par-level requests, replenishments and transfers: one set of words ("Stock proposed"), the screens' badges and the export's. */
-export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus) => `label.request.${status}`;
+/** Par-level requests, replenishments, transfers and replacements: one set of words ("Stock proposed"), the screens' badges and the export's. */
+export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus | ReplacementStatus) => `label.request.${status}`;
 
 /**
  * Where a stock's par level stands: the status of its open par-level request; else ASSIGNED once
@@ -111,6 +158,9 @@ export function stockStatus(stock: { parLevel: number; onHandUnits: number; open
   if (stock.openRequestStatus) return stock.openRequestStatus;
   return stock.parLevel > 0 || stock.onHandUnits > 0 ? 'ASSIGNED' : null;
 }
+/** An adjustment's reason and a count's status, in the reader's language (screens and exports). */
+export const adjustmentReasonKey = (reason: AdjustmentReason) => `label.adjustment.${reason}`;
+export const countStatusKey = (status: CountStatus) => `label.count.${status}`;
 export const stockRequestKindKey = (kind: StockRequestKind) => `label.kind.${kind}`;
 export const apiKeyStatusKey = (status: ApiKeyStatus) => `label.apiKey.${status}`;
 /** What a key may do: read only, or read and write. */

@@ -4,7 +4,7 @@
  */
 
 /** The records with a timeline, as they appear in `/api/{usertype}/timeline/{kind}/{id}`. */
-export const TIMELINE_KINDS = ['stockrequest', 'replenishment', 'order', 'transfer', 'location', 'supplychain', 'product', 'user'] as const;
+export const TIMELINE_KINDS = ['stockrequest', 'replenishment', 'order', 'transfer', 'replacement', 'location', 'supplychain', 'product', 'user'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** Each kind's `audit_events.entity_type`. */
@@ -13,6 +13,7 @@ export const TIMELINE_ENTITY_TYPES: Record<TimelineKind, string> = {
   replenishment: 'replenishment',
   order: 'order',
   transfer: 'transfer',
+  replacement: 'replacement',
   location: 'location',
   supplychain: 'supply_chain',
   product: 'product',
@@ -31,6 +32,7 @@ export const TIMELINE_READERS = {
   replenishment: ['member', 'supplier', 'healthpro'],
   order: ['member', 'supplier', 'distributor', 'healthpro'],
   transfer: ['member', 'supplier', 'distributor', 'healthpro'],
+  replacement: ['member', 'supplier', 'healthpro'],
   location: ['supplier', 'distributor', 'healthpro'],
   supplychain: ['supplier', 'healthpro'],
   product: ['member', 'supplier', 'distributor', 'healthpro'],
@@ -92,6 +94,12 @@ const ACTION_LABELS: Record<string, TimelineEventLabel> = {
   'transfer.request': 'requested',
   'transfer.approve': 'approved',
   'transfer.deny': 'denied',
+  'replacement.request': 'requested',
+  'replacement.assign': 'proposalSent',
+  'replacement.approve': 'approved',
+  'replacement.deny': 'denied',
+  'replacement.comment': 'commented',
+  'stock.replacable': 'edited',
   'location.create': 'created',
   'location.update': 'edited',
   'location.delete': 'deleted',

@@ -33,7 +33,9 @@ import {
   NOTIFICATION_TYPES,
   ORDER_STATUSES,
   ORDER_TYPES,
+  REPLACEMENT_STATUSES,
   REPLENISHMENT_STATUSES,
+  COUNT_STATUSES,
   STOCK_REQUEST_KINDS,
   STOCK_REQUEST_STATUSES,
   SUPPLY_CHAIN_FLAGS,
@@ -53,12 +55,14 @@ export const stockRequestStatus = pgEnum('stock_request_status', STOCK_REQUEST_S
 export const stockRequestKind = pgEnum('stock_request_kind', STOCK_REQUEST_KINDS);
 export const replenishmentStatus = pgEnum('replenishment_status', REPLENISHMENT_STATUSES);
 export const transferStatus = pgEnum('transfer_status', TRANSFER_STATUSES);
+export const replacementStatus = pgEnum('replacement_status', REPLACEMENT_STATUSES);
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderType = pgEnum('order_type', ORDER_TYPES);
 export const supplyChainType = pgEnum('supply_chain_type', SUPPLY_CHAIN_TYPES);
 export const supplyChainFlag = pgEnum('supply_chain_flag', SUPPLY_CHAIN_FLAGS);
 export const supplyChainStatus = pgEnum('supply_chain_status', SUPPLY_CHAIN_STATUSES);
 export const ledgerReason = pgEnum('ledger_reason', LEDGER_REASONS);
+export const countStatus = pgEnum('count_status', COUNT_STATUSES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -650,6 +654,222 @@ export const transferUnits = pgTable(
   ],
 );
 
+/* ---------- replacements (stock rotation) ---------- */
+
+/**
+ * Units of a stock's lots swapped for fresher lots of its supplier's. The units out are held on
+ * their lots (stock_units.reserved_units, as a transfer's) from the request until the member decides.
+ */
+export const stockReplacements = pgTable(
+  'stock_replacements',
+  {
+    _id: id(),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    memberId: userRef('member_id').notNull(),
+    /** The supplier of the stock's product, written with the replacement: its list reads its own index. Follows the product: db/definitions/replacement-lists.ts. */
+    supplierId: userRef('supplier_id').notNull(),
+    /** Who opened it: the member, or its supplier on a stock the member lets it replace. */
+    requestedBy: userType('requested_by').notNull(),
+    note: text('note'),
+    /** Units taken out, the sum of its lines; the lots put in must add up to it. */
+    units: integer('units').notNull(),
+    status: replacementStatus('status').notNull().default('PENDING'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('stock_replacements_member_idx').on(t.memberId, t.createdAt),
+    index('stock_replacements_supplier_idx').on(t.supplierId, t.createdAt),
+    index('stock_replacements_created_idx').on(t.createdAt),
+    index('stock_replacements_stock_idx').on(t.stockId),
+    check('stock_replacements_units_positive', sql`${t.units} > 0`),
+    check('stock_replacements_requested_by', sql`${t.requestedBy} in ('member', 'supplier')`),
+  ],
+);
+
+/** The units of each lot a replacement takes out; held on the lot while the replacement is open. */
+export const stockReplacementUnits = pgTable(
+  'stock_replacement_units',
+  {
+    _id: id(),
+    replacementId: uuid('replacement_id')
+      .notNull()
+      .references(() => stockReplacements._id, { onDelete: 'cascade' }),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    units: integer('units').notNull(),
+  },
+  (t) => [
+    index('stock_replacement_units_replacement_idx').on(t.replacementId),
+    index('stock_replacement_units_lot_idx').on(t.stockUnitId),
+    check('stock_replacement_units_positive', sql`${t.units} > 0`),
+  ],
+);
+
+/** The fresher lots the supplier proposes; they enter the stock when the member approves. */
+export const stockReplacementLots = pgTable(
+  'stock_replacement_lots',
+  {
+    _id: id(),
+    replacementId: uuid('replacement_id')
+      .notNull()
+      .references(() => stockReplacements._id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    assignedUnits: integer('assigned_units').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_replacement_lots_replacement_idx').on(t.replacementId),
+    index('stock_replacement_lots_location_idx').on(t.locationId),
+    check('stock_replacement_lots_positive', sql`${t.assignedUnits} > 0`),
+  ],
+);
+
+export const stockReplacementComments = pgTable(
+  'stock_replacement_comments',
+  {
+    _id: id(),
+    replacementId: uuid('replacement_id')
+      .notNull()
+      .references(() => stockReplacements._id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_replacement_comments_replacement_idx').on(t.replacementId, t.createdAt)],
+);
+
+/* ---------- counts and adjustments ---------- */
+
+/**
+ * A count (stocktake) of one location's lots, by its operator or the administrator. At most one
+ * open or waiting per location. A submitted count's variances are applied as adjustments, or wait
+ * for the administrator over the thresholds (decision 026).
+ */
+export const counts = pgTable(
+  'counts',
+  {
+    _id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    status: countStatus('status').notNull().default('OPEN'),
+    /** The expected units are hidden from the counter while it is open. */
+    blind: boolean('blind').notNull().default(false),
+    /** Whose session opened it (the audit trail keeps who really acted). */
+    openedBy: userRef('opened_by').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('counts_one_open_per_location_uq')
+      .on(t.locationId)
+      .where(sql`${t.status} in ('OPEN', 'AWAITING_APPROVAL')`),
+    // An operator's list: its locations' counts, newest first.
+    index('counts_location_idx').on(t.locationId, t.createdAt),
+    index('counts_created_idx').on(t.createdAt),
+    // The administrator's worklist: the waiting ones, oldest first.
+    index('counts_awaiting_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'AWAITING_APPROVAL'`),
+  ],
+);
+
+/** One lot of the counted location: its units when the line was counted, and what was counted. */
+export const countLines = pgTable(
+  'count_lines',
+  {
+    _id: id(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => counts._id, { onDelete: 'cascade' }),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    /** The lot's units when this line was last saved: the variance is measured against it, so later movements are kept. */
+    expectedUnits: integer('expected_units'),
+    countedUnits: integer('counted_units'),
+    reason: ledgerReason('reason'),
+    note: text('note'),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('count_lines_count_lot_uq').on(t.countId, t.stockUnitId),
+    index('count_lines_lot_idx').on(t.stockUnitId),
+    check('count_lines_counted_nonnegative', sql`${t.countedUnits} >= 0`),
+  ],
+);
+
+/** A lot found on the shelf but not on the books: received (FOUND) into the named stock when the count applies. */
+export const countFound = pgTable(
+  'count_found',
+  {
+    _id: id(),
+    countId: uuid('count_id')
+      .notNull()
+      .references(() => counts._id, { onDelete: 'cascade' }),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    lotNumber: text('lot_number').notNull(),
+    expiry: date('expiry').notNull(),
+    countedUnits: integer('counted_units').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('count_found_count_idx').on(t.countId), check('count_found_positive', sql`${t.countedUnits} > 0`)],
+);
+
+/**
+ * What the ledger does not keep of an adjustment: its note, whose session made it and the count
+ * that applied it. Its units, reason, real actor and time are the ledger row's (`ledger_id`), the one
+ * source of truth; the stock, member and location (which never change for a lot) are copied so each
+ * list reads its own index.
+ */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    _id: id(),
+    ledgerId: bigint('ledger_id', { mode: 'number' })
+      .notNull()
+      .references(() => stockLedger._id),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    memberId: userRef('member_id').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    countId: uuid('count_id').references(() => counts._id),
+    /** Whose session made it; the ledger row's actor is who really acted (the administrator impersonating). */
+    userId: userRef('user_id').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('adjustments_ledger_uq').on(t.ledgerId),
+    index('adjustments_member_idx').on(t.memberId, t.createdAt),
+    index('adjustments_location_idx').on(t.locationId, t.createdAt),
+    index('adjustments_stock_idx').on(t.stockId, t.createdAt),
+    index('adjustments_created_idx').on(t.createdAt),
+    index('adjustments_count_idx').on(t.countId),
+  ],
+);
+
 /* ---------- orders and invoices ---------- */
 
 /** One order takes units of one stock unit (lot) out of a member's stock. */
@@ -756,6 +976,8 @@ export const notifications = pgTable(
     locationId: uuid('location_id'),
     supplyChainId: uuid('supply_chain_id'),
     stockTransferRequestId: uuid('stock_transfer_request_id'),
+    stockReplacementId: uuid('stock_replacement_id'),
+    countId: uuid('count_id'),
     createdAt: createdAt(),
     /**
      * The notification's place in its recipient's live feed (the stream's event id, decision 018):
@@ -788,6 +1010,12 @@ export const notifications = pgTable(
       .where(sql`${t.askForApproval}`),
     index('notifications_asking_transfer_idx')
       .on(t.stockTransferRequestId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_replacement_idx')
+      .on(t.stockReplacementId)
+      .where(sql`${t.askForApproval}`),
+    index('notifications_asking_count_idx')
+      .on(t.countId)
       .where(sql`${t.askForApproval}`),
     index('notifications_asking_order_idx')
       .on(t.orderId)

@@ -14,6 +14,7 @@ import { notificationTotals } from './notification-totals.js';
 import { orderMonths } from './order-months.js';
 import { productSupply } from './product-supply.js';
 import { redistribution } from './redistribution.js';
+import { replacementLists } from './replacement-lists.js';
 import { statusTotals } from './status-totals.js';
 import { stockLedger } from './stock-ledger.js';
 import { stockTotals } from './stock-totals.js';
@@ -34,6 +35,7 @@ export const figures: Figure[] = [
   statusTotals,
   orderMonths,
   transferLists,
+  replacementLists,
   stockUsage,
   lotRisks,
   lotRiskMonths,

@@ -1,7 +1,19 @@
 import { TIMELINE_KINDS, USER_TYPES, type TimelineEvent, type TimelineKind } from '@rds/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, locations, orders, products, replenishments, stocks, stockUnits, supplyChains, transfers, users } from '../../db/schema.js';
+import {
+  auditEvents,
+  locations,
+  orders,
+  products,
+  replenishments,
+  stockReplacements,
+  stocks,
+  stockUnits,
+  supplyChains,
+  transfers,
+  users,
+} from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
@@ -269,6 +281,7 @@ const RECORD_PATHS: Record<Exclude<TimelineKind, 'user'>, string> = {
   replenishment: '/stockreplenishment',
   order: '/order',
   transfer: '/stocktransfer',
+  replacement: '/stockreplacement',
   location: '/location',
   supplychain: '/supplychain',
   product: '/product',
@@ -290,6 +303,7 @@ describe('visibility: a timeline answers exactly as its record does', () => {
       replenishment: await some(ctx.db.select({ _id: replenishments._id }).from(replenishments).limit(4)),
       order: await some(ctx.db.select({ _id: orders._id }).from(orders).limit(6)),
       transfer: await some(ctx.db.select({ _id: transfers._id }).from(transfers).limit(4)),
+      replacement: await some(ctx.db.select({ _id: stockReplacements._id }).from(stockReplacements).limit(4)),
       location: await some(ctx.db.select({ _id: locations._id }).from(locations).limit(8)),
       supplychain: await some(ctx.db.select({ _id: supplyChains._id }).from(supplyChains).limit(4)),
       product: await some(ctx.db.select({ _id: products._id }).from(products).limit(2)),

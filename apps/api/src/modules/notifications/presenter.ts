@@ -21,6 +21,8 @@ export function presentNotification(row: NotificationRow, sender: { name: string
     locationId: row.locationId,
     supplyChainId: row.supplyChainId,
     stockTransferRequestId: row.stockTransferRequestId,
+    stockReplacementId: row.stockReplacementId,
+    countId: row.countId,
     createdAt: row.createdAt.toISOString(),
   };
 }

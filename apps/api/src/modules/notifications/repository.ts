@@ -123,6 +123,8 @@ export const ASKING_COLUMNS = {
   locationId: notifications.locationId,
   supplyChainId: notifications.supplyChainId,
   stockTransferRequestId: notifications.stockTransferRequestId,
+  stockReplacementId: notifications.stockReplacementId,
+  countId: notifications.countId,
   orderId: notifications.orderId,
 } as const;
 export type AskingRecord = keyof typeof ASKING_COLUMNS;

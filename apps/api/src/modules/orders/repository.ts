@@ -148,7 +148,8 @@ export async function insertOrders(tx: Executor, values: (typeof orders.$inferIn
 
 /**
  * The expiring-lots job in one statement: an EXPIRING order (awaiting the member's approval) for
- * every lot that still holds units, expires on or before `today` plus its member's preference
+ * every lot that still has units available (those held for a pending transfer or an open
+ * replacement are on their way out already), expires on or before `today` plus its member's preference
  * (EXPIRY_LOT_PREFERENCE_MONTHS.default when unset), and has no open expiring-lot order; the
  * partial unique index makes a second run, here or in another process, add nothing.
  */
@@ -157,13 +158,13 @@ export function createExpiringOrders(tx: Executor, today: string, defaultMonths:
     tx,
     sql`with created as (
           insert into orders (type, status, is_approved, stock_id, stock_unit_id, member_id, supplier_id, distributor_id, location_id, units, lot_number, units_expiry)
-          select 'EXPIRING', 'CREATED', false, u.stock_id, u.id, s.member_id, p.supplier_id, l.distributor_id, u.location_id, u.units, u.lot_number, u.expiry
+          select 'EXPIRING', 'CREATED', false, u.stock_id, u.id, s.member_id, p.supplier_id, l.distributor_id, u.location_id, u.units - u.reserved_units, u.lot_number, u.expiry
           from stock_units u
           join stocks s on s.id = u.stock_id
           join users m on m.id = s.member_id
           join products p on p.id = s.product_id
           join locations l on l.id = u.location_id
-          where u.units > 0
+          where u.units > u.reserved_units
             and u.expiry <= (${today}::date + make_interval(months => coalesce(m.expiry_lot_preferences, ${defaultMonths})))::date
             and not exists (select 1 from orders o where o.stock_unit_id = u.id and o.type = 'EXPIRING' and o.status in ('CREATED', 'PACKAGED'))
           order by u.expiry, u.id

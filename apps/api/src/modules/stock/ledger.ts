@@ -1,6 +1,6 @@
 /**
  * The only way units change, and the only code that writes `stock_units` (their units and the units
- * held for pending transfers), `stock_ledger` and `stocks.on_hand_units` and `held_units`. Every change happens in
+ * held for pending transfers and replacements), `stock_ledger` and `stocks.on_hand_units` and `held_units`. Every change happens in
  * the caller's transaction under the stock's row lock (stocks first, in id order, then their lots):
  * one statement changes the lot only if it still has the units, and writes the stock's on-hand units
  * and one append-only ledger row with it. So a lot's units equal the sum of its ledger and a stock's
@@ -13,6 +13,7 @@ import { queryRows, type Executor } from '../../db/client.js';
 import { figures } from '../../db/definitions/index.js';
 import { stocks, stockUnits } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { replacementWorkflow } from '../replacements/workflow.js';
 
 export interface Cause {
   reason: LedgerReason;
@@ -56,14 +57,19 @@ const recorded = (lot: SQL, delta: number, cause: Cause, answer: SQL, heldDelta 
   entry as (
     insert into stock_ledger (stock_unit_id, stock_id, delta, reason, source_id, actor_id)
     select id, stock_id, ${delta}::int, ${cause.reason}::ledger_reason, ${cause.sourceId ?? null}::uuid, ${cause.actorId ?? null}::uuid from lot
+    returning id
   )
-  select ${answer} from lot`;
+  select ${answer}, (select id from entry)::text as "ledgerId" from lot`;
 
 /** Units of a lot enter a stock at a location: a new lot, or more of a lot it already holds (same location, number and expiry). */
-export async function receiveLot(tx: Executor, lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number }, cause: Cause) {
+export async function receiveLot(
+  tx: Executor,
+  lot: { stockId: string; locationId: string; lotNumber: string; expiry: string; units: number },
+  cause: Cause,
+): Promise<Lot & { ledgerId: string }> {
   assertWholeUnits(lot.units, 'receiveLot');
   if (!(await lockStocks(tx, [lot.stockId])).has(lot.stockId)) throw notFound('api.notFound.record', { name: 'stock' });
-  const [unit] = await queryRows<Lot>(
+  const [unit] = await queryRows<Lot & { ledgerId: string }>(
     tx,
     recorded(
       sql`insert into stock_units (stock_id, location_id, lot_number, expiry, units)
@@ -139,7 +145,50 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
   });
 }
 
-/** Holds units of a lot for a pending transfer: they stay in the stock but are not available. A 409 when too few are available. */
+/**
+ * Changes a lot's units by hand or by a count (`delta` signed, non-zero; the reason an adjustment
+ * reason), under its stock's lock: the lot may not go below zero nor below the units held on it for
+ * pending transfers and open replacements, else a 409 naming the lot and what holds it. Answers the
+ * ledger row written, which the adjustment's own row names.
+ */
+export async function adjustUnits(tx: Executor, stockUnitId: string, delta: number, cause: Cause) {
+  if (!Number.isInteger(delta) || delta === 0) throw new Error(`adjustUnits: units must be a non-zero whole number, not ${delta}`);
+  const stockId = await lockStockOf(tx, stockUnitId);
+  const [changed] = await queryRows<{ id: string; stockId: string; ledgerId: string }>(
+    tx,
+    recorded(
+      sql`update stock_units set units = units + ${delta}::int, updated_at = now()
+          where id = ${stockUnitId}::uuid and units + ${delta}::int >= reserved_units returning id, stock_id`,
+      delta,
+      cause,
+      sql`id, stock_id as "stockId"`,
+    ),
+  );
+  if (changed) {
+    await refreshLotRisks(tx, stockId);
+    return { ledgerId: Number(changed.ledgerId), stockId };
+  }
+  const unit = await lotNow(tx, stockUnitId);
+  const [holds] = await queryRows<{ transfers: number; replacements: number }>(
+    tx,
+    sql`select (select count(distinct t.id)::int from transfer_units tu join transfers t on t.id = tu.transfer_id
+                where tu.stock_unit_id = ${stockUnitId}::uuid and t.status = 'PENDING') as transfers,
+               (select count(distinct r.id)::int from stock_replacement_units ru join stock_replacements r on r.id = ru.replacement_id
+                where ru.stock_unit_id = ${stockUnitId}::uuid
+                  and r.status in (${sql.raw(replacementWorkflow.openStatuses.map((status) => `'${status}'`).join(', '))})) as replacements`,
+  );
+  throw new AppError('ledger.belowHeld', unit.reservedUnits > 0 ? 'api.ledger.belowHeld' : 'api.ledger.belowZero', {
+    lot: unit.lotNumber,
+    units: String(unit.units),
+    reserved: String(unit.reservedUnits),
+    change: String(delta),
+    left: String(unit.units + delta),
+    transfers: holds?.transfers ?? 0,
+    replacements: holds?.replacements ?? 0,
+  });
+}
+
+/** Holds units of a lot for a pending transfer or an open replacement: they stay in the stock but are not available. A 409 when too few are available. */
 export async function holdUnits(tx: Executor, stockUnitId: string, units: number) {
   assertWholeUnits(units, 'holdUnits');
   const stockId = await lockStockOf(tx, stockUnitId);
@@ -162,7 +211,7 @@ export async function holdUnits(tx: Executor, stockUnitId: string, units: number
   });
 }
 
-/** Releases units a denied transfer held. */
+/** Releases units a denied transfer or replacement held. */
 export async function releaseUnits(tx: Executor, stockUnitId: string, units: number) {
   assertWholeUnits(units, 'releaseUnits');
   const stockId = await lockStockOf(tx, stockUnitId);
@@ -182,7 +231,7 @@ export interface LedgerDiscrepancies {
   stocks: { id: string; onHand: number; lots: number }[];
   /** Ledger rows that name a stock other than their lot's. */
   misfiled: { id: number; stockUnitId: string }[];
-  /** Lots whose held units differ from what their pending transfers hold. */
+  /** Lots whose held units differ from what their pending transfers and open replacements hold. */
   holds: { id: string; lotNumber: string; reserved: number; pending: number }[];
   /** Products at locations whose Total Stock row (db/definitions/stock-totals.ts) differs from their lots. */
   totals: { productId: string; locationId: string; units: number; lots: number; keptUnits: number | null; keptLots: number | null }[];
@@ -224,8 +273,13 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
       db,
       sql`select u.id, u.lot_number as "lotNumber", u.reserved_units as reserved, coalesce(p.units, 0)::int as pending
           from stock_units u
-          left join (select tu.stock_unit_id, sum(tu.units) as units from transfer_units tu join transfers t on t.id = tu.transfer_id
-                     where t.status = 'PENDING' group by tu.stock_unit_id) p on p.stock_unit_id = u.id
+          left join (select h.stock_unit_id, sum(h.units) as units
+                     from (select tu.stock_unit_id, tu.units from transfer_units tu join transfers t on t.id = tu.transfer_id
+                           where t.status = 'PENDING'
+                           union all
+                           select ru.stock_unit_id, ru.units from stock_replacement_units ru join stock_replacements r on r.id = ru.replacement_id
+                           where r.status in (${sql.raw(replacementWorkflow.openStatuses.map((status) => `'${status}'`).join(', '))})) h
+                     group by h.stock_unit_id) p on p.stock_unit_id = u.id
           where u.reserved_units <> coalesce(p.units, 0) order by u.id`,
     ),
     queryRows<LedgerDiscrepancies['figures'][number]>(

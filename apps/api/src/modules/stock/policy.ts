@@ -2,9 +2,10 @@ import type { StockRequestStatus } from '@rds/contract';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { definePolicy, type Refusal } from '../../platform/policy.js';
 
-/** A stock as its policy reads it: its par level and its open par-level request, if any. */
+/** A stock as its policy reads it: its par level, the member's consent to replacements, and its open par-level request, if any. */
 export interface StockState {
   parLevel: number;
+  isReplacable: boolean;
   openRequest: { status: StockRequestStatus } | null | undefined;
 }
 
@@ -21,7 +22,8 @@ const oneOpenRequest = (_: unknown, { openRequest }: StockState): Refusal | unde
 /**
  * The member who holds a stock orders from it, offers its units to another member and asks for a
  * par-level change (a member reads only its own stocks: `repository.ts`'s `visibleTo`). A par
- * level of 0 cannot go lower.
+ * level of 0 cannot go lower. The member consents to replacements of its lots (setReplacable) and
+ * may ask for one; its supplier (a supplier reads only its products' stocks) only while it consents.
  */
 export const stockPolicy = definePolicy(null, {
   order: { by: ['member'] },
@@ -32,4 +34,10 @@ export const stockPolicy = definePolicy(null, {
     refuse: (viewer, stock: StockState) =>
       oneOpenRequest(viewer, stock) ?? (stock.parLevel === 0 ? () => badRequest('api.stockRequests.sameParLevel', { current: '0' }) : undefined),
   },
+  replace: {
+    by: ['member', 'supplier'],
+    refuse: (viewer, stock: StockState) =>
+      viewer.type === 'supplier' && !stock.isReplacable ? () => conflict('replacement.notReplacable', 'api.replacements.notReplacable') : undefined,
+  },
+  setReplacable: { by: ['member'] },
 });

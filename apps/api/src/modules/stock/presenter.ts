@@ -1,6 +1,7 @@
 import { isAtRisk, stockStatus, type Stock } from '@rds/contract';
 import type { stockRequests } from '../../db/schema.js';
 import type { Viewer } from '../../platform/policy.js';
+import { lotPolicy } from '../adjustments/policy.js';
 import { stockPolicy } from './policy.js';
 import type { StockRow, unitsOf } from './repository.js';
 
@@ -40,6 +41,7 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
       .filter((u) => u.unit.stockId === row.stock._id)
       .map((u) => ({
         _id: u.unit._id,
+        abilities: lotPolicy.abilitiesOf(viewer, u.operators),
         Location: u.Location,
         assignedUnits: u.unit.units,
         reservedUnits: u.unit.reservedUnits,
@@ -61,7 +63,7 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
     averageMonthlyUsage,
     daysOfCover,
     atRisk: isAtRisk({ daysOfCover, onHandUnits: row.stock.onHandUnits, parLevel: row.stock.parLevel }, leadTimeDays),
-    abilities: stockPolicy.abilitiesOf(viewer, { parLevel: row.stock.parLevel, openRequest }),
+    abilities: stockPolicy.abilitiesOf(viewer, { parLevel: row.stock.parLevel, isReplacable: row.stock.isReplacable, openRequest }),
     createdAt: row.stock.createdAt.toISOString(),
   };
 }

@@ -194,6 +194,7 @@ export function unitsOf(db: Executor, stockIds: string[]) {
     .select({
       unit: stockUnits,
       Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
+      operators: { supplierId: locations.supplierId, distributorId: locations.distributorId },
     })
     .from(stockUnits)
     .innerJoin(locations, eq(locations._id, stockUnits.locationId))
@@ -243,6 +244,10 @@ export function lockStock(tx: Executor, stockId: string) {
 
 export async function setParLevel(tx: Executor, stockId: string, parLevel: number, minimumExpiry: number) {
   await tx.update(stocks).set({ parLevel, minimumExpiry, updatedAt: new Date() }).where(eq(stocks._id, stockId));
+}
+
+export async function setReplacable(tx: Executor, stockId: string, isReplacable: boolean) {
+  await tx.update(stocks).set({ isReplacable, updatedAt: new Date() }).where(eq(stocks._id, stockId));
 }
 
 /* ---------- Total Stock: a product at a location, across members ---------- */

@@ -8,6 +8,7 @@ import {
   stockAggregatePageSchema,
   stockListQuerySchema,
   stockPageSchema,
+  stockReplacableSchema,
   stockSchema,
   sureSupplyEnrolSchema,
   sureSupplyPageSchema,
@@ -148,6 +149,25 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
       '/stock/:id',
       { schema: { tags, operationId: 'getStock', summary: 'Read a stock', params: idParamsSchema, response: { 200: envelope(stockSchema) } } },
       async (request) => ok(await stock.get(request.auth, request.params.id)),
+    );
+    app.patch(
+      '/stock/:id',
+      {
+        config: member,
+        schema: {
+          tags,
+          operationId: 'setStockReplacable',
+          summary: "Let the supplier replace this stock's lots with fresher ones, or not (`isReplacable`)",
+          params: idParamsSchema,
+          body: stockReplacableSchema,
+          response: { 200: envelope(stockSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await stock.setReplacable(request.auth, request.params.id, request.body.isReplacable),
+          request.body.isReplacable ? 'api.stock.replacableOn' : 'api.stock.replacableOff',
+        ),
     );
     app.get(
       '/stock/:id/allocation',

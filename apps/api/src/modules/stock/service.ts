@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { viewerOf } from '../../platform/policy.js';
 import { recordAudit } from '../audit/service.js';
 import type { FiguresService } from '../figures/service.js';
+import { stockPolicy } from './policy.js';
 import { presentProductBrief, presentStock } from './presenter.js';
 import * as repo from './repository.js';
 
@@ -121,6 +122,35 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
       const locked = await repo.lockStock(tx, stockId);
       if (!locked || (auth.user.type === 'member' && locked.stock.memberId !== auth.user._id)) throw notFound('api.notFound.record', { name: 'stock' });
       return locked;
+    },
+
+    /**
+     * Locks a stock `auth` may read (the member's own, the supplier's product's) and answers it with
+     * its supplier and product, or a 404: a replacement starts from it.
+     */
+    async lockVisibleStock(tx: Executor, auth: AuthContext, stockId: string) {
+      const locked = await repo.lockStock(tx, stockId);
+      const mine =
+        auth.user.type === 'member' ? locked?.stock.memberId === auth.user._id : auth.user.type === 'supplier' ? locked?.supplierId === auth.user._id : false;
+      if (!locked || !mine) throw notFound('api.notFound.record', { name: 'stock' });
+      return locked;
+    },
+
+    /** The member's consent that its supplier may replace the stock's lots; History keeps the change. */
+    async setReplacable(auth: AuthContext, id: string, isReplacable: boolean) {
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockStock(tx, id);
+        if (!locked || locked.stock.memberId !== auth.user._id) throw notFound('api.notFound.record', { name: 'stock' });
+        stockPolicy.authorize(viewerOf(auth), { ...locked.stock, openRequest: null }, 'setReplacable');
+        await repo.setReplacable(tx, id, isReplacable);
+        await recordAudit(tx, auth, {
+          action: 'stock.replacable',
+          entityType: 'stock',
+          entityId: id,
+          detail: { from: String(locked.stock.isReplacable), to: String(isReplacable) },
+        });
+      });
+      return get(auth, id);
     },
 
     /** A member's stock of a product, created with par 0 when it has none (the recipient of a transfer). */

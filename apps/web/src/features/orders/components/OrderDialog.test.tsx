@@ -18,6 +18,7 @@ const lot = (n: number, lotNumber: string, expiry: string, assignedUnits: number
   assignedUnits,
   reservedUnits,
   availableUnits: assignedUnits - reservedUnits,
+  abilities: { adjust: false },
   lotNumber,
   expiry,
 });
@@ -49,7 +50,7 @@ const STOCK: Stock = {
   averageMonthlyUsage: null,
   daysOfCover: null,
   atRisk: false,
-  abilities: { order: true, transfer: true, increase: true, decrease: true },
+  abilities: { order: true, transfer: true, increase: true, decrease: true, replace: true, setReplacable: true },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const allocation = (lines: [number, number][], shortBy: number) =>

@@ -1,0 +1,105 @@
+import type { AdjustmentListQuery, AdjustmentReason } from '@rds/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { adjustments, locations, products, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
+import { countAll, foundBy, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
+import { operatedLocations } from './operated.js';
+
+export { operatedLocations };
+
+const member = alias(users, 'member');
+const sessionUser = alias(users, 'session_user');
+const actor = alias(users, 'actor');
+
+function selectAdjustments(db: Executor) {
+  return db
+    .select({
+      adjustment: adjustments,
+      units: stockLedger.delta,
+      reason: stockLedger.reason,
+      lot: { _id: stockUnits._id, lotNumber: stockUnits.lotNumber, expiry: stockUnits.expiry },
+      product: products,
+      Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
+      Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
+      User: { _id: sessionUser._id, name: sessionUser.name, type: sessionUser.type },
+      Actor: { _id: actor._id, name: actor.name, type: actor.type },
+    })
+    .from(adjustments)
+    .innerJoin(stockLedger, eq(stockLedger._id, adjustments.ledgerId))
+    .innerJoin(stockUnits, eq(stockUnits._id, adjustments.stockUnitId))
+    .innerJoin(stocks, eq(stocks._id, adjustments.stockId))
+    .innerJoin(products, eq(products._id, stocks.productId))
+    .innerJoin(member, eq(member._id, adjustments.memberId))
+    .innerJoin(locations, eq(locations._id, adjustments.locationId))
+    .innerJoin(sessionUser, eq(sessionUser._id, adjustments.userId))
+    // The ledger keeps who really acted; a row written without one reads as the session's user.
+    .innerJoin(actor, eq(actor._id, sql`coalesce(${stockLedger.actorId}, ${adjustments.userId})`));
+}
+export type AdjustmentRow = Awaited<ReturnType<ReturnType<typeof selectAdjustments>['execute']>>[number] & { reason: AdjustmentReason };
+
+/** A member sees the adjustments of its stocks, an operator those at its locations, the administrator all. */
+export function visibleTo(viewer: { type: string; _id: string }): SQL | undefined {
+  if (viewer.type === 'healthpro') return undefined;
+  if (viewer.type === 'member') return eq(adjustments.memberId, viewer._id);
+  return sql`${adjustments.locationId} in (${operatedLocations(viewer)})`;
+}
+
+/** The list as a query: every condition on `adjustments`, so the count joins nothing. */
+export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Omit<AdjustmentListQuery, 'limit' | 'skip'>) {
+  const where = and(
+    scope,
+    query.stockId ? eq(adjustments.stockId, query.stockId) : undefined,
+    query.countId ? eq(adjustments.countId, query.countId) : undefined,
+    query.search
+      ? foundBy(
+          adjustments._id,
+          'adjustments',
+          [
+            ['stock_id', stocksOfProductsMatching(query.search)],
+            ['member_id', usersMatching('member', query.search)],
+          ],
+          scope,
+        )
+      : undefined,
+  );
+  return {
+    rows: selectAdjustments(db)
+      .where(where)
+      .orderBy(...orderFor(query.sort, { createdAt: adjustments.createdAt, name: products.name, id: adjustments._id }))
+      .$dynamic(),
+    count: db.select(countAll).from(adjustments).where(where),
+  };
+}
+
+export async function listAdjustments(db: Executor, scope: SQL | undefined, query: AdjustmentListQuery) {
+  const { rows, total } = await page(db, (on) => adjustmentsQuery(on, scope, query), query);
+  return { rows: rows as AdjustmentRow[], total };
+}
+
+export async function findAdjustment(db: Executor, id: string) {
+  const rows = await selectAdjustments(db).where(eq(adjustments._id, id));
+  return rows[0] as AdjustmentRow | undefined;
+}
+
+/** A lot with its stock, member, product and location's operators, when `scope` (its location's) lets the viewer see it. */
+export function findLot(db: Executor, stockUnitId: string, locationScope: SQL | undefined) {
+  return db
+    .select({
+      lot: stockUnits,
+      memberId: stocks.memberId,
+      product: products,
+      location: { _id: locations._id, name: locations.name, supplierId: locations.supplierId, distributorId: locations.distributorId },
+    })
+    .from(stockUnits)
+    .innerJoin(stocks, eq(stocks._id, stockUnits.stockId))
+    .innerJoin(products, eq(products._id, stocks.productId))
+    .innerJoin(locations, eq(locations._id, stockUnits.locationId))
+    .where(and(eq(stockUnits._id, stockUnitId), locationScope ? sql`${stockUnits.locationId} in (${locationScope})` : undefined))
+    .then((rows) => rows[0]);
+}
+
+export async function insertAdjustment(tx: Executor, values: typeof adjustments.$inferInsert) {
+  const [row] = await tx.insert(adjustments).values(values).returning();
+  return row!;
+}

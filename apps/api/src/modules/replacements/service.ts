@@ -1,0 +1,271 @@
+/**
+ * Replacements (stock rotation): units of a stock's older lots swapped for fresher lots of its
+ * supplier's. The member (or the supplier, while the member consents: `isReplacable`) names the
+ * units to take out; they are held on their lots, as a transfer holds them, so no order or
+ * transfer takes them meanwhile. The supplier assigns as many units of fresher lots (the checks of
+ * any assignment); the member approves, and in one transaction, the stock locked first, the units
+ * leave their lots (REPLACEMENT_OUT, from the hold) and the new lots enter the same stock
+ * (REPLACEMENT_IN): the stock's units are conserved. A denial releases the hold and moves nothing.
+ */
+import type { ListQuery, OrderLine, ProposedLot, Replacement } from '@rds/contract';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { cursorBatches } from '../../db/cursor.js';
+import type { AuthContext } from '../../platform/auth.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { viewerOf } from '../../platform/policy.js';
+import { transition, type TransitionSpec } from '../../platform/transition.js';
+import { recordAudit, statusChange } from '../audit/service.js';
+import type { LocationService } from '../locations/service.js';
+import { notify, settleApprovals } from '../notifications/service.js';
+import { holdUnits, lockStocks, receiveLot, releaseUnits, withdrawUnits } from '../stock/ledger.js';
+import { proposedLots, totalOf } from '../stock/lots.js';
+import { stockPolicy } from '../stock/policy.js';
+import type { StockService } from '../stock/service.js';
+import { replacementPolicy } from './policy.js';
+import { presentReplacements } from './presenter.js';
+import * as repo from './repository.js';
+import { replacementWorkflow, type ReplacementEvent } from './workflow.js';
+
+type Status = repo.LockedReplacement['status'];
+type Steps = Partial<
+  Pick<TransitionSpec<Status, ReplacementEvent, repo.LockedReplacement>, 'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'>
+>;
+
+export function createReplacementService({
+  db,
+  stock,
+  locations,
+}: {
+  db: Database;
+  stock: Pick<StockService, 'lockVisibleStock'>;
+  locations: Pick<LocationService, 'usableLocations'>;
+}) {
+  /** Presents replacements with their lines: one with its comments' thread, a list with each one's count of them. */
+  async function present(auth: AuthContext, rows: repo.ReplacementRow[], tx: Executor = db, { thread = false } = {}) {
+    const ids = rows.map((r) => r.replacement._id);
+    // One after another: a transaction's one client runs one query at a time.
+    const units = await repo.unitsOf(tx, ids);
+    const lots = await repo.lotsOf(tx, ids);
+    const comments = thread ? await repo.commentsOf(tx, ids) : [];
+    const counts = thread ? [] : await repo.commentCountsOf(tx, ids);
+    return presentReplacements(rows, units, lots, comments, counts, viewerOf(auth));
+  }
+  async function find(auth: AuthContext, id: string, tx: Executor = db) {
+    const row = await repo.findReplacement(tx, id, repo.visibleTo(auth.user));
+    if (!row) throw notFound('api.notFound.record', { name: 'replacement' });
+    return row;
+  }
+  const show = async (auth: AuthContext, row: repo.ReplacementRow, tx: Executor = db): Promise<Replacement> =>
+    (await present(auth, [row], tx, { thread: true }))[0]!;
+  const get = async (auth: AuthContext, id: string): Promise<Replacement> => show(auth, await find(auth, id));
+
+  const move = (tx: Transaction, auth: AuthContext, id: string, event: ReplacementEvent, steps: Steps = {}) =>
+    transition(tx, {
+      workflow: replacementWorkflow,
+      event,
+      actor: auth.user.type,
+      what: 'replacement',
+      lock: (t) => repo.lockReplacement(t, id, repo.visibleTo(auth.user)),
+      authorize: (row) => replacementPolicy.authorize(viewerOf(auth), row, event),
+      save: (t, status, version) => repo.saveTransition(t, id, status, version),
+      ...steps,
+    });
+
+  const cause = (auth: AuthContext, id: string) => ({ sourceId: id, actorId: auth.actor?._id ?? auth.user._id });
+
+  return {
+    get,
+
+    async list(auth: AuthContext, query: ListQuery) {
+      const { rows, total } = await repo.listReplacements(db, repo.visibleTo(auth.user), query);
+      return { requests: await present(auth, rows), total };
+    },
+
+    /** Every replacement of the list, as the list shows them (same scope, search and sort), a batch at a time. */
+    exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
+      cursorBatches(db, (tx) => repo.replacementsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(auth, rows, tx) }),
+
+    /**
+     * The member, or the stock's supplier while the member consents, names units of the stock's lots
+     * to replace; they are held until the member decides.
+     */
+    async request(auth: AuthContext, stockId: string, input: { stockUnits: OrderLine[]; note?: string | undefined }) {
+      if (new Set(input.stockUnits.map((l) => l.stockUnitId)).size !== input.stockUnits.length) throw badRequest('api.lots.nameOnce');
+      const id = await db.transaction(async (tx) => {
+        const locked = await stock.lockVisibleStock(tx, auth, stockId);
+        stockPolicy.authorize(viewerOf(auth), { ...locked.stock, openRequest: null }, 'replace');
+        const lots = await repo.lotsOfStock(
+          tx,
+          stockId,
+          input.stockUnits.map((l) => l.stockUnitId),
+        );
+        if (lots.length !== input.stockUnits.length) throw badRequest('api.replacements.onlyThisStock');
+        for (const line of input.stockUnits) {
+          try {
+            await holdUnits(tx, line.stockUnitId, line.units);
+          } catch (error) {
+            // The ledger's refusal names the lot and what it has; it says so of a replacement here.
+            if (error instanceof AppError && error.reason === 'ledger.tooFewUnits')
+              throw new AppError(error.reason, 'api.ledger.tooFewToReplace', error.params);
+            throw error;
+          }
+        }
+        const units = input.stockUnits.reduce((sum, l) => sum + l.units, 0);
+        const replacement = await repo.insertReplacement(
+          tx,
+          {
+            stockId,
+            memberId: locked.stock.memberId,
+            supplierId: locked.supplierId,
+            requestedBy: auth.user.type,
+            note: input.note ? input.note : null,
+            units,
+          },
+          input.stockUnits,
+        );
+        const row = await find(auth, replacement._id, tx);
+        await notify(tx, {
+          type: 'REPLACEMENT_CREATED',
+          senderId: auth.user._id,
+          params: { sender: auth.user.name, units, product: row.product.name },
+          ids: { stockReplacementId: replacement._id, stockId },
+          to: { member: locked.stock.memberId, supplier: locked.supplierId },
+        });
+        await recordAudit(tx, auth, {
+          action: 'replacement.request',
+          entityType: 'replacement',
+          entityId: replacement._id,
+          detail: { to: replacement.status, stockId, lines: input.stockUnits, units },
+        });
+        return replacement._id;
+      });
+      return get(auth, id);
+    },
+
+    /** The supplier assigns (or revises) the fresher lots: approved locations it may use, enough shelf life, as many units as go out. */
+    async assign(auth: AuthContext, id: string, lines: ProposedLot[]) {
+      await db.transaction(async (tx) => {
+        const {
+          row: replacement,
+          from,
+          to,
+        } = await move(tx, auth, id, 'assign', {
+          writeDependents: async (t, locked) => {
+            const row = await find(auth, id, t);
+            const lots = proposedLots(lines, row.stock.minimumExpiry);
+            await locations.usableLocations(
+              auth,
+              lots.map((l) => l.locationId),
+              t,
+            );
+            const proposed = totalOf(lots);
+            if (proposed !== locked.units) throw badRequest('api.replacements.mustAddExactly', { needed: locked.units, proposed });
+            await repo.replaceLots(
+              t,
+              id,
+              lots.map((lot) => ({ ...lot, replacementId: id })),
+            );
+          },
+        });
+        // A revision asks again: the earlier proposal's question is settled first.
+        await settleApprovals(tx, 'stockReplacementId', id);
+        const row = await find(auth, id, tx);
+        await notify(tx, {
+          type: 'REPLACEMENT_ASSIGNED',
+          senderId: auth.user._id,
+          params: { sender: auth.user.name, units: replacement.units, product: row.product.name },
+          ids: { stockReplacementId: id, stockId: replacement.stockId },
+          to: { member: replacement.memberId },
+          askForApproval: true,
+        });
+        await recordAudit(tx, auth, {
+          action: 'replacement.assign',
+          entityType: 'replacement',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), lots: lines },
+        });
+      });
+      return get(auth, id);
+    },
+
+    /**
+     * The member decides, on the replacement as it was shown (`seenVersion`). Approval swaps the units
+     * through the ledger under the stock's lock; a denial releases the hold.
+     */
+    async decide(auth: AuthContext, id: string, decision: 'approve' | 'deny', seenVersion?: number) {
+      await db.transaction(async (tx) => {
+        let out: Awaited<ReturnType<typeof repo.unitsOf>> = [];
+        let incoming: Awaited<ReturnType<typeof repo.lotsOf>> = [];
+        const {
+          row: replacement,
+          from,
+          to,
+        } = await move(tx, auth, id, decision, {
+          seenVersion,
+          checkInvariants: async (t, locked) => {
+            await lockStocks(t, [locked.stockId]);
+            out = await repo.unitsOf(t, [id]);
+            if (decision === 'deny') return;
+            incoming = await repo.lotsOf(t, [id]);
+            const proposed = totalOf(incoming.map((l) => l.lot));
+            if (proposed !== locked.units) {
+              throw new AppError('proposal.noLongerFits', 'api.replacements.reviseFirst', { proposed, needed: locked.units });
+            }
+          },
+          moveUnits: async (t, locked) => {
+            if (decision === 'deny') {
+              for (const { line } of out) await releaseUnits(t, line.stockUnitId, line.units);
+              return;
+            }
+            for (const { line } of out) {
+              await withdrawUnits(t, line.stockUnitId, line.units, { ...cause(auth, id), reason: 'REPLACEMENT_OUT' }, { fromHold: true });
+            }
+            for (const { lot } of incoming) {
+              await receiveLot(
+                t,
+                { stockId: locked.stockId, locationId: lot.locationId, lotNumber: lot.lotNumber, expiry: lot.expiry, units: lot.assignedUnits },
+                { ...cause(auth, id), reason: 'REPLACEMENT_IN' },
+              );
+            }
+          },
+        });
+        await settleApprovals(tx, 'stockReplacementId', id);
+        const row = await find(auth, id, tx);
+        await notify(tx, {
+          type: decision === 'approve' ? 'REPLACEMENT_APPROVED' : 'REPLACEMENT_DENIED',
+          senderId: auth.user._id,
+          params: { sender: auth.user.name, units: replacement.units, product: row.product.name },
+          ids: { stockReplacementId: id, stockId: replacement.stockId },
+          to: { supplier: replacement.supplierId },
+        });
+        await recordAudit(tx, auth, {
+          action: `replacement.${decision}`,
+          entityType: 'replacement',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), version: seenVersion ?? null },
+        });
+      });
+      return get(auth, id);
+    },
+
+    /** Answers the replacement with its thread as the comment's transaction sees it. */
+    async comment(auth: AuthContext, id: string, text: string) {
+      return db.transaction(async (tx) => {
+        const row = await find(auth, id, tx);
+        replacementPolicy.authorize(viewerOf(auth), row.replacement, 'comment');
+        await repo.insertComment(tx, { replacementId: id, senderId: auth.user._id, comment: text });
+        await notify(tx, {
+          type: 'REPLACEMENT_COMMENT',
+          senderId: auth.user._id,
+          params: { sender: auth.user.name, product: row.product.name, text: text.length > 140 ? `${text.slice(0, 137)}...` : text },
+          ids: { stockReplacementId: id, stockId: row.stock._id },
+          to: { member: row.replacement.memberId, supplier: row.replacement.supplierId },
+        });
+        await recordAudit(tx, auth, { action: 'replacement.comment', entityType: 'replacement', entityId: id });
+        return show(auth, row, tx);
+      });
+    },
+  };
+}
+
+export type ReplacementService = ReturnType<typeof createReplacementService>;
