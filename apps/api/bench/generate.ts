@@ -3,10 +3,12 @@
  * (generate_series), consistent with every constraint and with the stock ledger.
  *
  * Scale 1: 2,000 members, 50 suppliers, 20 distributors (at every scale), 5,000 products, 100k stocks, 300k lots,
- * 1M ledger rows (40k of them write-offs, 30k as expired), 150k orders, 200k stock requests (with lines, comments and 150k invoices),
- * 20k replenishments, 5k transfers, 1M notifications. The demo accounts are member, supplier and
- * distributor number 0 of their kind, so signing in as them shows a typical share of it; the
- * demo administrator receives 30% of the notifications.
+ * 1M ledger rows (40k of them write-offs, 30k as expired, each an adjustment), 150k orders, 200k
+ * stock requests (with lines, comments and 150k invoices), 20k replenishments, 5k transfers, a
+ * count of each of the 300 locations and about 75 open ones (a line per lot there), 1M
+ * notifications. The demo accounts are member, supplier and distributor number 0 of their kind, so
+ * signing in as them shows a typical share of it; the demo administrator receives 30% of the
+ * notifications.
  *
  * Ids are the md5 of the kind and the number, shaped as uuid v4, so each statement refers to
  * the rows of another by arithmetic on their numbers, without joins. Used by `npm run bench`
@@ -314,6 +316,39 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
        update stock_units set reserved_units = 5 where id in (select ${id('u', 't * 3')} from generate_series(0, ${n.stocks - 1}, 80) t) returning stock_id
      )
      update stocks s set held_units = s.held_units + h.units from (select stock_id, 5 * count(*)::int as units from held group by stock_id) h where s.id = h.stock_id`,
+  );
+  // The write-offs above are adjustments: each ledger row with whose session made it (the operator of
+  // the lot's location) and a note, as the adjustments list reads them.
+  await step(
+    'adjustments',
+    `insert into adjustments (ledger_id, stock_unit_id, stock_id, member_id, location_id, user_id, note, created_at)
+     select l.id, l.stock_unit_id, l.stock_id, s.member_id, u.location_id, coalesce(loc.distributor_id, loc.supplier_id),
+            case when l.reason = 'EXPIRED' then 'Expired on the shelf' else 'Case damaged in handling' end, l.created_at
+       from stock_ledger l
+       join stock_units u on u.id = l.stock_unit_id
+       join stocks s on s.id = l.stock_id
+       join locations loc on loc.id = u.location_id
+      where l.reason in ('EXPIRED', 'DAMAGED')`,
+  );
+  // Counts: every generated location counted in full 40 days ago (applied, no variance), and every
+  // fourth one counting now (open, half its lots counted so far); a count has a line per lot there.
+  await step(
+    'counts',
+    `insert into counts (location_id, status, opened_by, submitted_at, decided_at, created_at, updated_at)
+     select loc.id, (case when k = 0 then 'APPLIED' else 'OPEN' end)::count_status, coalesce(loc.distributor_id, loc.supplier_id),
+            case when k = 0 then now() - interval '40 days' end, case when k = 0 then now() - interval '40 days' end,
+            now() - make_interval(days => case when k = 0 then 41 else 2 end), now() - make_interval(days => case when k = 0 then 40 else 1 end)
+       from locations loc, generate_series(0, 1) k
+      where loc.name like 'Bench %' and (k = 0 or abs(hashtext(loc.id::text)) % 4 = 0)`,
+  );
+  await step(
+    'count_lines',
+    `insert into count_lines (count_id, stock_unit_id, expected_units, counted_units, counted_at)
+     select c.id, u.id, u.units, x.counted, case when x.counted is not null then c.created_at + interval '1 hour' end
+       from counts c
+       join stock_units u on u.location_id = c.location_id
+       cross join lateral (select case when c.status = 'APPLIED' or abs(hashtext(u.id::text)) % 2 = 0 then u.units end as counted) x
+      where c.location_id in (select id from locations where name like 'Bench %')`,
   );
   // The figures as the daily refresh leaves them (modules/figures): usage over the last three whole
   // months, and the lots at risk as of today, for the whole programme at once.

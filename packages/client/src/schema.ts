@@ -6907,6 +6907,15 @@ export interface operations {
                             totalDistributors: number;
                             totalLocations: number;
                             stocksAtRisk: number;
+                            wastage: {
+                                months: {
+                                    month: string;
+                                    units: number;
+                                    value: number;
+                                }[];
+                                totalUnits: number;
+                                totalValue: number;
+                            } | null;
                         };
                     };
                 };
@@ -10642,6 +10651,15 @@ export interface operations {
                             totalDistributors: number;
                             totalLocations: number;
                             stocksAtRisk: number;
+                            wastage: {
+                                months: {
+                                    month: string;
+                                    units: number;
+                                    value: number;
+                                }[];
+                                totalUnits: number;
+                                totalValue: number;
+                            } | null;
                         };
                     };
                 };
@@ -15244,6 +15262,15 @@ export interface operations {
                             totalDistributors: number;
                             totalLocations: number;
                             stocksAtRisk: number;
+                            wastage: {
+                                months: {
+                                    month: string;
+                                    units: number;
+                                    value: number;
+                                }[];
+                                totalUnits: number;
+                                totalValue: number;
+                            } | null;
                         };
                     };
                 };
@@ -19009,6 +19036,15 @@ export interface operations {
                             totalDistributors: number;
                             totalLocations: number;
                             stocksAtRisk: number;
+                            wastage: {
+                                months: {
+                                    month: string;
+                                    units: number;
+                                    value: number;
+                                }[];
+                                totalUnits: number;
+                                totalValue: number;
+                            } | null;
                         };
                     };
                 };

@@ -1,3 +1,5 @@
+import type { LedgerReason } from './statuses.js';
+
 /**
  * The decision-support figures (decision 020), as rules a person can check by hand. The database
  * keeps them for every stock and lot with the same arithmetic (apps/api/src/db/definitions: stock-usage.ts,
@@ -331,7 +333,7 @@ export const WASTAGE_MONTHS = 12;
  * expiry risk predicted and redistribution tries to prevent. Damaged, lost or stolen units are
  * losses of other causes, with other remedies; they show in the adjustments list by reason.
  */
-export const WASTAGE_REASON = 'EXPIRED';
+export const WASTAGE_REASON: LedgerReason = 'EXPIRED';
 
 /** The programme's time zone: wastage's months are its calendar months. */
 export const PROGRAMME_TIME_ZONE = 'America/Toronto';

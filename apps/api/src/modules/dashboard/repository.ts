@@ -129,7 +129,7 @@ function monthBegins(month: string): SQL {
  * Wastage (contract figures.ts `wastage`): units written off as expired, and their value at the
  * product's price, per calendar month in Toronto from `from` up to `to` (both YYYY-MM-01; `to` excluded);
  * months without write-offs are absent. The administrator's is the programme's, read from the
- * write-offs' partial index (`stock_ledger_write_offs_idx`, the adjustments' rows only); a member's its
+ * write-offs' partial index (`stock_ledger_write_offs_idx`: adjustments and the rarer workflows' rows); a member's its
  * stocks', from their ledger rows (`stock_ledger_stock_idx`). Counted, not kept: docs/performance.md has the cost.
  * The reason and the window are written out, not bound (the pool plans generic plans, decision 015): the
  * planner matches the reason against the index's predicate and estimates the window's rows from the dates.
