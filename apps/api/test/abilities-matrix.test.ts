@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, products, stocks, stockUnits, users } from '../src/db/schema.js';
+import { receiveLot } from '../src/modules/stock/ledger.js';
 import { call, createTestContext, DEMO, multipart, type TestContext } from './harness.js';
 
 let ctx: TestContext;
@@ -63,6 +64,36 @@ beforeAll(async () => {
     await ctx.db
       .insert(products)
       .values({ productId, name: `Matrix ${productId}`, brand: 'Matrix', contractNumber: 'CN-9', price: '1', supplierId: supplier!._id });
+  }
+  // Three counts of the distributor's own shelves: one counted in full without a variance (to
+  // submit), two with a variance over the threshold waiting for the administrator.
+  const [distributor] = await ctx.db.select().from(users).where(eq(users.email, DEMO.distributor));
+  const [amoxicillin] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1001'));
+  const [stock] = await ctx.db
+    .select()
+    .from(stocks)
+    .where(and(eq(stocks.memberId, member!._id), eq(stocks.productId, amoxicillin!._id)));
+  for (const [i, counted] of [40, 5, 5].entries()) {
+    const [shelf] = await ctx.db
+      .insert(locations)
+      .values({
+        name: `Matrix Shelf ${i}`,
+        line1: '1 Test St',
+        line2: 'Toronto, ON',
+        postalCode: 'M5V 2T6',
+        status: 'APPROVED',
+        distributorId: distributor!._id,
+      })
+      .returning();
+    const lot = await ctx.db.transaction((tx) =>
+      receiveLot(tx, { stockId: stock!._id, locationId: shelf!._id, lotNumber: `MTX-C${i}`, expiry: inMonths(12), units: 40 }, { reason: 'SEED' }),
+    );
+    const opened = await call(ctx, 'distributor', 'POST', '/counts', { locationId: shelf!._id });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const id = opened.json().data._id;
+    const saved = await call(ctx, 'distributor', 'PATCH', `/count/${id}`, { lines: [{ stockUnitId: lot._id, countedUnits: counted, reason: 'LOST' }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    if (i > 0) expect((await call(ctx, 'distributor', 'POST', `/count/${id}/submit`)).json().data.status).toBe('AWAITING_APPROVAL');
   }
   // Two new locations waiting for the administrator, besides the seed's.
   for (const name of ['Matrix Depot A', 'Matrix Depot B']) {
@@ -202,6 +233,23 @@ const KINDS: { kind: string; lists: string[]; page: string; one?: (id: string) =
       // Denied while pending, no replacement would reach its approval: a pending one waits for the supplier's lots.
       deny: (r) => (r.status === 'PENDING' ? null : ['PATCH', `/stockreplacement/${r._id}/deny`, { version: r.version }]),
       comment: (r) => ['POST', `/stockreplacement/${r._id}/comment`, { comment: 'Matrix' }],
+    },
+  },
+  {
+    kind: 'count',
+    lists: ['/counts'],
+    page: 'counts',
+    one: (id) => `/count/${id}`,
+    actions: {
+      // Saving nothing new: the count stays as it was, its version bumped.
+      save: (c) => ['PATCH', `/count/${c._id}`, { lines: [], version: c.version }],
+      // A count with a line not counted is refused whatever the ability says: only whole counts are tried.
+      submit: (c) =>
+        (c.lines as { countedUnits: number | null }[]).every((l) => l.countedUnits !== null)
+          ? ['POST', `/count/${c._id}/submit`, { version: c.version }]
+          : null,
+      approve: (c) => ['POST', `/count/${c._id}/approve`, { version: c.version }],
+      deny: (c) => ['POST', `/count/${c._id}/deny`, { version: c.version }],
     },
   },
   {

@@ -203,6 +203,7 @@ const ROUTES: Route[] = [
   ['GET', () => `/timeline/order/${id()}`, ALL],
   ['GET', () => `/timeline/transfer/${id()}`, ALL],
   ['GET', () => `/timeline/replacement/${id()}`, PARTIES],
+  ['GET', () => `/timeline/count/${id()}`, OPERATORS],
   ['GET', () => `/timeline/location/${id()}`, ['healthpro', 'supplier', 'distributor']],
   ['GET', () => `/timeline/supplychain/${id()}`, ['supplier', 'healthpro']],
   ['GET', () => `/timeline/product/${id()}`, ALL],

@@ -1914,6 +1914,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/timeline/count/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A count's story: who did what and when, newest first (visible to whoever may read the count) */
+        get: operations["supplierGetCountTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/timeline/location/{id}": {
         parameters: {
             query?: never;
@@ -3140,6 +3157,23 @@ export interface paths {
         };
         /** A transfer's story: who did what and when, newest first (visible to whoever may read the transfer) */
         get: operations["distributorGetTransferTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/timeline/count/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A count's story: who did what and when, newest first (visible to whoever may read the count) */
+        get: operations["distributorGetCountTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4533,6 +4567,23 @@ export interface paths {
         };
         /** A replacement's story: who did what and when, newest first (visible to whoever may read the replacement) */
         get: operations["healthproGetReplacementTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/count/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A count's story: who did what and when, newest first (visible to whoever may read the count) */
+        get: operations["healthproGetCountTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11622,6 +11673,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    supplierGetCountTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     supplierGetLocationTimeline: {
         parameters: {
             query?: {
@@ -15685,6 +15798,68 @@ export interface operations {
         };
     };
     distributorGetTransferTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetCountTimeline: {
         parameters: {
             query?: {
                 limit?: number;
@@ -20137,6 +20312,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    healthproGetCountTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     healthproGetLocationTimeline: {
         parameters: {
             query?: {
@@ -20435,7 +20672,7 @@ export interface operations {
                                     to: string | null;
                                 }[];
                                 /** @enum {string|null} */
-                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "replacement" | "location" | "supplychain" | "product" | "user" | null;
+                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "replacement" | "count" | "location" | "supplychain" | "product" | "user" | null;
                                 recordId: string | null;
                                 record: string | null;
                             }[];

@@ -71,7 +71,8 @@ export const ERROR_REASONS = {
   'adjustment.notExpired': { code: 'CONFLICT', meaning: 'An EXPIRED write-off names a lot that has not expired yet: choose another reason.' },
   'ledger.belowHeld': {
     code: 'CONFLICT',
-    meaning: 'The adjustment would take a lot below zero or below the units held for pending transfers or replacements; the message names the lot and what holds it.',
+    meaning:
+      'The adjustment would take a lot below zero or below the units held for pending transfers or replacements; the message names the lot and what holds it.',
   },
   'ledger.tooFewUnits': { code: 'CONFLICT', meaning: 'A lot has fewer units available than the call takes (some may be held for a transfer).' },
   'transition.wrongStatus': {

@@ -4,7 +4,18 @@
  */
 
 /** The records with a timeline, as they appear in `/api/{usertype}/timeline/{kind}/{id}`. */
-export const TIMELINE_KINDS = ['stockrequest', 'replenishment', 'order', 'transfer', 'replacement', 'location', 'supplychain', 'product', 'user'] as const;
+export const TIMELINE_KINDS = [
+  'stockrequest',
+  'replenishment',
+  'order',
+  'transfer',
+  'replacement',
+  'count',
+  'location',
+  'supplychain',
+  'product',
+  'user',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** Each kind's `audit_events.entity_type`. */
@@ -14,6 +25,7 @@ export const TIMELINE_ENTITY_TYPES: Record<TimelineKind, string> = {
   order: 'order',
   transfer: 'transfer',
   replacement: 'replacement',
+  count: 'count',
   location: 'location',
   supplychain: 'supply_chain',
   product: 'product',
@@ -33,6 +45,7 @@ export const TIMELINE_READERS = {
   order: ['member', 'supplier', 'distributor', 'healthpro'],
   transfer: ['member', 'supplier', 'distributor', 'healthpro'],
   replacement: ['member', 'supplier', 'healthpro'],
+  count: ['supplier', 'distributor', 'healthpro'],
   location: ['supplier', 'distributor', 'healthpro'],
   supplychain: ['supplier', 'healthpro'],
   product: ['member', 'supplier', 'distributor', 'healthpro'],
@@ -68,6 +81,7 @@ export const TIMELINE_EVENT_LABELS = [
   'enrolled',
   'querySent',
   'queryDeleted',
+  'adjusted',
   'other',
 ] as const;
 export type TimelineEventLabel = (typeof TIMELINE_EVENT_LABELS)[number];
@@ -100,6 +114,12 @@ const ACTION_LABELS: Record<string, TimelineEventLabel> = {
   'replacement.deny': 'denied',
   'replacement.comment': 'commented',
   'stock.replacable': 'edited',
+  'stock.adjust': 'adjusted',
+  'count.open': 'created',
+  'count.save': 'edited',
+  'count.submit': 'submitted',
+  'count.approve': 'approved',
+  'count.deny': 'denied',
   'location.create': 'created',
   'location.update': 'edited',
   'location.delete': 'deleted',

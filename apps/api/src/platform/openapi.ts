@@ -54,7 +54,7 @@ const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'replenishments', description: 'Bringing a stock back to its par level' },
   { name: 'transfers', description: 'Units offered by one member to another' },
   { name: 'replacements', description: "Stock rotation: units of a stock's older lots swapped for fresher lots of its supplier's" },
-  { name: 'adjustments', description: "Units of a lot changed by hand or by a count, with a reason: each one ledger row" },
+  { name: 'adjustments', description: 'Units of a lot changed by hand or by a count, with a reason: each one ledger row' },
   { name: 'counts', description: "Counts (stocktakes) of a location's lots; variances apply as adjustments, large ones after the administrator's approval" },
   { name: 'redistribution', description: 'Units at risk of expiring that members short of the product would use: transfers to offer' },
   { name: 'timeline', description: "Each record's story (who did what, when, acting as whom), and a user's activity across records" },

@@ -26,7 +26,12 @@ beforeAll(async () => {
   distributor = await user(DEMO.distributor);
   admin = await user(DEMO.healthpro);
   const [product] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1001'));
-  amoxicillin = (await ctx.db.select().from(stocks).where(and(eq(stocks.memberId, member._id), eq(stocks.productId, product!._id))))[0]!._id;
+  amoxicillin = (
+    await ctx.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.memberId, member._id), eq(stocks.productId, product!._id)))
+  )[0]!._id;
   const [location] = await ctx.db
     .insert(locations)
     .values({ name: 'Adjustment Shelf', line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 1A1', status: 'APPROVED', distributorId: distributor._id })
@@ -100,7 +105,7 @@ describe('a direct adjustment', () => {
     expect(entries[0]!.detail).toMatchObject({ adjustmentId, units: -3, reason: 'DAMAGED', lot: lot.lotNumber });
   });
 
-  it("the member sees it in its list (and filtered to the stock), the operator in its, the administrator in all; another member sees none", async () => {
+  it('the member sees it in its list (and filtered to the stock), the operator in its, the administrator in all; another member sees none', async () => {
     for (const [who, path] of [
       ['member', '/adjustments'],
       ['member', `/adjustments?stockId=${amoxicillin}`],

@@ -13,28 +13,30 @@ const sessionUser = alias(users, 'session_user');
 const actor = alias(users, 'actor');
 
 function selectAdjustments(db: Executor) {
-  return db
-    .select({
-      adjustment: adjustments,
-      units: stockLedger.delta,
-      reason: stockLedger.reason,
-      lot: { _id: stockUnits._id, lotNumber: stockUnits.lotNumber, expiry: stockUnits.expiry },
-      product: products,
-      Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
-      Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
-      User: { _id: sessionUser._id, name: sessionUser.name, type: sessionUser.type },
-      Actor: { _id: actor._id, name: actor.name, type: actor.type },
-    })
-    .from(adjustments)
-    .innerJoin(stockLedger, eq(stockLedger._id, adjustments.ledgerId))
-    .innerJoin(stockUnits, eq(stockUnits._id, adjustments.stockUnitId))
-    .innerJoin(stocks, eq(stocks._id, adjustments.stockId))
-    .innerJoin(products, eq(products._id, stocks.productId))
-    .innerJoin(member, eq(member._id, adjustments.memberId))
-    .innerJoin(locations, eq(locations._id, adjustments.locationId))
-    .innerJoin(sessionUser, eq(sessionUser._id, adjustments.userId))
-    // The ledger keeps who really acted; a row written without one reads as the session's user.
-    .innerJoin(actor, eq(actor._id, sql`coalesce(${stockLedger.actorId}, ${adjustments.userId})`));
+  return (
+    db
+      .select({
+        adjustment: adjustments,
+        units: stockLedger.delta,
+        reason: stockLedger.reason,
+        lot: { _id: stockUnits._id, lotNumber: stockUnits.lotNumber, expiry: stockUnits.expiry },
+        product: products,
+        Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
+        Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
+        User: { _id: sessionUser._id, name: sessionUser.name, type: sessionUser.type },
+        Actor: { _id: actor._id, name: actor.name, type: actor.type },
+      })
+      .from(adjustments)
+      .innerJoin(stockLedger, eq(stockLedger._id, adjustments.ledgerId))
+      .innerJoin(stockUnits, eq(stockUnits._id, adjustments.stockUnitId))
+      .innerJoin(stocks, eq(stocks._id, adjustments.stockId))
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(member, eq(member._id, adjustments.memberId))
+      .innerJoin(locations, eq(locations._id, adjustments.locationId))
+      .innerJoin(sessionUser, eq(sessionUser._id, adjustments.userId))
+      // The ledger keeps who really acted; a row written without one reads as the session's user.
+      .innerJoin(actor, eq(actor._id, sql`coalesce(${stockLedger.actorId}, ${adjustments.userId})`))
+  );
 }
 export type AdjustmentRow = Awaited<ReturnType<ReturnType<typeof selectAdjustments>['execute']>>[number] & { reason: AdjustmentReason };
 

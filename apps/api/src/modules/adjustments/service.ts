@@ -83,7 +83,14 @@ export function createAdjustmentService({ db, clock = () => new Date() }: { db: 
       action: 'stock.adjust',
       entityType: 'stock',
       entityId: lot.lot.stockId,
-      detail: { adjustmentId: row._id, stockUnitId: entry.stockUnitId, lot: lot.lot.lotNumber, units: entry.units, reason: entry.reason, countId: entry.countId },
+      detail: {
+        adjustmentId: row._id,
+        stockUnitId: entry.stockUnitId,
+        lot: lot.lot.lotNumber,
+        units: entry.units,
+        reason: entry.reason,
+        countId: entry.countId,
+      },
     });
     return row;
   }

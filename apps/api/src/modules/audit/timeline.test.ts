@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
+  counts,
   locations,
   orders,
   products,
@@ -282,6 +283,7 @@ const RECORD_PATHS: Record<Exclude<TimelineKind, 'user'>, string> = {
   order: '/order',
   transfer: '/stocktransfer',
   replacement: '/stockreplacement',
+  count: '/count',
   location: '/location',
   supplychain: '/supplychain',
   product: '/product',
@@ -304,6 +306,7 @@ describe('visibility: a timeline answers exactly as its record does', () => {
       order: await some(ctx.db.select({ _id: orders._id }).from(orders).limit(6)),
       transfer: await some(ctx.db.select({ _id: transfers._id }).from(transfers).limit(4)),
       replacement: await some(ctx.db.select({ _id: stockReplacements._id }).from(stockReplacements).limit(4)),
+      count: await some(ctx.db.select({ _id: counts._id }).from(counts).limit(4)),
       location: await some(ctx.db.select({ _id: locations._id }).from(locations).limit(8)),
       supplychain: await some(ctx.db.select({ _id: supplyChains._id }).from(supplyChains).limit(4)),
       product: await some(ctx.db.select({ _id: products._id }).from(products).limit(2)),

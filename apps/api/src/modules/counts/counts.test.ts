@@ -27,7 +27,12 @@ beforeAll(async () => {
   distributor = await user(DEMO.distributor);
   admin = await user(DEMO.healthpro);
   const [product] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1001'));
-  amoxicillin = (await ctx.db.select().from(stocks).where(and(eq(stocks.memberId, member._id), eq(stocks.productId, product!._id))))[0]!._id;
+  amoxicillin = (
+    await ctx.db
+      .select()
+      .from(stocks)
+      .where(and(eq(stocks.memberId, member._id), eq(stocks.productId, product!._id)))
+  )[0]!._id;
 });
 afterAll(() => ctx.close());
 
@@ -36,7 +41,14 @@ let shelves = 0;
 async function shelfWith(...units: number[]) {
   const [location] = await ctx.db
     .insert(locations)
-    .values({ name: `Count Shelf ${++shelves}`, line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 1A1', status: 'APPROVED', distributorId: distributor._id })
+    .values({
+      name: `Count Shelf ${++shelves}`,
+      line1: '1 Test St',
+      line2: 'Toronto, ON',
+      postalCode: 'M5V 1A1',
+      status: 'APPROVED',
+      distributorId: distributor._id,
+    })
     .returning();
   const lots = [];
   for (const [i, n] of units.entries()) {
@@ -44,7 +56,15 @@ async function shelfWith(...units: number[]) {
       await ctx.db.transaction((tx) =>
         receiveLot(
           tx,
-          { stockId: amoxicillin, locationId: location!._id, lotNumber: `CNT-${shelves}-${i + 1}`, expiry: dayjs().add(9 + i, 'month').format('YYYY-MM-DD'), units: n },
+          {
+            stockId: amoxicillin,
+            locationId: location!._id,
+            lotNumber: `CNT-${shelves}-${i + 1}`,
+            expiry: dayjs()
+              .add(9 + i, 'month')
+              .format('YYYY-MM-DD'),
+            units: n,
+          },
           { reason: 'SEED' },
         ),
       ),
@@ -83,7 +103,14 @@ describe('a count with a loss, a gain and a found lot', () => {
       abilities: { save: true, submit: true, approve: false, deny: false },
       submittedAt: null,
     });
-    expect(count.lines.map((l: { stockUnitId: string; expectedUnits: number; countedUnits: null; variance: null }) => [l.stockUnitId, l.expectedUnits, l.countedUnits, l.variance])).toEqual([
+    expect(
+      count.lines.map((l: { stockUnitId: string; expectedUnits: number; countedUnits: null; variance: null }) => [
+        l.stockUnitId,
+        l.expectedUnits,
+        l.countedUnits,
+        l.variance,
+      ]),
+    ).toEqual([
       [shelf.lots[0]!._id, 100, null, null],
       [shelf.lots[1]!._id, 50, null, null],
     ]);
@@ -110,7 +137,14 @@ describe('a count with a loss, a gain and a found lot', () => {
     expect(res.statusCode, res.body).toBe(200);
     const count = res.json().data;
     expect(count).toMatchObject({ version: 2, countedCount: 2, found: [{ stockId: amoxicillin, lotNumber: 'FOUND-1', countedUnits: 7 }] });
-    expect(count.lines.map((l: { expectedUnits: number; countedUnits: number; variance: number; reason: string }) => [l.expectedUnits, l.countedUnits, l.variance, l.reason])).toEqual([
+    expect(
+      count.lines.map((l: { expectedUnits: number; countedUnits: number; variance: number; reason: string }) => [
+        l.expectedUnits,
+        l.countedUnits,
+        l.variance,
+        l.reason,
+      ]),
+    ).toEqual([
       [100, 96, -4, 'DAMAGED'],
       [50, 52, 2, 'COUNT_CORRECTION'],
     ]);
@@ -137,7 +171,10 @@ describe('a count with a loss, a gain and a found lot', () => {
     expect(res.json().data.status).toBe('APPLIED');
     expect(await lotUnits(shelf.lots[0]!._id)).toBe(96);
     expect(await lotUnits(shelf.lots[1]!._id)).toBe(52);
-    const [found] = await ctx.db.select().from(stockUnits).where(and(eq(stockUnits.locationId, shelf.locationId), eq(stockUnits.lotNumber, 'FOUND-1')));
+    const [found] = await ctx.db
+      .select()
+      .from(stockUnits)
+      .where(and(eq(stockUnits.locationId, shelf.locationId), eq(stockUnits.lotNumber, 'FOUND-1')));
     expect(found).toMatchObject({ stockId: amoxicillin, units: 7 });
     expect((await ctx.db.select().from(stocks).where(eq(stocks._id, amoxicillin)))[0]!.onHandUnits).toBe(before - 4 + 2 + 7);
     expect((await countLedger(id)).map((l) => [l.stockUnitId, l.delta, l.reason, l.actorId])).toEqual([
@@ -148,10 +185,18 @@ describe('a count with a loss, a gain and a found lot', () => {
     const listed = (await call(ctx, 'member', 'GET', `/adjustments?countId=${id}`)).json().data;
     expect(listed.total).toBe(3);
     expect(listed.adjustments.every((a: { source: string; countId: string }) => a.source === 'count' && a.countId === id)).toBe(true);
-    const told = await ctx.db.select().from(notifications).where(and(eq(notifications.countId, id), eq(notifications.type, 'STOCK_ADJUSTED')));
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.countId, id), eq(notifications.type, 'STOCK_ADJUSTED')));
     expect(told.map((n) => n.recipientId)).toEqual([member._id, member._id, member._id]);
     // The administrator's question is settled.
-    expect((await ctx.db.select().from(notifications).where(and(eq(notifications.countId, id), eq(notifications.askForApproval, true))))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.countId, id), eq(notifications.askForApproval, true))),
+    ).toEqual([]);
     await expectBalanced();
   });
 
@@ -163,6 +208,15 @@ describe('a count with a loss, a gain and a found lot', () => {
       ['count.submit', distributor._id, distributor._id],
       ['count.approve', admin._id, admin._id],
     ]);
+    const story = await call(ctx, 'distributor', 'GET', `/timeline/count/${id}`);
+    expect(story.statusCode, story.body).toBe(200);
+    expect(
+      story
+        .json()
+        .data.events.map((e: { event: string }) => e.event)
+        .sort(),
+    ).toEqual(['count.approve', 'count.open', 'count.save', 'count.submit']);
+    expect((await call(ctx, 'supplier', 'GET', `/timeline/count/${id}`)).statusCode).toBe(404);
     expect((await call(ctx, 'distributor', 'GET', '/counts')).json().data.counts.map((c: { _id: string }) => c._id)).toContain(id);
     expect((await call(ctx, 'healthpro', 'GET', '/counts?search=count shelf')).json().data.counts.map((c: { _id: string }) => c._id)).toContain(id);
     expect((await call(ctx, 'supplier', 'GET', '/counts')).json().data).toEqual({ counts: [], total: 0 });
@@ -309,7 +363,11 @@ describe('refusals of a count', () => {
       .returning();
     const farCount = await open(far!._id, {}, 'healthpro');
     expect(farCount.statusCode, farCount.body).toBe(200);
-    const refused = await save(farCount.json().data._id, { found: [{ stockId: amoxicillin, lotNumber: 'X', expiry: '2030-01-01', countedUnits: 1 }] }, 'healthpro');
+    const refused = await save(
+      farCount.json().data._id,
+      { found: [{ stockId: amoxicillin, lotNumber: 'X', expiry: '2030-01-01', countedUnits: 1 }] },
+      'healthpro',
+    );
     expect(refused.statusCode).toBe(400);
     expect((await save(id, { found: [{ stockId: amoxicillin, lotNumber: 'X', expiry: '2030-01-01', countedUnits: 1 }] })).statusCode).toBe(200);
     expect((await save(id, { found: [{ stockId: amoxicillin, lotNumber: 'X', expiry: '2030-01-01', countedUnits: 0 }] })).statusCode).toBe(400);
@@ -355,6 +413,11 @@ describe('races', () => {
     const shelf = await shelfWith(5);
     const answers = await Promise.all(Array.from({ length: 4 }, () => open(shelf.locationId)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    expect(await ctx.db.select().from(counts).where(inArray(counts.locationId, [shelf.locationId]))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(counts)
+        .where(inArray(counts.locationId, [shelf.locationId])),
+    ).toHaveLength(1);
   });
 });

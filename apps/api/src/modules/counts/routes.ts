@@ -1,4 +1,14 @@
-import { countCreateSchema, countPageSchema, countSaveSchema, countSchema, decisionSchema, envelope, idParamsSchema, listQuerySchema, type UserType } from '@rds/contract';
+import {
+  countCreateSchema,
+  countPageSchema,
+  countSaveSchema,
+  countSchema,
+  decisionSchema,
+  envelope,
+  idParamsSchema,
+  listQuerySchema,
+  type UserType,
+} from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvRouteSchema, exportQuerySchema, sendCsv } from '../../platform/csv.js';
 import { ok } from '../../platform/envelope.js';
@@ -27,14 +37,23 @@ export function countRoutes(counts: CountService): FastifyPluginAsyncZod {
     );
     app.get(
       '/counts',
-      { config: operators, schema: { tags, operationId: 'listCounts', summary: 'List counts', querystring: listQuerySchema, response: { 200: envelope(countPageSchema) } } },
+      {
+        config: operators,
+        schema: { tags, operationId: 'listCounts', summary: 'List counts', querystring: listQuerySchema, response: { 200: envelope(countPageSchema) } },
+      },
       async (request) => ok(await counts.list(request.auth, request.query)),
     );
     app.get(
       '/counts.csv',
       {
         config: operators,
-        schema: { tags, operationId: 'exportCountsCsv', summary: 'Export the counts list as CSV', querystring: exportQuerySchema(listQuerySchema), ...csvRouteSchema },
+        schema: {
+          tags,
+          operationId: 'exportCountsCsv',
+          summary: 'Export the counts list as CSV',
+          querystring: exportQuerySchema(listQuerySchema),
+          ...csvRouteSchema,
+        },
       },
       (request, reply) => sendCsv(request, reply, { name: 'counts', columns: countColumns, batches: counts.exportRows(request.auth, request.query) }),
     );
@@ -91,7 +110,10 @@ export function countRoutes(counts: CountService): FastifyPluginAsyncZod {
           },
         },
         async (request) =>
-          ok(await counts.decide(request.auth, request.params.id, decision, request.body?.version), decision === 'approve' ? 'api.counts.approved' : 'api.counts.denied'),
+          ok(
+            await counts.decide(request.auth, request.params.id, decision, request.body?.version),
+            decision === 'approve' ? 'api.counts.approved' : 'api.counts.denied',
+          ),
       );
     }
   };

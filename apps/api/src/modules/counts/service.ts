@@ -63,7 +63,13 @@ export function createCountService({
   const get = async (auth: AuthContext, id: string, tx: Executor = db): Promise<Count> =>
     (await present(auth, [await find(auth, id, tx)], tx, { lines: true }))[0]!;
 
-  const move = (tx: Transaction, auth: AuthContext, id: string, event: CountEvent, steps: Steps & { changes?: Parameters<typeof repo.saveTransition>[4] } = {}) =>
+  const move = (
+    tx: Transaction,
+    auth: AuthContext,
+    id: string,
+    event: CountEvent,
+    steps: Steps & { changes?: Parameters<typeof repo.saveTransition>[4] } = {},
+  ) =>
     transition(tx, {
       workflow: countWorkflow,
       event,
@@ -117,7 +123,11 @@ export function createCountService({
       await adjustments.apply(
         tx,
         auth,
-        { found: { stockId: lot.stockId, locationId: count.locationId, lotNumber: lot.lotNumber, expiry: lot.expiry }, units: lot.countedUnits, note: lot.note },
+        {
+          found: { stockId: lot.stockId, locationId: count.locationId, lotNumber: lot.lotNumber, expiry: lot.expiry },
+          units: lot.countedUnits,
+          note: lot.note,
+        },
         count._id,
       );
     }
@@ -179,7 +189,14 @@ export function createCountService({
               await repo.replaceFound(
                 t,
                 id,
-                input.found.map((f) => ({ countId: id, stockId: f.stockId, lotNumber: f.lotNumber, expiry: f.expiry, countedUnits: f.countedUnits, note: f.note ? f.note : null })),
+                input.found.map((f) => ({
+                  countId: id,
+                  stockId: f.stockId,
+                  lotNumber: f.lotNumber,
+                  expiry: f.expiry,
+                  countedUnits: f.countedUnits,
+                  note: f.note ? f.note : null,
+                })),
               );
             }
           },
@@ -188,7 +205,10 @@ export function createCountService({
           action: 'count.save',
           entityType: 'count',
           entityId: id,
-          detail: { lines: input.lines.map((l) => ({ stockUnitId: l.stockUnitId, countedUnits: l.countedUnits, reason: l.reason ?? null })), found: input.found?.length ?? null },
+          detail: {
+            lines: input.lines.map((l) => ({ stockUnitId: l.stockUnitId, countedUnits: l.countedUnits, reason: l.reason ?? null })),
+            found: input.found?.length ?? null,
+          },
         });
       });
       return get(auth, id);

@@ -253,7 +253,7 @@ describe("a member's replacement, from the request to the fresher lot in its sto
     expect(lines[0]).toBe('\uFEFFProduct,Brand,Member,Supplier,Units,Lots out,Lots in,Requested,Status');
     const row = lines.find((line) => line.includes('FRESH-A'));
     expect(row).toContain(`${lot.lotNumber} (${lot.expiry}): 30`);
-    expect(row).toMatch(/,APPROVED$/);
+    expect(row).toMatch(/,Approved$/);
   });
 });
 
