@@ -3,12 +3,13 @@
  * month in Toronto over the last twelve months, at each product's price, worked by hand on the demo
  * data, and the same as the contract's reference over every ledger row.
  */
-import { wastage, type Dashboard } from '@rds/contract';
+import { today, wastage, type Dashboard } from '@rds/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { call, createTestContext, type TestContext } from '../../../test/harness.js';
 import { ledgerMismatches, writeOffDated } from '../../../test/ledger.js';
+import { receiveLot } from '../stock/ledger.js';
 
 let ctx: TestContext;
 let now = new Date('2026-11-26T15:00:00Z');
@@ -96,6 +97,31 @@ describe('wastage on the dashboards', () => {
       expect(later).toEqual(wastage(movements, '2027-10-05'));
       expect(later.months[0]!.month).toBe('2026-11');
       expect(later.totalUnits).toBe(27);
+    } finally {
+      now = new Date('2026-11-26T15:00:00Z');
+    }
+  });
+
+  it('counts a lot written off as expired through the API in the current month', async () => {
+    now = new Date();
+    try {
+      const before = (await dashboard('member')).wastage!;
+      // A lot of the member's salbutamol ($6.85) that expired yesterday, 3 of its 8 units written off by the administrator.
+      const [salbutamol] = await queryRows<{ stockId: string; locationId: string }>(
+        ctx.db,
+        sql`select stock_id as "stockId", location_id as "locationId" from stock_units where lot_number = 'SAL-5521'`,
+      );
+      const yesterday = new Date(`${today(now)}T12:00:00Z`);
+      yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+      const expired = await ctx.db.transaction((tx) =>
+        receiveLot(tx, { ...salbutamol!, lotNumber: 'SAL-OLD', expiry: yesterday.toISOString().slice(0, 10), units: 8 }, { reason: 'SEED' }),
+      );
+      const res = await call(ctx, 'healthpro', 'POST', `/stockunit/${expired._id}/adjust`, { units: -3, reason: 'EXPIRED', note: 'Expired on the shelf' });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = (await dashboard('member')).wastage!;
+      const thisMonth = before.months.at(-1)!;
+      expect(after.months.at(-1)).toEqual({ month: thisMonth.month, units: thisMonth.units + 3, value: (Math.round(thisMonth.value * 100) + 2055) / 100 });
+      expect(after).toMatchObject({ totalUnits: before.totalUnits + 3, totalValue: (Math.round(before.totalValue * 100) + 2055) / 100 });
     } finally {
       now = new Date('2026-11-26T15:00:00Z');
     }
