@@ -211,7 +211,8 @@ export default function DashboardPage() {
         </Grid.Col>
       </Grid>
 
-      {usertype === 'healthpro' || usertype === 'member' ? <WastageCard wastage={data?.wastage} loading={isLoading} /> : null}
+      {/* The programme's and a member's own; not drawn as "nothing written off" when the dashboard failed to load. */}
+      {(usertype === 'healthpro' || usertype === 'member') && !(query.isError && !data) ? <WastageCard wastage={data?.wastage} loading={isLoading} /> : null}
     </>
   );
 }
