@@ -192,7 +192,7 @@ const ROUTES: Route[] = [
   ['GET', () => '/counts', OPERATORS],
   ['GET', () => `/count/${id()}`, OPERATORS],
   ['PATCH', () => `/count/${id()}`, OPERATORS, () => ({ lines: [{ stockUnitId: id(), countedUnits: 1 }] })],
-  ['POST', () => `/count/${id()}/submit`, OPERATORS],
+  ['POST', () => `/count/${id()}/submit`, ['supplier', 'distributor']],
   ['POST', () => `/count/${id()}/approve`, HP],
   ['POST', () => `/count/${id()}/deny`, HP],
   // Decision figures.

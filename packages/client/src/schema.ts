@@ -5291,23 +5291,6 @@ export interface paths {
         patch: operations["healthproSaveCount"];
         trace?: never;
     };
-    "/api/healthpro/count/{id}/submit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Submit: the variances apply, or wait for the administrator over the thresholds */
-        post: operations["healthproSubmitCount"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/healthpro/count/{id}/approve": {
         parameters: {
             query?: never;
@@ -19250,7 +19233,7 @@ export interface operations {
                         data: {
                             groups: {
                                 /** @enum {string} */
-                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN";
+                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN" | "COUNT";
                                 count: number;
                                 items: {
                                     /** Format: uuid */
@@ -22754,144 +22737,6 @@ export interface operations {
                     }[];
                     version?: number;
                 };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        success: boolean;
-                        message: string;
-                        data: {
-                            /** Format: uuid */
-                            _id: string;
-                            /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
-                            blind: boolean;
-                            Location: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                line1: string;
-                                line2: string;
-                                postalCode: string;
-                            };
-                            User: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "member" | "supplier" | "distributor" | "healthpro";
-                            };
-                            lines: {
-                                /** Format: uuid */
-                                _id: string;
-                                /** Format: uuid */
-                                stockUnitId: string;
-                                /** Format: uuid */
-                                stockId: string;
-                                lotNumber: string;
-                                expiry: string;
-                                Product: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    productId: string;
-                                    gtin: string | null;
-                                    name: string;
-                                    brand: string;
-                                    image: string | null;
-                                    price: number;
-                                    contractNumber: string;
-                                };
-                                Member: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    email: string;
-                                    address: string;
-                                    profilePic: string | null;
-                                };
-                                expectedUnits: number | null;
-                                countedUnits: number | null;
-                                /** @enum {string|null} */
-                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
-                                note: string | null;
-                                variance: number | null;
-                                countedAt: string | null;
-                            }[];
-                            found: {
-                                /** Format: uuid */
-                                _id: string;
-                                /** Format: uuid */
-                                stockId: string;
-                                lotNumber: string;
-                                expiry: string;
-                                Product: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    productId: string;
-                                    gtin: string | null;
-                                    name: string;
-                                    brand: string;
-                                    image: string | null;
-                                    price: number;
-                                    contractNumber: string;
-                                };
-                                Member: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    email: string;
-                                    address: string;
-                                    profilePic: string | null;
-                                };
-                                countedUnits: number;
-                                note: string | null;
-                            }[];
-                            lineCount: number;
-                            countedCount: number;
-                            abilities: {
-                                save: boolean;
-                                submit: boolean;
-                                approve: boolean;
-                                deny: boolean;
-                            };
-                            version: number;
-                            createdAt: string;
-                            updatedAt: string;
-                            submittedAt: string | null;
-                            decidedAt: string | null;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            429: components["responses"]["TooManyRequests"];
-        };
-    };
-    healthproSubmitCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    version?: number;
-                    reason?: string;
-                } | null;
             };
         };
         responses: {

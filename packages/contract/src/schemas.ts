@@ -287,7 +287,7 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /* ---------- the administrator's worklist ---------- */
 
 /** What waits for the administrator's decision, by kind: the workflows' statuses that await a healthpro decision. */
-export const WORKLIST_KINDS = ['PAR_LEVEL', 'LOCATION', 'SUPPLY_CHAIN'] as const;
+export const WORKLIST_KINDS = ['PAR_LEVEL', 'LOCATION', 'SUPPLY_CHAIN', 'COUNT'] as const;
 export type WorklistKind = (typeof WORKLIST_KINDS)[number];
 
 export const worklistItemSchema = z.object({
@@ -296,7 +296,7 @@ export const worklistItemSchema = z.object({
   title: z.string(),
   /** Who asked. */
   requestedBy: z.string(),
-  /** Since when it waits (request made, location added or edited, supply chain submitted). */
+  /** Since when it waits (request made, location added or edited, supply chain or count submitted). */
   since: z.string(),
   /** Where it is decided in the administrator's portal. */
   link: z.string(),

@@ -161,6 +161,9 @@ describe('a count with a loss, a gain and a found lot', () => {
     const asked = await ctx.db.select().from(notifications).where(eq(notifications.countId, id));
     expect(asked.map((n) => [n.type, n.recipientId, n.link, n.askForApproval])).toEqual([['COUNT_AWAITING_APPROVAL', admin._id, `/count/${id}`, true]]);
     expect((await call(ctx, 'healthpro', 'GET', `/count/${id}`)).json().data.abilities).toEqual({ save: false, submit: false, approve: true, deny: true });
+    const waiting = (await call(ctx, 'healthpro', 'GET', '/worklist')).json().data.groups.find((g: { kind: string }) => g.kind === 'COUNT');
+    expect(waiting).toMatchObject({ count: 1, items: [{ _id: id, link: `/count/${id}`, requestedBy: distributor.name }] });
+    expect(waiting.items[0].title).toContain('Count Shelf');
     expect((await call(ctx, 'distributor', 'POST', `/count/${id}/approve`, undefined, 'distributor')).statusCode).toBe(403);
   });
 
@@ -190,6 +193,10 @@ describe('a count with a loss, a gain and a found lot', () => {
       .from(notifications)
       .where(and(eq(notifications.countId, id), eq(notifications.type, 'STOCK_ADJUSTED')));
     expect(told.map((n) => n.recipientId)).toEqual([member._id, member._id, member._id]);
+    expect((await call(ctx, 'healthpro', 'GET', '/worklist')).json().data.groups.find((g: { kind: string }) => g.kind === 'COUNT')).toMatchObject({
+      count: 0,
+      items: [],
+    });
     // The administrator's question is settled.
     expect(
       await ctx.db

@@ -14,8 +14,8 @@ const operator = (viewer: Viewer, count: CountState): Refusal | undefined =>
   operates(viewer, count.location) ? undefined : () => notFound('api.notFound.record', { name: 'count' });
 
 /**
- * The operator of the counted location (or the administrator) saves and submits it while OPEN;
- * the administrator approves or denies one waiting. A submit fires `apply` or `submitForApproval`
+ * The operator of the counted location (or the administrator) saves it while OPEN, and the
+ * operator submits it; the administrator approves or denies one waiting. A submit fires `apply` or `submitForApproval`
  * (the service chooses from the lines); the ability is either.
  */
 export const countPolicy = definePolicy(countWorkflow, {

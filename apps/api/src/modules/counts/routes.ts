@@ -80,7 +80,7 @@ export function countRoutes(counts: CountService): FastifyPluginAsyncZod {
     app.post(
       '/count/:id/submit',
       {
-        config: operators,
+        config: { allow: ['supplier', 'distributor'] as UserType[] },
         schema: {
           tags,
           operationId: 'submitCount',

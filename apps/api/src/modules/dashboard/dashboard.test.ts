@@ -147,7 +147,8 @@ async function expectKeptFiguresToMatch(when: string) {
     ctx.db,
     sql`select 'PAR_LEVEL' as kind, count(*)::int as n from stock_requests where status = 'PENDING'
         union all select 'LOCATION', count(*)::int from locations where status = 'PENDING'
-        union all select 'SUPPLY_CHAIN', count(*)::int from supply_chains where status = 'PENDING'`,
+        union all select 'SUPPLY_CHAIN', count(*)::int from supply_chains where status = 'PENDING'
+        union all select 'COUNT', count(*)::int from counts where status = 'AWAITING_APPROVAL'`,
   );
   expect(
     worklist.groups.map((g: { kind: string; count: number }) => [g.kind, g.count]),

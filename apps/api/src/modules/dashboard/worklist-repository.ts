@@ -8,7 +8,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { locations, products, statusTotals, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
+import { counts, locations, products, statusTotals, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
 import { statusIn } from '../../platform/paging.js';
 
 type WaitingTable = 'stock_requests' | 'locations' | 'supply_chains';
@@ -83,4 +83,31 @@ export async function waitingSupplyChains(db: Executor, statuses: readonly strin
     .where(statusIn(supplyChains.status, statuses))
     .orderBy(asc(supplyChains.submittedAt), asc(supplyChains._id))
     .limit(limit);
+}
+
+/** Counts waiting for the administrator, oldest submitted first (counts_awaiting_idx: the waiting rows only, so counting them is cheap). */
+export async function waitingCounts(db: Executor, statuses: readonly string[], limit: number) {
+  const opener = alias(users, 'opener');
+  return db
+    .select({
+      _id: counts._id,
+      since: sql<Date>`coalesce(${counts.submittedAt}, ${counts.updatedAt})`.mapWith(counts.updatedAt),
+      locationName: locations.name,
+      openerName: opener.name,
+    })
+    .from(counts)
+    .innerJoin(locations, eq(locations._id, counts.locationId))
+    .innerJoin(opener, eq(opener._id, counts.openedBy))
+    .where(statusIn(counts.status, statuses))
+    .orderBy(asc(counts.updatedAt), asc(counts._id))
+    .limit(limit);
+}
+
+export async function countWaitingCounts(db: Executor, statuses: readonly string[]) {
+  if (statuses.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(counts)
+    .where(statusIn(counts.status, statuses));
+  return row?.n ?? 0;
 }

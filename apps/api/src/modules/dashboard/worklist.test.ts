@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, notifications, products, stocks, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
+import { countWorkflow } from '../counts/workflow.js';
 import { locationWorkflow } from '../locations/workflow.js';
 import { orderWorkflow } from '../orders/workflow.js';
 import { replenishmentWorkflow } from '../replenishments/workflow.js';
@@ -47,6 +48,7 @@ describe('the administrator decides in these workflows, and only these', () => {
     expect(stockRequestWorkflow.awaiting('healthpro')).toEqual(['PENDING']);
     expect(locationWorkflow.awaiting('healthpro')).toEqual(['PENDING']);
     expect(supplyChainWorkflow.awaiting('healthpro')).toEqual(['PENDING']);
+    expect(countWorkflow.awaiting('healthpro')).toEqual(['AWAITING_APPROVAL']);
     // Growing a pending replenishment keeps its status: not a decision that waits for anyone.
     for (const workflow of [replenishmentWorkflow, orderWorkflow, transferWorkflow]) expect(workflow.awaiting('healthpro')).toEqual([]);
     expect(Object.keys(ADMINISTRATOR_DECISIONS)).toEqual([...WORKLIST_KINDS]);

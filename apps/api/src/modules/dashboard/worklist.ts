@@ -6,6 +6,7 @@
  */
 import { formatNumber, WORKLIST_ITEMS_PER_GROUP, type Language, type Worklist, type WorklistGroup } from '@rds/contract';
 import type { Database } from '../../db/client.js';
+import { countWorkflow } from '../counts/workflow.js';
 import { locationWorkflow } from '../locations/workflow.js';
 import { stockRequestWorkflow } from '../stock-requests/workflow.js';
 import { supplyChainWorkflow } from '../supply-chain/workflow.js';
@@ -17,6 +18,7 @@ export const ADMINISTRATOR_DECISIONS = {
   PAR_LEVEL: stockRequestWorkflow,
   LOCATION: locationWorkflow,
   SUPPLY_CHAIN: supplyChainWorkflow,
+  COUNT: countWorkflow,
 } as const;
 
 /** The worklist, its titles in the reader's language. */
@@ -26,12 +28,15 @@ export async function readWorklist(db: Database, language: Language): Promise<Wo
     requests: ADMINISTRATOR_DECISIONS.PAR_LEVEL.awaiting('healthpro'),
     places: ADMINISTRATOR_DECISIONS.LOCATION.awaiting('healthpro'),
     chains: ADMINISTRATOR_DECISIONS.SUPPLY_CHAIN.awaiting('healthpro'),
+    stocktakes: ADMINISTRATOR_DECISIONS.COUNT.awaiting('healthpro'),
   };
-  const [requests, places, chains, counts] = await Promise.all([
+  const [requests, places, chains, stocktakes, counts, stocktakesWaiting] = await Promise.all([
     repo.waitingRequests(db, waiting.requests, limit),
     repo.waitingLocations(db, waiting.places, limit),
     repo.waitingSupplyChains(db, waiting.chains, limit),
+    repo.waitingCounts(db, waiting.stocktakes, limit),
     repo.countWaiting(db, { stock_requests: waiting.requests, locations: waiting.places, supply_chains: waiting.chains }),
+    repo.countWaitingCounts(db, waiting.stocktakes),
   ]);
   const groups: WorklistGroup[] = [
     {
@@ -69,6 +74,17 @@ export async function readWorklist(db: Database, language: Language): Promise<Wo
         requestedBy: c.supplierName,
         since: c.since.toISOString(),
         link: `/supplychain/${c._id}`,
+      })),
+    },
+    {
+      kind: 'COUNT',
+      count: stocktakesWaiting,
+      items: stocktakes.map((c) => ({
+        _id: c._id,
+        title: translate(language, 'api.worklist.count', { location: c.locationName }),
+        requestedBy: c.openerName,
+        since: c.since.toISOString(),
+        link: `/count/${c._id}`,
       })),
     },
   ];

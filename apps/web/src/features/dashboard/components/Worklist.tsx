@@ -18,6 +18,7 @@ const KINDS: Record<WorklistKind, { title: string; noun: string; icon: Icon; lis
     icon: IconTopologyStar3,
     list: { to: '/product', label: 'worklist.supplyChain.all' },
   },
+  COUNT: { title: 'worklist.count.title', noun: 'count', icon: IconChecklist, list: { to: '/counts', label: 'worklist.count.all' } },
 };
 
 function KindGroup({ group }: { group: WorklistGroup }) {
