@@ -37,6 +37,7 @@ const LISTS: Record<Portal, string[]> = {
     '/stock',
     '/stockrequests',
     '/stockreplenishments',
+    '/stockreplacements',
     '/order',
     '/expiryrisk',
     '/member',
@@ -54,6 +55,7 @@ const LISTS: Record<Portal, string[]> = {
     '/members/stock',
     '/stock',
     '/replenishment',
+    '/stockreplacements',
     '/location',
     '/product',
     '/supplychain',
@@ -93,11 +95,12 @@ const LISTS: Record<Portal, string[]> = {
     '/query',
     '/stocktransfers',
     '/replenishment',
+    '/stockreplacements',
   ],
 };
 
 /** The pages of records with a timeline: each shows a History section. */
-const RECORD_PAGE = /^\/(order|stocktransfer|location|parlevel|supplychain|stockrequests|stockreplenishment)\/[0-9a-f-]{36}/;
+const RECORD_PAGE = /^\/(order|stocktransfer|location|parlevel|supplychain|stockrequests|stockreplenishment|stockreplacement)\/[0-9a-f-]{36}/;
 
 const firstId = (rows: { _id: string | null }[] | undefined) => rows?.find((r) => r._id)?._id ?? null;
 
@@ -109,6 +112,11 @@ async function detailScreens(page: Page, portal: Portal): Promise<string[]> {
   const transfers = await api<{ transfers?: { _id: string }[] }>(page, 'GET', '/stocktransfers?limit=1').catch(() => ({ transfers: [] }));
   const transferId = firstId(transfers.transfers);
   if (transferId) paths.push(`/stocktransfer/${transferId}`);
+  if (portal !== 'distributor') {
+    const replacements = await api<{ requests: { _id: string }[] }>(page, 'GET', '/stockreplacements?limit=1');
+    const replacementId = firstId(replacements.requests);
+    if (replacementId) paths.push(`/stockreplacement/${replacementId}`);
+  }
   if (portal === 'member') {
     const stocks = await api<{ stocks: { _id: string }[] }>(page, 'GET', '/stocks?limit=1');
     paths.push(stocks.stocks[0] ? `/stock/${stocks.stocks[0]._id}` : null);

@@ -4,10 +4,10 @@
  *
  * Scale 1: 2,000 members, 50 suppliers, 20 distributors (at every scale), 5,000 products, 100k stocks, 300k lots,
  * 1M ledger rows (40k of them write-offs, 30k as expired, each an adjustment), 150k orders, 200k
- * stock requests (with lines, comments and 150k invoices), 20k replenishments, 5k transfers, a
- * count of each of the 300 locations and about 75 open ones (a line per lot there), 1M
- * notifications. The demo accounts are member, supplier and distributor number 0 of their kind, so
- * signing in as them shows a typical share of it; the demo administrator receives 30% of the
+ * stock requests (with lines, comments and 150k invoices), 20k replenishments, 5k transfers, 5k
+ * replacements, a count of each of the 300 locations and about 75 open ones (a line per lot there),
+ * 1M notifications. The demo accounts are member, supplier and distributor number 0 of their kind,
+ * so signing in as them shows a typical share of it; the demo administrator receives 30% of the
  * notifications.
  *
  * Ids are the md5 of the kind and the number, shaped as uuid v4, so each statement refers to
@@ -307,13 +307,28 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
     `insert into transfer_units (transfer_id, stock_unit_id, units)
      select ${id('x', 't')}, ${id('u', 't * 3')}, 5 from generate_series(0, ${n.stocks - 1}, 20) t`,
   );
-  // The ledger holds the pending transfers' units on their lots (reconcile checks it), and their
-  // stocks keep the units held (stocks.held_units) as the ledger's holdUnits does.
+  // Replacements (stock rotation) of other stocks: most denied; every fourth pending, holding 5 units of the first lot.
+  await step(
+    'stock_replacements',
+    `insert into stock_replacements (id, stock_id, member_id, supplier_id, requested_by, units, status, created_at)
+     select ${id('rp', 't')}, ${id('st', 't')}, ${member(`t % ${M}`)}, ${supplier(`${stockProduct('t')} % ${n.suppliers}`)}, 'member', 5,
+            (case when t % 80 = 10 then 'PENDING' else 'DENIED' end)::replacement_status, ${ago('t', n.stocks)} + interval '90 days'
+       from generate_series(10, ${n.stocks - 1}, 20) t`,
+  );
+  await step(
+    'stock_replacement_units',
+    `insert into stock_replacement_units (replacement_id, stock_unit_id, units)
+     select ${id('rp', 't')}, ${id('u', 't * 3')}, 5 from generate_series(10, ${n.stocks - 1}, 20) t`,
+  );
+  // The ledger holds the pending transfers' and replacements' units on their lots (reconcile checks
+  // it), and their stocks keep the units held (stocks.held_units) as the ledger's holdUnits does.
   await step(
     'holds',
-    // eslint-disable-next-line house/ledger-only -- the pending transfers' holds, written in bulk; reconcile() checks them
+    // eslint-disable-next-line house/ledger-only -- the pending transfers' and replacements' holds, written in bulk; reconcile() checks them
     `with held as (
-       update stock_units set reserved_units = 5 where id in (select ${id('u', 't * 3')} from generate_series(0, ${n.stocks - 1}, 80) t) returning stock_id
+       update stock_units set reserved_units = 5
+        where id in (select ${id('u', 't * 3')} from generate_series(0, ${n.stocks - 1}, 80) t
+                     union all select ${id('u', 't * 3')} from generate_series(10, ${n.stocks - 1}, 80) t) returning stock_id
      )
      update stocks s set held_units = s.held_units + h.units from (select stock_id, 5 * count(*)::int as units from held group by stock_id) h where s.id = h.stock_id`,
   );

@@ -197,6 +197,7 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     ['/stockrequests', '/stockrequest/'],
     ['/stockreplenishments', '/stockreplenishment/'],
     ['/stocktransfers', '/stocktransfer/'],
+    ['/stockreplacements', '/stockreplacement/'],
     ['/orders', '/order/'],
     ['/orders/expiring', '/order/'],
     ['/notifications', ''],

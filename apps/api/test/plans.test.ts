@@ -211,7 +211,16 @@ describe(`query plans at scale ${SCALE}`, () => {
   it('finds the list routes of every portal', async () => {
     const paths = await listPaths();
     expect(paths).toEqual(
-      expect.arrayContaining(['/stocks', '/stockrequests', '/notifications', '/orders', '/products', '/stocktransfers', '/stockreplenishments']),
+      expect.arrayContaining([
+        '/stocks',
+        '/stockrequests',
+        '/notifications',
+        '/orders',
+        '/products',
+        '/stocktransfers',
+        '/stockreplenishments',
+        '/stockreplacements',
+      ]),
     );
   });
 

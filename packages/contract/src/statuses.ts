@@ -147,8 +147,10 @@ export const locationStatusKey = (status: LocationStatus) => `label.location.${s
 export const supplyChainStatusKey = (status: SupplyChainStatus) => `label.supplyChain.${status}`;
 export const productStatusKey = (isApproved: boolean) => (isApproved ? 'label.product.active' : 'label.product.pendingForApproval');
 export const userStatusKey = (isActive: boolean) => (isActive ? 'label.user.active' : 'label.user.inactive');
-/** Par-level requests, replenishments, transfers and replacements: one set of words ("Stock proposed"), the screens' badges and the export's. */
-export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus | ReplacementStatus) => `label.request.${status}`;
+/** Par-level requests, replenishments and transfers: one set of words ("Stock proposed"), the screens' badges and the export's. */
+export const workflowStatusKey = (status: StockRequestStatus | ReplenishmentStatus | TransferStatus) => `label.request.${status}`;
+/** A replacement's words ("Lots proposed"), its badge's and its export's. */
+export const replacementStatusKey = (status: ReplacementStatus) => `label.replacement.${status}`;
 
 /**
  * Where a stock's par level stands: the status of its open par-level request; else ASSIGNED once

@@ -46,13 +46,15 @@ export interface CommentsSectionProps {
   pending: boolean;
   /** Send the comment; call `sent` once it is saved (the form then clears). */
   onSubmit: (comment: string, sent: () => void) => void;
+  /** The caller may read the thread but not add to it (its record's comment ability is false). */
+  readOnly?: boolean;
 }
 
 /**
  * A stock request's or a replenishment's comments, newest first, with their count, and the Add
  * New Comments form.
  */
-export function CommentsSection({ comments: given, commentCount, pending, onSubmit }: CommentsSectionProps) {
+export function CommentsSection({ comments: given, commentCount, pending, onSubmit, readOnly = false }: CommentsSectionProps) {
   const form = useForm({ initialValues: { comment: '' } });
   const comments = [...given].sort((a, b) => b.date.localeCompare(a.date));
   const count = Math.max(commentCount, comments.length);
@@ -74,25 +76,27 @@ export function CommentsSection({ comments: given, commentCount, pending, onSubm
             {pluralize(count, 'comment')}
           </Badge>
         </Group>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <Textarea
-              label={t('domain.addNewComments')}
-              placeholder={t('domain.writeAComment')}
-              {...form.getInputProps('comment')}
-              autosize
-              minRows={3}
-              maxRows={8}
-              maxLength={5000}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" leftSection={<IconSend size={16} />} loading={pending}>
-                {t('domain.submitComment')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        <Divider />
+        {readOnly ? null : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <Textarea
+                label={t('domain.addNewComments')}
+                placeholder={t('domain.writeAComment')}
+                {...form.getInputProps('comment')}
+                autosize
+                minRows={3}
+                maxRows={8}
+                maxLength={5000}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" leftSection={<IconSend size={16} />} loading={pending}>
+                  {t('domain.submitComment')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+        {readOnly ? null : <Divider />}
         {comments.length === 0 ? (
           <EmptyState
             size="sm"

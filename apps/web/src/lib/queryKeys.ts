@@ -68,6 +68,12 @@ export const queryKeys = {
     list: (queryString: string) => ['transfers', 'list', queryString] as const,
     one: (id: string) => ['transfers', 'one', id] as const,
   },
+  /** Stock replacements (stock rotation): a stock's lots swapped for the supplier's fresher ones. */
+  replacements: {
+    all: ['replacements'] as const,
+    list: (queryString: string) => ['replacements', 'list', queryString] as const,
+    one: (id: string) => ['replacements', 'one', id] as const,
+  },
   /** Redistribution: units at risk of expiring, suggested to members short of the product (member, administrator). */
   redistribution: {
     all: ['redistribution'] as const,

@@ -157,7 +157,7 @@ export function createOrderService({
           approve: true,
           moveUnits: async (t, o) => {
             const [lot] = await repo.lotsOfStock(t, o.stockId, [o.stockUnitId]);
-            // Units held for a pending transfer stay: the transfer decides their fate.
+            // Units held for a pending transfer or replacement stay: that record decides their fate.
             taken = lot!.unit.units - lot!.unit.reservedUnits;
             if (taken === 0) throw new AppError('ledger.tooFewUnits', 'api.orders.nothingLeft', { lot: o.lotNumber });
             await withdrawUnits(t, o.stockUnitId, taken, { reason: 'EXPIRING_ORDER_APPROVED', sourceId: id, actorId: auth.actor?._id ?? auth.user._id });

@@ -1,4 +1,4 @@
-import { workflowStatusKey, type Replacement } from '@rds/contract';
+import { replacementStatusKey, type Replacement } from '@rds/contract';
 import type { CsvColumn } from '../../platform/csv.js';
 
 /** Replacements as every portal lists them: the product, the member, the supplier, units, the lots out and in, when requested, status. */
@@ -21,5 +21,5 @@ export const replacementColumns: CsvColumn<Replacement>[] = [
     value: (r) => r.StockReplacementLots.map((l) => `${l.lotNumber} (${l.expiry}): ${l.assignedUnits}`).join('; '),
   },
   { key: 'requested', en: 'Requested', fr: 'Demandé le', value: (r) => r.createdAt },
-  { key: 'status', en: 'Status', fr: 'Statut', value: (r, { say }) => say(workflowStatusKey(r.status)) },
+  { key: 'status', en: 'Status', fr: 'Statut', value: (r, { say }) => say(replacementStatusKey(r.status)) },
 ];

@@ -8,6 +8,7 @@ import {
   IconMessageQuestion,
   IconPill,
   IconRecycle,
+  IconReplace,
   IconTruck,
   IconTopologyStar3,
   IconTruckDelivery,
@@ -24,6 +25,7 @@ import { AdminProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
 import { QueriesPage } from '../../features/queries';
 import { RedistributionPage } from '../../features/redistribution';
+import { ReplacementDetailPage, ReplacementsPage } from '../../features/replacements';
 import { ReplenishmentTasksPage } from '../../features/replenishments';
 import { MemberStockPage, StockDetailPage } from '../../features/stock';
 import { ParLevelReviewPage } from '../../features/stock-requests';
@@ -52,6 +54,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.redistribution', to: '/redistribution', icon: IconRecycle },
+    // Not in the spec's menu: stock rotation (replacing a stock's lots), beside the other reserve-keeping screens.
+    { label: 'nav.replacements', to: '/stockreplacements', icon: IconReplace, match: ['/stockreplacement/'] },
     { label: 'nav.supplyRisk', to: '/supplyrisk', icon: IconTopologyStar3 },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.queries', to: '/query', icon: IconMessageQuestion },
@@ -84,6 +88,8 @@ export const portal: PortalDefinition = {
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
     // Not in the spec's list, but the new-replenishment notification leads here (contract links): the list, read-only.
     { path: '/replenishment', element: <ReplenishmentTasksPage /> },
+    { path: '/stockreplacements', element: <ReplacementsPage /> },
+    { path: '/stockreplacement/:id', element: <ReplacementDetailPage /> },
   ],
 };
 

@@ -8,6 +8,7 @@ import {
   IconPill,
   IconRecycle,
   IconRefresh,
+  IconReplace,
   IconShieldCheck,
   IconTruckDelivery,
   IconUsers,
@@ -20,6 +21,7 @@ import { MemberOrdersPage, OrderDetailPage, OrderFromStockButton } from '../../f
 import { MemberProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
 import { RedistributionPage } from '../../features/redistribution';
+import { ReplacementDetailPage, ReplacementsPage, ReplaceStockButton } from '../../features/replacements';
 import { ReplenishmentCommentsPage, ReplenishmentsPage } from '../../features/replenishments';
 import { ReserveDrugSupplyPage } from '../../features/reserve';
 import { AssignedStockPage, StockDetailPage, type ParLevelRequestSlot, type StockAction } from '../../features/stock';
@@ -30,6 +32,14 @@ import type { PortalDefinition } from './types';
 
 /** The member orders from a stock: on each Assigned Stock card and on the stock's page. */
 const orderAction: StockAction = (stock) => (stock.abilities.order ? <OrderFromStockButton stock={stock} /> : null);
+
+/** Order, and Replace stock (stock rotation) where the stock's abilities allow it. */
+const stockActions: StockAction = (stock) => (
+  <>
+    {orderAction(stock)}
+    {stock.abilities.replace ? <ReplaceStockButton stock={stock} /> : null}
+  </>
+);
 
 /** The member asks for a new par level (or edits a pending request) from an Assigned Stock card. */
 const parLevelRequest: ParLevelRequestSlot = (target, onClose) => <ParLevelRequestModal target={target} onClose={onClose} />;
@@ -47,6 +57,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.assignedStock', to: '/stock', icon: IconPackage },
     { label: 'nav.stockRequests', to: '/stockrequests', icon: IconClipboardList },
     { label: 'nav.replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
+    { label: 'nav.replacements', to: '/stockreplacements', icon: IconReplace, match: ['/stockreplacement/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.members', to: '/member', icon: IconUsers, match: ['/stocktransfer/', '/stocktransfers'] },
@@ -61,12 +72,14 @@ export const portal: PortalDefinition = {
     { path: '/contact', element: <ContactPage /> },
     { path: '/product', element: <MemberProductsPage /> },
     { path: '/sure-supply-shield', element: <ReserveDrugSupplyPage /> },
-    { path: '/stock', element: <AssignedStockPage action={orderAction} parLevelRequest={parLevelRequest} /> },
-    { path: '/stock/:id', element: <StockDetailPage action={orderAction} /> },
+    { path: '/stock', element: <AssignedStockPage action={stockActions} parLevelRequest={parLevelRequest} /> },
+    { path: '/stock/:id', element: <StockDetailPage action={stockActions} /> },
     { path: '/stockrequests', element: <StockRequestsPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
     { path: '/stockreplenishments', element: <ReplenishmentsPage /> },
     { path: '/stockreplenishment/:id/comments', element: <ReplenishmentCommentsPage /> },
+    { path: '/stockreplacements', element: <ReplacementsPage /> },
+    { path: '/stockreplacement/:id', element: <ReplacementDetailPage /> },
     { path: '/order', element: <MemberOrdersPage /> },
     { path: '/order/:id/processed', element: <OrderDetailPage /> },
     { path: '/expiryrisk', element: <ExpiryRiskPage /> },

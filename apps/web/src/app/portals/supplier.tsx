@@ -9,6 +9,7 @@ import {
   IconMapPin,
   IconPill,
   IconRefresh,
+  IconReplace,
   IconTopologyStar3,
   IconTruckDelivery,
   IconUsersGroup,
@@ -22,13 +23,19 @@ import { NotificationsPage } from '../../features/notifications';
 import { OperatorOrdersPage, OrderDetailPage } from '../../features/orders';
 import { SupplierProductsPage } from '../../features/products';
 import { ProfilePage } from '../../features/profile';
+import { ReplacementDetailPage, ReplacementsPage, ReplaceStockButton } from '../../features/replacements';
 import { ReplenishmentCommentsPage, ReplenishmentTasksPage } from '../../features/replenishments';
-import { MemberStockPage, StockDetailPage, TotalStockPage } from '../../features/stock';
+import { MemberStockPage, StockDetailPage, TotalStockPage, type StockAction } from '../../features/stock';
 import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../features/stock-requests';
 import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
+
+/** Replace stock, on a stock whose member agreed that its lots may be rotated (the stock's `replace` ability). */
+const replaceAction: StockAction = (stock) => (stock.abilities.replace ? <ReplaceStockButton stock={stock} /> : null);
+/** The same, on a row of Member Stock. */
+const replaceRowAction: StockAction = (stock) => (stock.abilities.replace ? <ReplaceStockButton stock={stock} iconOnly /> : null);
 
 /** Supplier portal: the spec's side menu, in its order, and every supplier route. */
 export const portal: PortalDefinition = {
@@ -43,6 +50,7 @@ export const portal: PortalDefinition = {
     { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'nav.totalStock', to: '/stock', icon: IconBuildingWarehouse },
     { label: 'nav.replenishmentTasks', to: '/replenishment', icon: IconRefresh, match: ['/stockreplenishment/'] },
+    { label: 'nav.replacements', to: '/stockreplacements', icon: IconReplace, match: ['/stockreplacement/'] },
     { label: 'nav.locations', to: '/location', icon: IconMapPin },
     { label: 'nav.products', to: '/product', icon: IconPill },
     { label: 'nav.supplyChain', to: '/supplychain', icon: IconTopologyStar3 },
@@ -59,13 +67,15 @@ export const portal: PortalDefinition = {
     { path: '/parlevel/:id', element: <SupplierParLevelPage /> },
     { path: '/stockrequests/:id/comments', element: <ProposedStockPage /> },
     { path: '/stockreplenishment/:id/comments', element: <ReplenishmentCommentsPage /> },
+    { path: '/stockreplacements', element: <ReplacementsPage /> },
+    { path: '/stockreplacement/:id', element: <ReplacementDetailPage /> },
     { path: '/order', element: <OperatorOrdersPage /> },
     { path: '/order/:id/new', element: <OrderDetailPage /> },
     { path: '/order/:id/completed', element: <OrderDetailPage /> },
     { path: '/replenishment', element: <ReplenishmentTasksPage /> },
-    { path: '/members/stock', element: <MemberStockPage /> },
+    { path: '/members/stock', element: <MemberStockPage action={replaceRowAction} /> },
     { path: '/stock', element: <TotalStockPage /> },
-    { path: '/stock/:id', element: <StockDetailPage /> },
+    { path: '/stock/:id', element: <StockDetailPage action={replaceAction} /> },
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
     // Not in the spec's list: every transfer the caller may see, reached from Notifications.
     { path: '/stocktransfers', element: <TransfersPage /> },

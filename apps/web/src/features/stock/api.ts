@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Stock, StockAggregatePage, StockPage } from '@rds/contract';
 import { api, type QueryString } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 /** GET /api/{type}/stocks?limit&skip&search&sort → {stocks, total}; the server scopes it to the caller. */
 export function useStocks(queryString: QueryString) {
@@ -27,5 +27,20 @@ export function useStockAggregate(queryString: QueryString) {
     queryKey: queryKeys.stocks.aggregate(queryString),
     queryFn: ({ signal }) => api.get('/stocks/aggregate', { params: { query: queryString }, signal }).then((r) => r.data),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * PATCH /api/member/stock/{id} {isReplacable}: the member's consent that the supplier may rotate the
+ * stock's lots (open replacements of its own); the answer is the stock as it now stands.
+ */
+export function useSetReplacable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isReplacable }: { id: string; isReplacable: boolean }) => api.patch('/stock/{id}', { params: { path: { id } }, body: { isReplacable } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.stocks.one(result.data._id), result.data);
+      void invalidate(queryClient, queryKeys.stocks.all, queryKeys.reserve.all);
+    },
   });
 }

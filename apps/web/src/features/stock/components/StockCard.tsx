@@ -6,6 +6,7 @@ import type { Stock, StockRequestKind } from '@rds/contract';
 import { months, ProductImage, StockRequestStatusBadge, TransferButton } from '../../../domain';
 import { StockFigures } from './StockFigures';
 import { StockLocationsButton } from './StockLocationsModal';
+import { ReplacableSwitch } from './ReplacableSwitch';
 import { formatNumber } from '../../../ui/format';
 import { t } from '../../../lib/i18n';
 
@@ -60,6 +61,7 @@ export function StockCard({ stock, action, onRequest }: { stock: Stock; action?:
           <StockLocationsButton stock={stock} />
         </Group>
         <StockFigures stock={stock} />
+        <ReplacableSwitch stock={stock} size="xs" />
         <Divider />
         <div style={{ flex: 1 }}>
           {stock.openRequest ? (

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useStocks } from '../api';
 import { StockLocationsButton } from '../components/StockLocationsModal';
+import type { StockAction } from '../components/stockAction';
 import { formatNumber } from '../../../ui/format';
 import { t } from '../../../lib/i18n';
 
@@ -32,9 +33,10 @@ const WORDS: Partial<Record<UserType, { description: string; emptyTitle: string;
 /**
  * /members/stock (supplier, distributor, administrator): every member's stock the caller sees, against
  * its par level, with its monthly usage and days of cover; sortable by cover and filtered by the
- * address's `?filter=` (the dashboard's "Stocks at risk" opens it filtered).
+ * address's `?filter=` (the dashboard's "Stocks at risk" opens it filtered); `action` (the supplier's
+ * Replace stock) on each row beside its lots.
  */
-export default function MemberStockPage() {
+export default function MemberStockPage({ action }: { action?: StockAction }) {
   const { usertype } = useSession();
   const words = WORDS[usertype ?? 'supplier'] ?? WORDS.supplier!;
   const { filter, setFilter } = useStockFilter();
@@ -62,9 +64,10 @@ export default function MemberStockPage() {
       key: 'actions',
       header: t('stock.lots'),
       align: 'right',
-      width: 110,
+      width: action ? 150 : 110,
       render: (stock) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          {action?.(stock)}
           <StockLocationsButton stock={stock} />
           <Tooltip label={t('stock.stockDetails')}>
             <ActionIcon

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { failedToLoad, LoadError } from '../../../ui/LoadError';
 import { useStock } from '../api';
 import type { StockAction } from '../components/stockAction';
+import { ReplacableSwitch } from '../components/ReplacableSwitch';
 import { Section } from '../../../ui/Section';
 import { t } from '../../../lib/i18n';
 import { Trans } from 'react-i18next';
@@ -121,6 +122,7 @@ export default function StockDetailPage({ action }: { action?: StockAction }) {
                       </Text>
                     </DetailField>
                   </Group>
+                  <ReplacableSwitch stock={stock} />
                 </Section>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
