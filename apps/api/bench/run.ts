@@ -198,6 +198,9 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     ['/stockreplenishments', '/stockreplenishment/'],
     ['/stocktransfers', '/stocktransfer/'],
     ['/stockreplacements', '/stockreplacement/'],
+    // Measured where the generated programme has counts and adjustments (a list without rows is skipped).
+    ['/counts', '/count/'],
+    ['/adjustments', ''],
     ['/orders', '/order/'],
     ['/orders/expiring', '/order/'],
     ['/notifications', ''],
