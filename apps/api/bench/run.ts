@@ -217,9 +217,6 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     ['/expiryrisk', ''],
     ['/redistribution', ''],
     ['/supplyrisk', ''],
-    // Counts and adjustments: the operators' and the administrator's counts with a count's detail, and every portal's adjustments.
-    ['/counts', '/count/'],
-    ['/adjustments', ''],
   ];
   const searched = args.search === undefined ? '' : `?search=${encodeURIComponent(args.search)}`;
   for (const portal of Object.keys(DEMO) as Portal[]) {
