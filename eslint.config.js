@@ -70,7 +70,9 @@ export default tseslint.config(
           'jsx-attributes': {
             // A prop named like a title, message or label (denyTitle, denyMessage) is read too, and so are
             // suffix and prefix; JSX handed to a prop (actions) is checked like any other.
-            include: ['^(title|label|data-label|placeholder|aria-label|alt|description|message|error|suffix|prefix|actions|[a-z]+(Title|Message|Label|Description))$'],
+            include: [
+              '^(title|label|data-label|placeholder|aria-label|alt|description|message|error|suffix|prefix|actions|[a-z]+(Title|Message|Label|Description))$',
+            ],
           },
           callees: {
             exclude: ['t', 'i18n(ext)?', 'exists', 'getInputProps', 'field', 'text', 'hasError', 'pluralize', 'format', 'navigate', 'includes', 'startsWith'],

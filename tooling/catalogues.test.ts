@@ -83,7 +83,7 @@ describe('the check itself', () => {
       path.join(dir, 'Dialog.tsx'),
       [
         "showSuccess(result.message || `${pluralize(made, 'order')} placed`);",
-        "options.push({ value: id, label: `${supplier.name} (inactive)` });",
+        'options.push({ value: id, label: `${supplier.name} (inactive)` });',
         "const suffix = months === 1 ? ' month' : ' months';",
         "throw new ApiError(0, 'NETWORK', 'Cannot reach the server.');",
         "// A comment may say what it likes, 'even in quotes'.",

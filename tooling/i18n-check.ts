@@ -175,11 +175,7 @@ export function literalsIn(text: string): { value: string; index: number }[] {
  */
 export function readsAsEnglish(value: string): boolean {
   if (/var\(--|\d(px|rem|em|%)\b|^[\w.-]+$|color-mix/.test(value)) return false;
-  return (
-    /\b[A-Za-z][a-z]+ [a-z]{2,}\b/.test(value) ||
-    /^X [a-z]{3,}|[a-z]{3,} X$/.test(value) ||
-    /^\s+[a-z]{3,}s?\s*$|\([a-z]{3,}\)/.test(value)
-  );
+  return /\b[A-Za-z][a-z]+ [a-z]{2,}\b/.test(value) || /^X [a-z]{3,}|[a-z]{3,} X$/.test(value) || /^\s+[a-z]{3,}s?\s*$|\([a-z]{3,}\)/.test(value);
 }
 
 /**

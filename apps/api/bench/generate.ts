@@ -3,12 +3,10 @@
  * (generate_series), consistent with every constraint and with the stock ledger.
  *
  * Scale 1: 2,000 members, 50 suppliers, 20 distributors (at every scale), 5,000 products, 100k stocks, 300k lots,
- * 1M ledger rows (40k of them write-offs, 30k as expired, each an adjustment), 150k orders, 200k
- * stock requests (with lines, comments and 150k invoices), 20k replenishments, 5k transfers, 5k
- * replacements, a count of each of the 300 locations and about 75 open ones (a line per lot there),
- * 1M notifications. The demo accounts are member, supplier and distributor number 0 of their kind,
- * so signing in as them shows a typical share of it; the demo administrator receives 30% of the
- * notifications.
+ * 1M ledger rows, 150k orders, 200k stock requests (with lines, comments and 150k invoices),
+ * 20k replenishments, 5k transfers, 5k replacements, 30k adjustments, a count per location, 1M notifications. The demo accounts are member, supplier and
+ * distributor number 0 of their kind, so signing in as them shows a typical share of it; the
+ * demo administrator receives 30% of the notifications.
  *
  * Ids are the md5 of the kind and the number, shaped as uuid v4, so each statement refers to
  * the rows of another by arithmetic on their numbers, without joins. Used by `npm run bench`
@@ -220,27 +218,43 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
   );
   const withdrawals = (u: string) => `(2 + (case when (${u}) % 3 = 0 then 1 else 0 end))`;
   const withdrawn = (u: string) => `(10 + (${u}) % 20)`;
-  // Write-offs (adjustments): every tenth lot lost some units as expired, every thirtieth (others) as
-  // damaged, over the last eighteen months, so that wastage has a year of months at every scale.
-  const writtenOff = (u: string) => `(case when (${u}) % 10 = 0 or (${u}) % 30 = 7 then 3 + (${u}) % 17 else 0 end)`;
-  const writeOffReason = (u: string) => `(case when (${u}) % 10 = 0 then 'EXPIRED' else 'DAMAGED' end)::ledger_reason`;
   await step(
     'stock_ledger',
     `insert into stock_ledger (stock_unit_id, stock_id, delta, reason, source_id, created_at)
-     select ${id('u', lotNo)}, ${id('st', 't')}, ${units('t', 'j')} + ${withdrawn(lotNo)} * ${withdrawals(lotNo)} + ${writtenOff(lotNo)}, 'STOCK_REQUEST_ASSIGNED', ${id('r', 't * 2')}, ${ago('t', n.stocks)}
+     select ${id('u', lotNo)}, ${id('st', 't')}, ${units('t', 'j')} + ${withdrawn(lotNo)} * ${withdrawals(lotNo)}, 'STOCK_REQUEST_ASSIGNED', ${id('r', 't * 2')}, ${ago('t', n.stocks)}
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j
      union all
-     select ${id('u', lotNo)}, ${id('st', 't')}, -${withdrawn(lotNo)}, case when w = 0 and ${lotNo} % 2 = 0 then 'ORDER_CREATED'::ledger_reason else 'STOCK_REQUEST_WITHDRAWN'::ledger_reason end,
+     select ${id('u', lotNo)}, ${id('st', 't')}, -${withdrawn(lotNo)},
+            case when w = 0 and ${lotNo} % 2 = 0 then 'ORDER_CREATED'::ledger_reason
+                 when w = 1 and ${lotNo} % 10 = 1 then 'DAMAGED'::ledger_reason else 'STOCK_REQUEST_WITHDRAWN'::ledger_reason end,
             case when w = 0 and ${lotNo} % 2 = 0 then ${id('o', lotNo)} end, ${ago('t', n.stocks)} + make_interval(days => 1 + w)
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j, generate_series(0, 2) w
-      where w < ${withdrawals(lotNo)}
-     union all
-     select ${id('u', lotNo)}, ${id('st', 't')}, -${writtenOff(lotNo)}, ${writeOffReason(lotNo)}, null,
-            greatest(${ago('t', n.stocks)} + interval '5 days', now() - make_interval(days => (${lotNo} * 7) % 540, hours => ${lotNo} % 24))
-       from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j
-      where ${writtenOff(lotNo)} > 0`,
+      where w < ${withdrawals(lotNo)}`,
   );
   /* eslint-enable house/ledger-only */
+  // A tenth of the lots had units written off as damaged (the second withdrawal above): each such
+  // ledger row is an adjustment by its location's operator (decision 026).
+  await step(
+    'adjustments',
+    `insert into adjustments (ledger_id, stock_unit_id, stock_id, member_id, location_id, user_id, note, created_at)
+     select l.id, l.stock_unit_id, l.stock_id, s.member_id, u.location_id, coalesce(loc.distributor_id, loc.supplier_id), 'Damaged case', l.created_at
+       from stock_ledger l join stock_units u on u.id = l.stock_unit_id join stocks s on s.id = l.stock_id join locations loc on loc.id = u.location_id
+      where l.reason = 'DAMAGED'`,
+  );
+  // A count of every location, applied without a variance; every seventh waits for the administrator.
+  await step(
+    'counts',
+    `insert into counts (id, location_id, status, opened_by, submitted_at, created_at, updated_at)
+     select ${id('c', 'x.i')}, x.id, (case when x.i % 7 = 0 then 'AWAITING_APPROVAL' else 'APPLIED' end)::count_status, x.operator,
+            now() - make_interval(days => (x.i % 30)::int), now() - make_interval(days => (x.i % 30)::int + 1), now() - make_interval(days => (x.i % 30)::int)
+       from (select loc.id, coalesce(loc.distributor_id, loc.supplier_id) as operator, row_number() over (order by loc.id) as i
+               from locations loc where coalesce(loc.distributor_id, loc.supplier_id) is not null) x`,
+  );
+  await step(
+    'count_lines',
+    `insert into count_lines (count_id, stock_unit_id, expected_units, counted_units, counted_at)
+     select c.id, u.id, u.units, u.units, c.submitted_at from counts c join stock_units u on u.location_id = c.location_id`,
+  );
   // An order for the first withdrawal of every even lot, placed in one of the last four months
   // (after its stock was made), so that stocks have usage history (decision 020).
   const orderPlaced = (t: string, u: string) =>
@@ -331,39 +345,6 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
                      union all select ${id('u', 't * 3')} from generate_series(10, ${n.stocks - 1}, 80) t) returning stock_id
      )
      update stocks s set held_units = s.held_units + h.units from (select stock_id, 5 * count(*)::int as units from held group by stock_id) h where s.id = h.stock_id`,
-  );
-  // The write-offs above are adjustments: each ledger row with whose session made it (the operator of
-  // the lot's location) and a note, as the adjustments list reads them.
-  await step(
-    'adjustments',
-    `insert into adjustments (ledger_id, stock_unit_id, stock_id, member_id, location_id, user_id, note, created_at)
-     select l.id, l.stock_unit_id, l.stock_id, s.member_id, u.location_id, coalesce(loc.distributor_id, loc.supplier_id),
-            case when l.reason = 'EXPIRED' then 'Expired on the shelf' else 'Case damaged in handling' end, l.created_at
-       from stock_ledger l
-       join stock_units u on u.id = l.stock_unit_id
-       join stocks s on s.id = l.stock_id
-       join locations loc on loc.id = u.location_id
-      where l.reason in ('EXPIRED', 'DAMAGED')`,
-  );
-  // Counts: every generated location counted in full 40 days ago (applied, no variance), and every
-  // fourth one counting now (open, half its lots counted so far); a count has a line per lot there.
-  await step(
-    'counts',
-    `insert into counts (location_id, status, opened_by, submitted_at, decided_at, created_at, updated_at)
-     select loc.id, (case when k = 0 then 'APPLIED' else 'OPEN' end)::count_status, coalesce(loc.distributor_id, loc.supplier_id),
-            case when k = 0 then now() - interval '40 days' end, case when k = 0 then now() - interval '40 days' end,
-            now() - make_interval(days => case when k = 0 then 41 else 2 end), now() - make_interval(days => case when k = 0 then 40 else 1 end)
-       from locations loc, generate_series(0, 1) k
-      where loc.name like 'Bench %' and (k = 0 or abs(hashtext(loc.id::text)) % 4 = 0)`,
-  );
-  await step(
-    'count_lines',
-    `insert into count_lines (count_id, stock_unit_id, expected_units, counted_units, counted_at)
-     select c.id, u.id, u.units, x.counted, case when x.counted is not null then c.created_at + interval '1 hour' end
-       from counts c
-       join stock_units u on u.location_id = c.location_id
-       cross join lateral (select case when c.status = 'APPLIED' or abs(hashtext(u.id::text)) % 2 = 0 then u.units end as counted) x
-      where c.location_id in (select id from locations where name like 'Bench %')`,
   );
   // The figures as the daily refresh leaves them (modules/figures): usage over the last three whole
   // months, and the lots at risk as of today, for the whole programme at once.

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { adjustments, locations, products, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, foundBy, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
+import { countAll, foundBy, inIds, orderFor, pageThenJoin, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 import { operatedLocations } from './operated.js';
 
 export { operatedLocations };
@@ -65,17 +65,56 @@ export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Om
         )
       : undefined,
   );
+  const order = orderFor(query.sort, { createdAt: adjustments.createdAt, name: products.name, id: adjustments._id });
   return {
+    where,
+    order,
     rows: selectAdjustments(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: adjustments.createdAt, name: products.name, id: adjustments._id }))
+      .orderBy(...order)
       .$dynamic(),
     count: db.select(countAll).from(adjustments).where(where),
   };
 }
 
+/**
+ * A page of adjustments: the page's ids come from `adjustments` alone (its scope's index, by date;
+ * by product name through the stocks and products only), and only they are joined: joined first,
+ * the planner read every lot and stock to join an operator's many rows before keeping a page.
+ */
 export async function listAdjustments(db: Executor, scope: SQL | undefined, query: AdjustmentListQuery) {
-  const { rows, total } = await page(db, (on) => adjustmentsQuery(on, scope, query), query);
+  const { rows, total } = await pageThenJoin(
+    db,
+    (on) => {
+      const list = adjustmentsQuery(on, scope, query);
+      const ids =
+        query.sort === 'name'
+          ? on
+              .select({ id: adjustments._id })
+              .from(adjustments)
+              .innerJoin(stocks, eq(stocks._id, adjustments.stockId))
+              .innerJoin(products, eq(products._id, stocks.productId))
+              .where(list.where)
+              .orderBy(...list.order)
+              .$dynamic()
+          : on
+              .select({ id: adjustments._id })
+              .from(adjustments)
+              .where(list.where)
+              .orderBy(...list.order)
+              .$dynamic();
+      return {
+        ids,
+        rowsOf: (page: SQL) =>
+          selectAdjustments(on)
+            .where(inIds(adjustments._id, page))
+            .orderBy(...list.order)
+            .$dynamic(),
+        count: list.count,
+      };
+    },
+    query,
+  );
   return { rows: rows as AdjustmentRow[], total };
 }
 

@@ -73,7 +73,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
               lots={lots}
               picked={pickedUnits}
               onFill={(filled) => {
-                            setPicked(filled);
+                setPicked(filled);
               }}
             />
             {lots.map((lot) => {
@@ -105,7 +105,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                       placeholder="0"
                       value={picked[lot._id] ?? ''}
                       onChange={(value) => {
-                                            setPicked((current) => ({ ...current, [lot._id]: value }));
+                        setPicked((current) => ({ ...current, [lot._id]: value }));
                       }}
                       min={0}
                       max={lot.assignedUnits}
