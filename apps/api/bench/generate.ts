@@ -4,7 +4,8 @@
  *
  * Scale 1: 2,000 members, 50 suppliers, 20 distributors (at every scale), 5,000 products, 100k stocks, 300k lots,
  * 1M ledger rows, 150k orders, 200k stock requests (with lines, comments and 150k invoices),
- * 20k replenishments, 5k transfers, 5k replacements, 30k adjustments, a count per location, 1M notifications. The demo accounts are member, supplier and
+ * 20k replenishments, 5k transfers, 5k replacements, 70k adjustments (30k of them written off as
+ * expired in the last eighteen months: wastage), a count per location, 1M notifications. The demo accounts are member, supplier and
  * distributor number 0 of their kind, so signing in as them shows a typical share of it; the
  * demo administrator receives 30% of the notifications.
  *
@@ -218,10 +219,14 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
   );
   const withdrawals = (u: string) => `(2 + (case when (${u}) % 3 = 0 then 1 else 0 end))`;
   const withdrawn = (u: string) => `(10 + (${u}) % 20)`;
+  // Write-offs of their own: every tenth lot lost some units as expired, every thirtieth (others) as
+  // damaged, over the last eighteen months, so that wastage has a year of months at every scale.
+  const writtenOff = (u: string) => `(case when (${u}) % 10 = 0 or (${u}) % 30 = 7 then 3 + (${u}) % 17 else 0 end)`;
+  const writeOffReason = (u: string) => `(case when (${u}) % 10 = 0 then 'EXPIRED' else 'DAMAGED' end)::ledger_reason`;
   await step(
     'stock_ledger',
     `insert into stock_ledger (stock_unit_id, stock_id, delta, reason, source_id, created_at)
-     select ${id('u', lotNo)}, ${id('st', 't')}, ${units('t', 'j')} + ${withdrawn(lotNo)} * ${withdrawals(lotNo)}, 'STOCK_REQUEST_ASSIGNED', ${id('r', 't * 2')}, ${ago('t', n.stocks)}
+     select ${id('u', lotNo)}, ${id('st', 't')}, ${units('t', 'j')} + ${withdrawn(lotNo)} * ${withdrawals(lotNo)} + ${writtenOff(lotNo)}, 'STOCK_REQUEST_ASSIGNED', ${id('r', 't * 2')}, ${ago('t', n.stocks)}
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j
      union all
      select ${id('u', lotNo)}, ${id('st', 't')}, -${withdrawn(lotNo)},
@@ -229,7 +234,12 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
                  when w = 1 and ${lotNo} % 10 = 1 then 'DAMAGED'::ledger_reason else 'STOCK_REQUEST_WITHDRAWN'::ledger_reason end,
             case when w = 0 and ${lotNo} % 2 = 0 then ${id('o', lotNo)} end, ${ago('t', n.stocks)} + make_interval(days => 1 + w)
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j, generate_series(0, 2) w
-      where w < ${withdrawals(lotNo)}`,
+      where w < ${withdrawals(lotNo)}
+     union all
+     select ${id('u', lotNo)}, ${id('st', 't')}, -${writtenOff(lotNo)}, ${writeOffReason(lotNo)}, null,
+            greatest(${ago('t', n.stocks)} + interval '5 days', now() - make_interval(days => (${lotNo} * 7) % 540, hours => ${lotNo} % 24))
+       from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j
+      where ${writtenOff(lotNo)} > 0`,
   );
   /* eslint-enable house/ledger-only */
   // A tenth of the lots had units written off as damaged (the second withdrawal above): each such
@@ -239,7 +249,7 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
     `insert into adjustments (ledger_id, stock_unit_id, stock_id, member_id, location_id, user_id, note, created_at)
      select l.id, l.stock_unit_id, l.stock_id, s.member_id, u.location_id, coalesce(loc.distributor_id, loc.supplier_id), 'Damaged case', l.created_at
        from stock_ledger l join stock_units u on u.id = l.stock_unit_id join stocks s on s.id = l.stock_id join locations loc on loc.id = u.location_id
-      where l.reason = 'DAMAGED'`,
+      where l.reason in ('DAMAGED', 'EXPIRED')`,
   );
   // A count of every location, applied without a variance; every seventh waits for the administrator.
   await step(

@@ -185,7 +185,7 @@ export async function buildApp(options: AppOptions) {
     users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
     queries: createQueryService(db),
-    dashboard: createDashboardService(db, figures.settings),
+    dashboard: createDashboardService(db, figures.settings, clock),
     locations,
     products,
     supplyChains: createSupplyChainService({ db, products }),

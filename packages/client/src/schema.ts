@@ -6941,6 +6941,15 @@ export interface operations {
                             totalDistributors: number;
                             totalLocations: number;
                             stocksAtRisk: number;
+                            wastage: {
+                                months: {
+                                    month: string;
+                                    units: number;
+                                    value: number;
+                                }[];
+                                totalUnits: number;
+                                totalValue: number;
+                            } | null;
                         };
                     };
                 };
@@ -10676,6 +10685,15 @@ export interface operations {
                             totalDistributors: number;
                             totalLocations: number;
                             stocksAtRisk: number;
+                            wastage: {
+                                months: {
+                                    month: string;
+                                    units: number;
+                                    value: number;
+                                }[];
+                                totalUnits: number;
+                                totalValue: number;
+                            } | null;
                         };
                     };
                 };
@@ -15340,6 +15358,15 @@ export interface operations {
                             totalDistributors: number;
                             totalLocations: number;
                             stocksAtRisk: number;
+                            wastage: {
+                                months: {
+                                    month: string;
+                                    units: number;
+                                    value: number;
+                                }[];
+                                totalUnits: number;
+                                totalValue: number;
+                            } | null;
                         };
                     };
                 };
@@ -19167,6 +19194,15 @@ export interface operations {
                             totalDistributors: number;
                             totalLocations: number;
                             stocksAtRisk: number;
+                            wastage: {
+                                months: {
+                                    month: string;
+                                    units: number;
+                                    value: number;
+                                }[];
+                                totalUnits: number;
+                                totalValue: number;
+                            } | null;
                         };
                     };
                 };

@@ -3,7 +3,19 @@
  * it. The database keeps the same figures (apps/api/src/db/definitions); the API tests hold it to these.
  */
 import { describe, expect, it } from 'vitest';
-import { atRiskReasons, averageMonthlyUsage, daysOfCover, firstWholeMonth, isAtRisk, monthStart, usageWindow } from './figures.js';
+import {
+  atRiskReasons,
+  averageMonthlyUsage,
+  daysOfCover,
+  firstWholeMonth,
+  isAtRisk,
+  monthStart,
+  programmeMonth,
+  usageWindow,
+  wastage,
+  wastageMonths,
+} from './figures.js';
+import { wastageSchema } from './schemas.js';
 
 describe('monthStart and usageWindow', () => {
   it.each([
@@ -123,5 +135,69 @@ describe('atRiskReasons (lead time 30 days)', () => {
     [{ daysOfCover: null, onHandUnits: 10, parLevel: 10 }, []],
   ])('%o: %o', (stock, expected) => {
     expect(atRiskReasons(stock, 30)).toEqual(expected);
+  });
+});
+
+describe('wastage', () => {
+  it('lists the twelve months in Toronto ending with the current one, oldest first', () => {
+    expect(wastageMonths('2026-11-28')).toEqual([
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(wastageMonths('2026-01-01', 2)).toEqual(['2025-12', '2026-01']);
+  });
+
+  it('puts an instant in its Toronto month', () => {
+    // 1 November 2026 03:00 UTC is 31 October 23:00 in Toronto (still daylight time, UTC-4).
+    expect(programmeMonth(new Date('2026-11-01T03:00:00Z'))).toBe('2026-10');
+    expect(programmeMonth(new Date('2026-11-01T04:00:00Z'))).toBe('2026-11');
+  });
+
+  it('sums the units written off as expired and their value at each product’s price, by hand', () => {
+    const A = 12.5;
+    const B = 3.1;
+    const figure = wastage(
+      [
+        { reason: 'EXPIRED', delta: -10, at: new Date('2026-10-15T12:00:00Z'), price: A }, // October: 10 units, $125.00
+        { reason: 'EXPIRED', delta: -4, at: new Date('2026-10-20T12:00:00Z'), price: B }, // October: 4 units, $12.40
+        { reason: 'EXPIRED', delta: -6, at: new Date('2026-11-01T03:00:00Z'), price: A }, // 31 October in Toronto: 6 units, $75.00
+        { reason: 'EXPIRED', delta: -3, at: new Date('2026-11-02T15:00:00Z'), price: B }, // November: 3 units, $9.30
+        { reason: 'DAMAGED', delta: -50, at: new Date('2026-11-03T15:00:00Z'), price: A }, // a write-off, but not wastage
+        { reason: 'ORDER_CREATED', delta: -5, at: new Date('2026-11-03T15:00:00Z'), price: A }, // usage
+        { reason: 'EXPIRED', delta: -7, at: new Date('2025-11-30T12:00:00Z'), price: A }, // before the window
+      ],
+      '2026-11-28',
+    );
+    expect(figure.months).toHaveLength(12);
+    expect(figure.months.filter((m) => m.units !== 0)).toEqual([
+      { month: '2026-10', units: 20, value: 212.4 }, // 10 + 4 + 6; 125.00 + 12.40 + 75.00
+      { month: '2026-11', units: 3, value: 9.3 },
+    ]);
+    expect(figure.months[0]).toEqual({ month: '2025-12', units: 0, value: 0 });
+    expect(figure).toMatchObject({ totalUnits: 23, totalValue: 221.7 });
+    expect(wastageSchema.parse(figure)).toEqual(figure);
+  });
+
+  it('is zero in every month without write-offs', () => {
+    const figure = wastage([], '2026-03-05', 3);
+    expect(figure).toEqual({
+      months: [
+        { month: '2026-01', units: 0, value: 0 },
+        { month: '2026-02', units: 0, value: 0 },
+        { month: '2026-03', units: 0, value: 0 },
+      ],
+      totalUnits: 0,
+      totalValue: 0,
+    });
   });
 });

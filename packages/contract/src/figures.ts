@@ -1,3 +1,5 @@
+import type { LedgerReason } from './statuses.js';
+
 /**
  * The decision-support figures (decision 020), as rules a person can check by hand. The database
  * keeps them for every stock and lot with the same arithmetic (apps/api/src/db/definitions: stock-usage.ts,
@@ -320,3 +322,69 @@ export function supplyRiskReasons(p: ProductSupply, leadTimeDays: number): Suppl
 
 /** The catalogue key of a supply-risk reason's short label (the badge and the export say the same). */
 export const supplyRiskReasonKey = (reason: SupplyRiskReason) => `label.supplyRisk.${reason}`;
+
+/* ---------- wastage ---------- */
+
+/** Months the wastage figure covers: the current month (in the programme's time zone) and the eleven before it. */
+export const WASTAGE_MONTHS = 12;
+
+/**
+ * The ledger reason wastage counts: units written off because they expired on the shelf, what
+ * expiry risk predicted and redistribution tries to prevent. Damaged, lost or stolen units are
+ * losses of other causes, with other remedies; they show in the adjustments list by reason.
+ */
+export const WASTAGE_REASON: LedgerReason = 'EXPIRED';
+
+/** The programme's time zone: wastage's months are its calendar months. */
+export const PROGRAMME_TIME_ZONE = 'America/Toronto';
+
+const programmeDay = new Intl.DateTimeFormat('en-CA', { timeZone: PROGRAMME_TIME_ZONE });
+
+/** The month (YYYY-MM) an instant falls in, in the programme's time zone: 1 March 02:00 UTC is still February in Toronto. */
+export function programmeMonth(at: Date): string {
+  return programmeDay.format(at).slice(0, 7);
+}
+
+/** The wastage figure's months (YYYY-MM), oldest first, ending with the month of `day` (YYYY-MM-DD, in Toronto). */
+export function wastageMonths(day: string, months = WASTAGE_MONTHS): string[] {
+  return Array.from({ length: months }, (_, i) => monthStart(day, i - (months - 1)).slice(0, 7));
+}
+
+/** A ledger row as wastage reads it: its reason, its signed units, when, and its product's price. */
+export interface LedgerMovement {
+  reason: string;
+  delta: number;
+  at: Date;
+  price: number;
+}
+
+export interface WastageFigure {
+  /** Every month of the window, oldest first, with the units written off as expired and their value. */
+  months: { month: string; units: number; value: number }[];
+  totalUnits: number;
+  totalValue: number;
+}
+
+/**
+ * Wastage: the units written off as `EXPIRED` (a write-off is a negative ledger row, so its units
+ * are the delta negated) in each month of the window ending with `day`'s month, in Toronto, and
+ * their value at the product's price; with the window's totals. Value is summed in whole cents.
+ * The API's one SQL of it is `readWastage` (apps/api/src/modules/dashboard/repository.ts), tested against this.
+ */
+export function wastage(movements: LedgerMovement[], day: string, months = WASTAGE_MONTHS): WastageFigure {
+  const window = wastageMonths(day, months);
+  const byMonth = new Map(window.map((month) => [month, { units: 0, cents: 0 }]));
+  for (const movement of movements) {
+    if (movement.reason !== WASTAGE_REASON) continue;
+    const month = byMonth.get(programmeMonth(movement.at));
+    if (!month) continue;
+    month.units -= movement.delta;
+    month.cents -= movement.delta * Math.round(movement.price * 100);
+  }
+  const rows = window.map((month) => ({ month, units: byMonth.get(month)!.units, value: byMonth.get(month)!.cents / 100 }));
+  return {
+    months: rows,
+    totalUnits: rows.reduce((sum, row) => sum + row.units, 0),
+    totalValue: rows.reduce((cents, row) => cents + Math.round(row.value * 100), 0) / 100,
+  };
+}

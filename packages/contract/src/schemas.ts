@@ -255,6 +255,18 @@ export type StreamTicket = z.infer<typeof streamTicketSchema>;
 
 /* ---------- dashboard ---------- */
 
+/**
+ * Wastage (figures.ts `wastage`): units written off as expired and their value (units x the
+ * product's price) in each of the last WASTAGE_MONTHS calendar months in Toronto, oldest first,
+ * ending with the current one; every month present, with the totals.
+ */
+export const wastageSchema = z.object({
+  months: z.array(z.object({ month: z.string(), units: z.number().int(), value: z.number() })),
+  totalUnits: z.number().int(),
+  totalValue: z.number(),
+});
+export type Wastage = z.infer<typeof wastageSchema>;
+
 export const dashboardSchema = z.object({
   /** Orders per month over the last six months, oldest first, for the chart. */
   orders: z.array(z.object({ month: z.string(), count: z.number().int() })),
@@ -267,6 +279,8 @@ export const dashboardSchema = z.object({
   totalLocations: z.number().int(),
   /** Stocks at risk the user sees (figures.ts isAtRisk): fewer days of cover than the lead time, or on hand under par. */
   stocksAtRisk: z.number().int(),
+  /** The administrator's (the programme's) and a member's (its stocks'); null on a supplier's or distributor's dashboard. */
+  wastage: wastageSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -58,3 +58,10 @@ export const formatShortMonth = (value: Date) => monthShort[currentLanguage()].f
 export const formatLongMonth = (value: Date) => monthLong[currentLanguage()].format(value);
 /** A day in words: `Sunday, November 22, 2026` in English, `dimanche 22 novembre 2026` in French. */
 export const formatLongDate = (value: Date) => (currentLanguage() === 'fr' ? longFr : longEn).format(value);
+
+const compactCurrency = {
+  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }),
+  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol', notation: 'compact', maximumFractionDigits: 1 }),
+};
+/** An amount in few characters, for a chart's scale: `$1.2K`, `1,2 k $`. */
+export const formatCompactCurrency = (value: number) => compactCurrency[currentLanguage()].format(value);

@@ -23,10 +23,11 @@ import { LoadError } from '../../../ui/LoadError';
 import { useDashboard } from '../api';
 import { OrdersChart } from '../components/OrdersChart';
 import { StatCard } from '../components/StatCard';
+import { WastageCard } from '../components/WastageCard';
 import { Worklist } from '../components/Worklist';
 import { t } from '../../../lib/i18n';
 
-type TotalKey = Exclude<keyof Dashboard, 'orders'>;
+type TotalKey = Exclude<keyof Dashboard, 'orders' | 'wastage'>;
 
 /** Each total's words are the catalogue's `dashboard.<key>.label` and `.hint`. */
 const TOTALS: Record<TotalKey, { icon: Icon; color: string }> = {
@@ -209,6 +210,9 @@ export default function DashboardPage() {
           </Paper>
         </Grid.Col>
       </Grid>
+
+      {/* The programme's and a member's own; not drawn as "nothing written off" when the dashboard failed to load. */}
+      {(usertype === 'healthpro' || usertype === 'member') && !(query.isError && !data) ? <WastageCard wastage={data?.wastage} loading={isLoading} /> : null}
     </>
   );
 }

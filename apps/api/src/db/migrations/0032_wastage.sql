@@ -1,0 +1,1 @@
+CREATE INDEX "stock_ledger_write_offs_idx" ON "stock_ledger" USING btree ("reason","created_at","stock_id","delta") WHERE "stock_ledger"."reason" not in ('SEED', 'STOCK_REQUEST_ASSIGNED', 'STOCK_REQUEST_WITHDRAWN', 'ORDER_CREATED', 'REPLENISHMENT_COMPLETED', 'TRANSFER_OUT', 'TRANSFER_IN');
