@@ -72,6 +72,30 @@ export const COUNT_STATUSES = ['OPEN', 'AWAITING_APPROVAL', 'APPLIED', 'DENIED']
 export type CountStatus = (typeof COUNT_STATUSES)[number];
 
 /**
+ * A recall of a product's lots (or all of them): a DRAFT until activated; ACTIVE freezes every
+ * matching lot (no movement but its disposition) and gives each holding member a task; CLOSED once
+ * every located unit is accounted for; REVERTED by the administrator when started by mistake.
+ */
+export const RECALL_STATUSES = ['DRAFT', 'ACTIVE', 'CLOSED', 'REVERTED'] as const;
+export type RecallStatus = (typeof RECALL_STATUSES)[number];
+
+/** Health Canada's recall classes: I the most serious. */
+export const RECALL_CLASSES = ['I', 'II', 'III'] as const;
+export type RecallClass = (typeof RECALL_CLASSES)[number];
+
+/** What the holders must do with the recalled units. */
+export const RECALL_ACTIONS = ['RETURN', 'DESTROY'] as const;
+export type RecallAction = (typeof RECALL_ACTIONS)[number];
+
+/** A holding member's part of a recall: told (OPEN), acknowledged, and DONE when none of its units remain. */
+export const RECALL_TASK_STATUSES = ['OPEN', 'ACKNOWLEDGED', 'DONE'] as const;
+export type RecallTaskStatus = (typeof RECALL_TASK_STATUSES)[number];
+
+/** How a located unit left: each is the ledger reason RECALL_RETURNED, RECALL_DESTROYED or LOST (not found). */
+export const RECALL_DISPOSITIONS = ['RETURNED', 'DESTROYED', 'LOST'] as const;
+export type RecallDisposition = (typeof RECALL_DISPOSITIONS)[number];
+
+/**
  * When a count's variance waits for the administrator: a line whose |counted - expected| is more
  * than `percent` % of its expected units, or more than `units` (COUNT_APPROVAL_PERCENT, COUNT_APPROVAL_UNITS).
  */

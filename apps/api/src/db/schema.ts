@@ -36,6 +36,10 @@ import {
   REPLACEMENT_STATUSES,
   REPLENISHMENT_STATUSES,
   COUNT_STATUSES,
+  RECALL_ACTIONS,
+  RECALL_CLASSES,
+  RECALL_STATUSES,
+  RECALL_TASK_STATUSES,
   STOCK_REQUEST_KINDS,
   STOCK_REQUEST_STATUSES,
   SUPPLY_CHAIN_FLAGS,
@@ -63,6 +67,10 @@ export const supplyChainFlag = pgEnum('supply_chain_flag', SUPPLY_CHAIN_FLAGS);
 export const supplyChainStatus = pgEnum('supply_chain_status', SUPPLY_CHAIN_STATUSES);
 export const ledgerReason = pgEnum('ledger_reason', LEDGER_REASONS);
 export const countStatus = pgEnum('count_status', COUNT_STATUSES);
+export const recallStatus = pgEnum('recall_status', RECALL_STATUSES);
+export const recallClass = pgEnum('recall_class', RECALL_CLASSES);
+export const recallAction = pgEnum('recall_action', RECALL_ACTIONS);
+export const recallTaskStatus = pgEnum('recall_task_status', RECALL_TASK_STATUSES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -406,6 +414,8 @@ export const stockUnits = pgTable(
     units: integer('units').notNull(),
     /** Units held for pending transfers: not available to orders or other transfers. Written only by the ledger. */
     reservedUnits: integer('reserved_units').notNull().default(0),
+    /** The active recall that freezes this lot: no movement but its disposition (the ledger refuses). Set on activation, cleared on close or revert. */
+    recallId: uuid('recall_id').references((): AnyPgColumn => recalls._id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -414,6 +424,9 @@ export const stockUnits = pgTable(
     uniqueIndex('stock_units_lot_uq').on(t.stockId, t.locationId, t.lotNumber, t.expiry),
     // (location, stock): a distributor's stocks are found from its locations without reading the lots.
     index('stock_units_location_idx').on(t.locationId, t.stockId),
+    index('stock_units_recall_idx')
+      .on(t.recallId)
+      .where(sql`${t.recallId} is not null`),
     check('stock_units_units_nonnegative', sql`${t.units} >= 0`),
   ],
 );
@@ -863,6 +876,8 @@ export const adjustments = pgTable(
       .notNull()
       .references(() => locations._id),
     countId: uuid('count_id').references(() => counts._id),
+    /** The recall this adjustment disposed of (RECALL_RETURNED, RECALL_DESTROYED, or LOST when not found). */
+    recallId: uuid('recall_id').references(() => recalls._id),
     /** Whose session made it; the ledger row's actor is who really acted (the administrator impersonating). */
     userId: userRef('user_id').notNull(),
     note: text('note'),
@@ -875,6 +890,112 @@ export const adjustments = pgTable(
     index('adjustments_stock_idx').on(t.stockId, t.createdAt),
     index('adjustments_created_idx').on(t.createdAt),
     index('adjustments_count_idx').on(t.countId),
+    index('adjustments_recall_idx')
+      .on(t.recallId, t.createdAt)
+      .where(sql`${t.recallId} is not null`),
+  ],
+);
+
+/* ---------- recalls ---------- */
+
+/**
+ * A recall of a product's lots (`lotNumbers`, or every lot when null) by its supplier or the
+ * administrator. Activation freezes the matching lots (`stock_units.recall_id`), writes the trace
+ * (`recall_lots`) and a task per holding member (`recall_tasks`); dispositions are adjustments
+ * naming it (`adjustments.recall_id`).
+ */
+export const recalls = pgTable(
+  'recalls',
+  {
+    _id: id(),
+    /** The human recall number. */
+    recallNumber: serial('recall_number').notNull().unique(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products._id),
+    /** The product's supplier when the recall was made: its list reads this column. */
+    supplierId: userRef('supplier_id').notNull(),
+    lotNumbers: text('lot_numbers').array(),
+    class: recallClass('class').notNull(),
+    reason: text('reason').notNull(),
+    action: recallAction('action').notNull(),
+    respondBy: date('respond_by').notNull(),
+    status: recallStatus('status').notNull().default('DRAFT'),
+    /** Whose session made it (the audit trail keeps who really acted). */
+    createdBy: userRef('created_by').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
+    revertNote: text('revert_note'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('recalls_created_idx').on(t.createdAt, t._id),
+    index('recalls_supplier_idx').on(t.supplierId, t.createdAt, t._id),
+    // Lots received while a recall is active are frozen at once: the ledger finds it by product.
+    index('recalls_active_product_idx')
+      .on(t.productId)
+      .where(sql`${t.status} = 'ACTIVE'`),
+  ],
+);
+
+/**
+ * The trace: each lot the recall froze, with its units when located (at activation, or when a lot
+ * of the recall was received later) and what has been done with them since. `member_id` and
+ * `location_id` are copied from the lot so the trace groups and each holder's list read an index.
+ */
+export const recallLots = pgTable(
+  'recall_lots',
+  {
+    recallId: uuid('recall_id')
+      .notNull()
+      .references(() => recalls._id),
+    stockUnitId: uuid('stock_unit_id')
+      .notNull()
+      .references(() => stockUnits._id),
+    stockId: uuid('stock_id')
+      .notNull()
+      .references(() => stocks._id),
+    memberId: userRef('member_id').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations._id),
+    locatedUnits: integer('located_units').notNull(),
+    returnedUnits: integer('returned_units').notNull().default(0),
+    destroyedUnits: integer('destroyed_units').notNull().default(0),
+    lostUnits: integer('lost_units').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recallId, t.stockUnitId] }),
+    index('recall_lots_member_idx').on(t.memberId, t.recallId),
+    index('recall_lots_location_idx').on(t.locationId, t.recallId),
+    check('recall_lots_accounted_within_located', sql`${t.returnedUnits} + ${t.destroyedUnits} + ${t.lostUnits} <= ${t.locatedUnits}`),
+  ],
+);
+
+/** A holding member's part of an active recall: acknowledged by the member, DONE when none of its units remain. */
+export const recallTasks = pgTable(
+  'recall_tasks',
+  {
+    _id: id(),
+    recallId: uuid('recall_id')
+      .notNull()
+      .references(() => recalls._id),
+    memberId: userRef('member_id').notNull(),
+    status: recallTaskStatus('status').notNull().default('OPEN'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: userRef('acknowledged_by'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('recall_tasks_recall_member_uq').on(t.recallId, t.memberId),
+    // A member's open tasks (its dashboard) and its recalls list.
+    index('recall_tasks_member_idx').on(t.memberId, t.status, t.createdAt),
   ],
 );
 
