@@ -44,15 +44,17 @@ const COUNT: Count = {
   Location: { _id: '00000000-0000-4000-8000-0000000000d1', name: 'Toronto Central Depot', line1: '1 King St', line2: 'Toronto', postalCode: 'M5H 1A1' },
   User: { _id: '00000000-0000-4000-8000-0000000000f1', name: 'Northwind Distribution', type: 'distributor' },
   lines: [line(1, 'A-1', 40), line(2, 'B-12', 30), line(3, 'C-30', 100)],
+  linesTotal: 3,
   found: [],
   lineCount: 3,
   countedCount: 0,
+  summary: { counted: 0, uncounted: 3, variances: 0, varianceUnits: null },
   version: 2,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   submittedAt: null,
   decidedAt: null,
-  abilities: { save: true, submit: true, approve: false, deny: false },
+  abilities: { save: true, submit: true, approve: false, deny: false, cancel: true },
 };
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -202,13 +204,13 @@ describe('the count page', () => {
   });
 
   it('offers Save without Submit where the abilities allow saving only', async () => {
-    renderPage({ ...COUNT, abilities: { save: true, submit: false, approve: false, deny: false } });
+    renderPage({ ...COUNT, abilities: { save: true, submit: false, approve: false, deny: false, cancel: false } });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
   it('tells the operator that a submitted count waits for the administrator, with no decision to make', async () => {
-    renderPage({ ...COUNT, status: 'AWAITING_APPROVAL', abilities: { save: false, submit: false, approve: false, deny: false } });
+    renderPage({ ...COUNT, status: 'AWAITING_APPROVAL', abilities: { save: false, submit: false, approve: false, deny: false, cancel: false } });
     expect(await screen.findByText('Waiting for the administrator’s approval')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -216,10 +218,10 @@ describe('the count page', () => {
 
   it('gives the administrator Approve and Deny from the abilities, each confirmed before the call', async () => {
     saveSession(fakeToken(), fakeUser('healthpro'));
-    const waiting = { ...COUNT, status: 'AWAITING_APPROVAL' as const, abilities: { save: false, submit: false, approve: true, deny: true } };
+    const waiting = { ...COUNT, status: 'AWAITING_APPROVAL' as const, abilities: { save: false, submit: false, approve: true, deny: true, cancel: false } };
     const approve = `POST /api/healthpro/count/${COUNT._id}/approve`;
     let now: Count = waiting;
-    const applied: Count = { ...waiting, status: 'APPLIED', abilities: { save: false, submit: false, approve: false, deny: false } };
+    const applied: Count = { ...waiting, status: 'APPLIED', abilities: { save: false, submit: false, approve: false, deny: false, cancel: false } };
     const decided = () => {
       now = applied;
       return answer(200, { success: true, message: 'Count approved', data: applied });
