@@ -338,4 +338,12 @@ describe('a big count, a page at a time', () => {
     fireEvent.keyDown(lotField(), { key: 'Enter' });
     expect(await screen.findByText(/Lot Q-9 is not on this count/)).toBeTruthy();
   });
+
+  it('searches the lines of a count no longer open', async () => {
+    const waiting: Count = { ...big, status: 'AWAITING_APPROVAL', abilities: { save: false, submit: false, approve: false, deny: false, cancel: false } };
+    const fetchMock = renderPage(waiting);
+    fireEvent.change(await screen.findByTestId('count-lines-search-field'), { target: { value: 'B-12' } });
+    fireEvent.keyDown(screen.getByTestId('count-lines-search-field'), { key: 'Enter' });
+    await waitFor(() => expect(gets(fetchMock)).toContain(`/api/supplier/count/${COUNT._id}?limit=50&skip=0&search=B-12`));
+  });
 });

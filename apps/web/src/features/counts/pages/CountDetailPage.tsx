@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -10,6 +10,8 @@ import {
   IconCircleX,
   IconClipboardList,
   IconHourglass,
+  IconList,
+  IconSearch,
   IconX,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -36,9 +38,38 @@ import type { Count, CountSaveBody } from '../types';
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 
 /** A count no longer open: each line of the page as counted, its variance and reason; the found lots. */
-function CountedLines({ count, pager }: { count: Count; pager: ReactNode }) {
+function CountedLines({ count, pager, search, onSearch }: { count: Count; pager: ReactNode; search: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(search);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <Group p="md" gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          style={{ flex: '1 1 260px' }}
+          label={t('counts.searchLines')}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onSearch(text.trim());
+          }}
+          autoComplete="off"
+          data-testid="count-lines-search-field"
+        />
+        {search ? (
+          <Button
+            variant="light"
+            leftSection={<IconList size={14} />}
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          >
+            {t('counts.allLines')}
+          </Button>
+        ) : null}
+      </Group>
       <TableScroll minWidth={680}>
         <Table className="rds-stack" verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead bg="var(--mantine-color-gray-0)">
@@ -395,7 +426,7 @@ export default function CountDetailPage() {
                 paged={{ search: lines.search, loading: query.isPlaceholderData, onSearch: lines.setSearch, pager }}
               />
             ) : (
-              <CountedLines count={count} pager={pager} />
+              <CountedLines count={count} pager={pager} search={lines.search} onSearch={lines.setSearch} />
             )}
             <HistorySection kind="count" id={count._id} revision={count.version} />
           </Stack>
