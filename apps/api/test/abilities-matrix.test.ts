@@ -65,15 +65,16 @@ beforeAll(async () => {
       .insert(products)
       .values({ productId, name: `Matrix ${productId}`, brand: 'Matrix', contractNumber: 'CN-9', price: '1', supplierId: supplier!._id });
   }
-  // Three counts of the distributor's own shelves: one counted in full without a variance (to
-  // submit), two with a variance over the threshold waiting for the administrator.
+  // Four counts of the distributor's own shelves: two with a variance over the threshold waiting
+  // for the administrator, one not counted (to cancel) and, newest so that it is tried before a
+  // cancel could take it, one counted in full without a variance (to submit).
   const [distributor] = await ctx.db.select().from(users).where(eq(users.email, DEMO.distributor));
   const [amoxicillin] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1001'));
   const [stock] = await ctx.db
     .select()
     .from(stocks)
     .where(and(eq(stocks.memberId, member!._id), eq(stocks.productId, amoxicillin!._id)));
-  for (const [i, counted] of [40, 5, 5].entries()) {
+  for (const [i, counted] of [5, 5, null, 40].entries()) {
     const [shelf] = await ctx.db
       .insert(locations)
       .values({
@@ -91,9 +92,10 @@ beforeAll(async () => {
     const opened = await call(ctx, 'distributor', 'POST', '/counts', { locationId: shelf!._id });
     expect(opened.statusCode, opened.body).toBe(200);
     const id = opened.json().data._id;
+    if (counted === null) continue;
     const saved = await call(ctx, 'distributor', 'PATCH', `/count/${id}`, { lines: [{ stockUnitId: lot._id, countedUnits: counted, reason: 'LOST' }] });
     expect(saved.statusCode, saved.body).toBe(200);
-    if (i > 0) expect((await call(ctx, 'distributor', 'POST', `/count/${id}/submit`)).json().data.status).toBe('AWAITING_APPROVAL');
+    if (counted === 5) expect((await call(ctx, 'distributor', 'POST', `/count/${id}/submit`)).json().data.status).toBe('AWAITING_APPROVAL');
   }
   // Two new locations waiting for the administrator, besides the seed's.
   for (const name of ['Matrix Depot A', 'Matrix Depot B']) {
@@ -250,6 +252,7 @@ const KINDS: { kind: string; lists: string[]; page: string; one?: (id: string) =
           : null,
       approve: (c) => ['POST', `/count/${c._id}/approve`, { version: c.version }],
       deny: (c) => ['POST', `/count/${c._id}/deny`, { version: c.version }],
+      cancel: (c) => ['POST', `/count/${c._id}/cancel`, { version: c.version }],
     },
   },
   {

@@ -192,7 +192,8 @@ const ROUTES: Route[] = [
   ['GET', () => '/counts', OPERATORS],
   ['GET', () => `/count/${id()}`, OPERATORS],
   ['PATCH', () => `/count/${id()}`, OPERATORS, () => ({ lines: [{ stockUnitId: id(), countedUnits: 1 }] })],
-  ['POST', () => `/count/${id()}/submit`, ['supplier', 'distributor']],
+  ['POST', () => `/count/${id()}/submit`, OPERATORS],
+  ['POST', () => `/count/${id()}/cancel`, OPERATORS, () => ({ note: 'Matrix' })],
   ['POST', () => `/count/${id()}/approve`, HP],
   ['POST', () => `/count/${id()}/deny`, HP],
   // Decision figures.

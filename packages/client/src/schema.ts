@@ -2670,7 +2670,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a count with its lines */
+        /** Read a count with its figures and a page of its lines (`limit`, `skip`, `search` on lot number or product name) */
         get: operations["supplierGetCount"];
         put?: never;
         post?: never;
@@ -2690,8 +2690,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit: the variances apply, or wait for the administrator over the thresholds */
+        /** Submit: the variances apply, or wait for the administrator over the thresholds (the administrator's own apply at once) */
         post: operations["supplierSubmitCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/count/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an abandoned open count: nothing moves, and the location may be counted again */
+        post: operations["supplierCancelCount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3530,7 +3547,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a count with its lines */
+        /** Read a count with its figures and a page of its lines (`limit`, `skip`, `search` on lot number or product name) */
         get: operations["distributorGetCount"];
         put?: never;
         post?: never;
@@ -3550,8 +3567,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit: the variances apply, or wait for the administrator over the thresholds */
+        /** Submit: the variances apply, or wait for the administrator over the thresholds (the administrator's own apply at once) */
         post: operations["distributorSubmitCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/count/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an abandoned open count: nothing moves, and the location may be counted again */
+        post: operations["distributorCancelCount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5280,7 +5314,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a count with its lines */
+        /** Read a count with its figures and a page of its lines (`limit`, `skip`, `search` on lot number or product name) */
         get: operations["healthproGetCount"];
         put?: never;
         post?: never;
@@ -5289,6 +5323,40 @@ export interface paths {
         head?: never;
         /** Save counted lines (each records the lot's units now as expected) and found lots */
         patch: operations["healthproSaveCount"];
+        trace?: never;
+    };
+    "/api/healthpro/count/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit: the variances apply, or wait for the administrator over the thresholds (the administrator's own apply at once) */
+        post: operations["healthproSubmitCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/count/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an abandoned open count: nothing moves, and the location may be counted again */
+        post: operations["healthproCancelCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/healthpro/count/{id}/approve": {
@@ -13938,7 +14006,7 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 /** @enum {string} */
-                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                                 blind: boolean;
                                 Location: {
                                     /** Format: uuid */
@@ -13991,6 +14059,7 @@ export interface operations {
                                     variance: number | null;
                                     countedAt: string | null;
                                 }[];
+                                linesTotal: number;
                                 found: {
                                     /** Format: uuid */
                                     _id: string;
@@ -14022,11 +14091,18 @@ export interface operations {
                                 }[];
                                 lineCount: number;
                                 countedCount: number;
+                                summary: {
+                                    counted: number;
+                                    uncounted: number;
+                                    variances: number | null;
+                                    varianceUnits: number | null;
+                                };
                                 abilities: {
                                     save: boolean;
                                     submit: boolean;
                                     approve: boolean;
                                     deny: boolean;
+                                    cancel: boolean;
                                 };
                                 version: number;
                                 createdAt: string;
@@ -14075,7 +14151,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -14128,6 +14204,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -14159,11 +14236,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -14215,7 +14299,11 @@ export interface operations {
     };
     supplierGetCount: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                search?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -14237,7 +14325,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -14290,6 +14378,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -14321,11 +14410,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -14390,7 +14486,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -14443,6 +14539,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -14474,11 +14571,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -14528,7 +14632,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -14581,6 +14685,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -14612,11 +14717,164 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierCancelCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    version?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            linesTotal: number;
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -16728,7 +16986,7 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 /** @enum {string} */
-                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                                 blind: boolean;
                                 Location: {
                                     /** Format: uuid */
@@ -16781,6 +17039,7 @@ export interface operations {
                                     variance: number | null;
                                     countedAt: string | null;
                                 }[];
+                                linesTotal: number;
                                 found: {
                                     /** Format: uuid */
                                     _id: string;
@@ -16812,11 +17071,18 @@ export interface operations {
                                 }[];
                                 lineCount: number;
                                 countedCount: number;
+                                summary: {
+                                    counted: number;
+                                    uncounted: number;
+                                    variances: number | null;
+                                    varianceUnits: number | null;
+                                };
                                 abilities: {
                                     save: boolean;
                                     submit: boolean;
                                     approve: boolean;
                                     deny: boolean;
+                                    cancel: boolean;
                                 };
                                 version: number;
                                 createdAt: string;
@@ -16865,7 +17131,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -16918,6 +17184,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -16949,11 +17216,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -17005,7 +17279,11 @@ export interface operations {
     };
     distributorGetCount: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                search?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -17027,7 +17305,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -17080,6 +17358,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -17111,11 +17390,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -17180,7 +17466,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -17233,6 +17519,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -17264,11 +17551,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -17318,7 +17612,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -17371,6 +17665,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -17402,11 +17697,164 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorCancelCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    version?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            linesTotal: number;
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -22301,7 +22749,7 @@ export interface operations {
                                 /** Format: uuid */
                                 _id: string;
                                 /** @enum {string} */
-                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                                status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                                 blind: boolean;
                                 Location: {
                                     /** Format: uuid */
@@ -22354,6 +22802,7 @@ export interface operations {
                                     variance: number | null;
                                     countedAt: string | null;
                                 }[];
+                                linesTotal: number;
                                 found: {
                                     /** Format: uuid */
                                     _id: string;
@@ -22385,11 +22834,18 @@ export interface operations {
                                 }[];
                                 lineCount: number;
                                 countedCount: number;
+                                summary: {
+                                    counted: number;
+                                    uncounted: number;
+                                    variances: number | null;
+                                    varianceUnits: number | null;
+                                };
                                 abilities: {
                                     save: boolean;
                                     submit: boolean;
                                     approve: boolean;
                                     deny: boolean;
+                                    cancel: boolean;
                                 };
                                 version: number;
                                 createdAt: string;
@@ -22438,7 +22894,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -22491,6 +22947,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -22522,11 +22979,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -22578,7 +23042,11 @@ export interface operations {
     };
     healthproGetCount: {
         parameters: {
-            query?: never;
+            query?: {
+                skip?: number;
+                search?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -22600,7 +23068,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -22653,6 +23121,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -22684,11 +23153,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -22753,7 +23229,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -22806,6 +23282,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -22837,11 +23314,310 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproSubmitCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            linesTotal: number;
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                cancel: boolean;
+                            };
+                            version: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            submittedAt: string | null;
+                            decidedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproCancelCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    version?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
+                            blind: boolean;
+                            Location: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                            };
+                            User: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                /** @enum {string} */
+                                type: "member" | "supplier" | "distributor" | "healthpro";
+                            };
+                            lines: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockUnitId: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                expectedUnits: number | null;
+                                countedUnits: number | null;
+                                /** @enum {string|null} */
+                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED" | null;
+                                note: string | null;
+                                variance: number | null;
+                                countedAt: string | null;
+                            }[];
+                            linesTotal: number;
+                            found: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: uuid */
+                                stockId: string;
+                                lotNumber: string;
+                                expiry: string;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                                Member: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    email: string;
+                                    address: string;
+                                    profilePic: string | null;
+                                };
+                                countedUnits: number;
+                                note: string | null;
+                            }[];
+                            lineCount: number;
+                            countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
+                            abilities: {
+                                save: boolean;
+                                submit: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -22891,7 +23667,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -22944,6 +23720,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -22975,11 +23752,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;
@@ -23029,7 +23813,7 @@ export interface operations {
                             /** Format: uuid */
                             _id: string;
                             /** @enum {string} */
-                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED";
+                            status: "OPEN" | "AWAITING_APPROVAL" | "APPLIED" | "DENIED" | "CANCELLED";
                             blind: boolean;
                             Location: {
                                 /** Format: uuid */
@@ -23082,6 +23866,7 @@ export interface operations {
                                 variance: number | null;
                                 countedAt: string | null;
                             }[];
+                            linesTotal: number;
                             found: {
                                 /** Format: uuid */
                                 _id: string;
@@ -23113,11 +23898,18 @@ export interface operations {
                             }[];
                             lineCount: number;
                             countedCount: number;
+                            summary: {
+                                counted: number;
+                                uncounted: number;
+                                variances: number | null;
+                                varianceUnits: number | null;
+                            };
                             abilities: {
                                 save: boolean;
                                 submit: boolean;
                                 approve: boolean;
                                 deny: boolean;
+                                cancel: boolean;
                             };
                             version: number;
                             createdAt: string;

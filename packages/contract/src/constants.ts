@@ -17,6 +17,8 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** The largest page a list call may ask for. */
 export const MAX_PAGE_SIZE = 100;
+/** A count's lines per page when none is asked for: a sheet is counted a shelf at a time. */
+export const COUNT_LINES_PAGE_SIZE = 50;
 /**
  * The furthest a list may be paged by offset (`skip`): past it the API answers 400 and asks for a
  * search instead, so that no call makes the database walk a hundred thousand rows to skip them.

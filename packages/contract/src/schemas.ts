@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_PAGE_SIZE,
+  COUNT_LINES_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   MAX_SKIP,
   SORTS,
@@ -1419,8 +1420,41 @@ export const countSaveSchema = z.object({
 });
 export type CountSave = z.infer<typeof countSaveSchema>;
 
-/** The operator saves and submits an open count; the administrator approves or denies one waiting. */
-export const countAbilitiesSchema = abilities(['save', 'submit', 'approve', 'deny']);
+/**
+ * `GET {type}/count/{id}?limit&skip&search`: a page of the count's lines (by product, expiry, lot),
+ * those whose lot number or product name holds the search.
+ */
+export const countLinesQuerySchema = listQuerySchema.pick({ skip: true, search: true }).extend({
+  limit: listQuerySchema.shape.limit.removeDefault().default(COUNT_LINES_PAGE_SIZE),
+});
+export type CountLinesQuery = z.infer<typeof countLinesQuerySchema>;
+
+/** `POST {type}/count/{id}/cancel`: an abandoned open count is cancelled; nothing moves. */
+export const countCancelSchema = z
+  .object({
+    note: adjustmentNoteSchema,
+    version: z.number({ error: 'validation.versionShown' }).int({ error: 'validation.versionWhole' }).min(0).optional(),
+  })
+  .nullish();
+export type CountCancel = z.infer<typeof countCancelSchema>;
+
+/**
+ * The operator (or the administrator) saves, submits and cancels an open count; the administrator
+ * approves or denies one waiting.
+ */
+export const countAbilitiesSchema = abilities(['save', 'submit', 'approve', 'deny', 'cancel']);
+
+/**
+ * A count's figures over all its lines: counted and not yet; lines whose variance is not zero and
+ * the net variance in units (found lots included); both null while a blind count is open.
+ */
+export const countSummarySchema = z.object({
+  counted: z.number().int(),
+  uncounted: z.number().int(),
+  variances: z.number().int().nullable(),
+  varianceUnits: z.number().int().nullable(),
+});
+export type CountSummary = z.infer<typeof countSummarySchema>;
 
 export const countLineSchema = z.object({
   _id: z.uuid(),
@@ -1464,12 +1498,18 @@ export const countSchema = z.object({
   Location: locationBrief,
   /** Who opened it (the operator, or the administrator). */
   User: actorBrief,
-  /** Every lot of the location when it was opened; empty in a list (see lineCount). */
+  /**
+   * One page of the lots of the location when it was opened (the query's `limit`, `skip` and
+   * `search`); empty in a list (see lineCount).
+   */
   lines: z.array(countLineSchema),
+  /** How many lines the search finds (all of them without one): what the page is of; 0 in a list. */
+  linesTotal: z.number().int(),
   found: z.array(countFoundSchema),
   /** How many lines, and of them how many are counted (what a list row shows). */
   lineCount: z.number().int(),
   countedCount: z.number().int(),
+  summary: countSummarySchema,
   abilities: countAbilitiesSchema,
   version: z.number().int(),
   createdAt: z.string(),

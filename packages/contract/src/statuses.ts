@@ -67,8 +67,11 @@ export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 export const ADDING_REASONS = ['FOUND', 'COUNT_CORRECTION'] as const satisfies readonly AdjustmentReason[];
 export const canAdd = (reason: AdjustmentReason) => (ADDING_REASONS as readonly AdjustmentReason[]).includes(reason);
 
-/** A count (stocktake) of one location: OPEN while counted, then applied, or waiting for the administrator over the thresholds. */
-export const COUNT_STATUSES = ['OPEN', 'AWAITING_APPROVAL', 'APPLIED', 'DENIED'] as const;
+/**
+ * A count (stocktake) of one location: OPEN while counted, then applied, or waiting for the
+ * administrator over the thresholds; CANCELLED when abandoned while open (nothing moved).
+ */
+export const COUNT_STATUSES = ['OPEN', 'AWAITING_APPROVAL', 'APPLIED', 'DENIED', 'CANCELLED'] as const;
 export type CountStatus = (typeof COUNT_STATUSES)[number];
 
 /**

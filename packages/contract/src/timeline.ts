@@ -82,6 +82,7 @@ export const TIMELINE_EVENT_LABELS = [
   'querySent',
   'queryDeleted',
   'adjusted',
+  'cancelled',
   'other',
 ] as const;
 export type TimelineEventLabel = (typeof TIMELINE_EVENT_LABELS)[number];
@@ -120,6 +121,7 @@ const ACTION_LABELS: Record<string, TimelineEventLabel> = {
   'count.submit': 'submitted',
   'count.approve': 'approved',
   'count.deny': 'denied',
+  'count.cancel': 'cancelled',
   'location.create': 'created',
   'location.update': 'edited',
   'location.delete': 'deleted',

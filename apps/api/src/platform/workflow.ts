@@ -6,6 +6,8 @@ export interface Transition<S extends string> {
   from: readonly S[];
   to: S;
   by: readonly UserType[];
+  /** False for a step nothing waits for (a cancel; a count its counter submits in its own time): `awaiting` leaves it out. */
+  awaited?: false;
 }
 
 export interface Workflow<S extends string, E extends string> {
@@ -14,7 +16,8 @@ export interface Workflow<S extends string, E extends string> {
   openStatuses: readonly S[];
   /**
    * The statuses in which a record waits for a decision of `actor`: those a transition it fires
-   * leaves for another status (an edit that keeps the status is not a decision). The
+   * leaves for another status (an edit that keeps the status is not a decision, nor a step marked
+   * `awaited: false`). The
    * administrator's worklist reads its statuses from here.
    */
   awaiting(actor: UserType): readonly S[];
@@ -32,7 +35,7 @@ export function defineWorkflow<S extends string, E extends string>(name: string,
     table,
     openStatuses: [...new Set(transitions.flatMap((t) => t.from))],
     awaiting(actor: UserType): readonly S[] {
-      return [...new Set(transitions.filter((t) => t.by.includes(actor)).flatMap((t) => t.from.filter((from) => from !== t.to)))];
+      return [...new Set(transitions.filter((t) => t.by.includes(actor) && t.awaited !== false).flatMap((t) => t.from.filter((from) => from !== t.to)))];
     },
     can(event: E, status: S, actor: UserType): boolean {
       const t = table[event];

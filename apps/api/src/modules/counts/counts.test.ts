@@ -3,7 +3,8 @@
  * an order between the counting and the submit kept; a variance over the threshold waiting and
  * applied once on approval (with a movement between kept too); a variance that would go below the
  * units held refused whole; one open count per location; races of submits and approvals (real ones
- * on PostgreSQL); the History. The books balance after each (and the harness checks at the end).
+ * on PostgreSQL); cancelling an abandoned count; the administrator's own count; a big count paged;
+ * the History. The books balance after each (and the harness checks at the end).
  */
 import dayjs from 'dayjs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -77,6 +78,8 @@ const open = (locationId: string, extra: object = {}, who: keyof typeof DEMO = '
 const save = (id: string, body: object, who: keyof typeof DEMO = 'distributor') => call(ctx, who, 'PATCH', `/count/${id}`, body);
 const submit = (id: string, who: keyof typeof DEMO = 'distributor') => call(ctx, who, 'POST', `/count/${id}/submit`);
 const decide = (id: string, decision: 'approve' | 'deny') => call(ctx, 'healthpro', 'POST', `/count/${id}/${decision}`);
+const cancel = (id: string, who: keyof typeof DEMO = 'distributor', body: object = {}) => call(ctx, who, 'POST', `/count/${id}/cancel`, body);
+const statusOf = async (id: string) => (await ctx.db.select().from(counts).where(eq(counts._id, id)))[0]!.status;
 const order = (stockUnitId: string, units: number) => call(ctx, 'member', 'POST', `/stock/${amoxicillin}/order`, { orderUnits: [{ stockUnitId, units }] });
 const expectBalanced = async () => expect(balances(await reconcile(ctx.db))).toBe(true);
 const countLedger = (countId: string) => ctx.db.select().from(stockLedger).where(eq(stockLedger.sourceId, countId)).orderBy(asc(stockLedger._id));
@@ -160,7 +163,13 @@ describe('a count with a loss, a gain and a found lot', () => {
     expect(await countLedger(id)).toEqual([]);
     const asked = await ctx.db.select().from(notifications).where(eq(notifications.countId, id));
     expect(asked.map((n) => [n.type, n.recipientId, n.link, n.askForApproval])).toEqual([['COUNT_AWAITING_APPROVAL', admin._id, `/count/${id}`, true]]);
-    expect((await call(ctx, 'healthpro', 'GET', `/count/${id}`)).json().data.abilities).toEqual({ save: false, submit: false, approve: true, deny: true });
+    expect((await call(ctx, 'healthpro', 'GET', `/count/${id}`)).json().data.abilities).toEqual({
+      save: false,
+      submit: false,
+      approve: true,
+      deny: true,
+      cancel: false,
+    });
     const waiting = (await call(ctx, 'healthpro', 'GET', '/worklist')).json().data.groups.find((g: { kind: string }) => g.kind === 'COUNT');
     expect(waiting).toMatchObject({ count: 1, items: [{ _id: id, link: `/count/${id}`, requestedBy: distributor.name }] });
     expect(waiting.items[0].title).toContain('Count Shelf');
@@ -426,5 +435,221 @@ describe('races', () => {
         .from(counts)
         .where(inArray(counts.locationId, [shelf.locationId])),
     ).toHaveLength(1);
+  });
+});
+
+describe('cancelling an abandoned count', () => {
+  it('its operator cancels an open count: nothing moves, it is in the History with the note, and the location may be counted again', async () => {
+    const shelf = await shelfWith(40);
+    const opened = (await open(shelf.locationId)).json().data;
+    expect(opened.abilities).toEqual({ save: true, submit: true, approve: false, deny: false, cancel: true });
+    await save(opened._id, { lines: [{ stockUnitId: shelf.lots[0]!._id, countedUnits: 30, reason: 'LOST' }] });
+    const res = await cancel(opened._id, 'distributor', { note: 'Started on the wrong shelf' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('cancelled') });
+    expect(res.json().data).toMatchObject({
+      status: 'CANCELLED',
+      abilities: { save: false, submit: false, approve: false, deny: false, cancel: false },
+    });
+    expect(await lotUnits(shelf.lots[0]!._id)).toBe(40);
+    expect(await countLedger(opened._id)).toEqual([]);
+    const [entry] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, opened._id), eq(auditEvents.action, 'count.cancel')));
+    expect(entry).toMatchObject({ userId: distributor._id, detail: { from: 'OPEN', to: 'CANCELLED', note: 'Started on the wrong shelf' } });
+    const story = (await call(ctx, 'distributor', 'GET', `/timeline/count/${opened._id}`)).json().data.events;
+    expect(story.map((e: { event: string }) => e.event)).toContain('count.cancel');
+    const again = await open(shelf.locationId);
+    expect(again.statusCode, again.body).toBe(200);
+    await expectBalanced();
+  });
+
+  it("the administrator cancels an operator's open count; another operator gets 404, a member 403", async () => {
+    const shelf = await shelfWith(10);
+    const id = (await open(shelf.locationId)).json().data._id;
+    expect((await cancel(id, 'supplier')).statusCode).toBe(404);
+    expect((await call(ctx, 'member', 'POST', `/count/${id}/cancel`, {}, 'distributor')).statusCode).toBe(403);
+    expect(await statusOf(id)).toBe('OPEN');
+    const res = await cancel(id, 'healthpro');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe('CANCELLED');
+    const [entry] = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'count.cancel')));
+    expect(entry).toMatchObject({ userId: admin._id, detail: { note: null } });
+  });
+
+  it('a count no longer open is a 409: waiting, applied, cancelled', async () => {
+    const shelf = await shelfWith(30, 30);
+    const id = (await open(shelf.locationId)).json().data._id;
+    await save(id, {
+      lines: [
+        { stockUnitId: shelf.lots[0]!._id, countedUnits: 10, reason: 'LOST' },
+        { stockUnitId: shelf.lots[1]!._id, countedUnits: 30 },
+      ],
+    });
+    expect((await submit(id)).json().data.status).toBe('AWAITING_APPROVAL');
+    for (const who of ['distributor', 'healthpro'] as const) {
+      const refused = await cancel(id, who);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().reason).toBe('transition.wrongStatus');
+    }
+    expect((await decide(id, 'approve')).statusCode).toBe(200);
+    expect((await cancel(id)).statusCode).toBe(409);
+    const other = (await open(shelf.locationId)).json().data._id;
+    expect((await cancel(other)).statusCode).toBe(200);
+    expect((await cancel(other)).statusCode).toBe(409);
+    expect(await statusOf(id)).toBe('APPLIED');
+  });
+
+  it('a cancel racing a submit of one count: exactly one wins, and nothing is half applied', async () => {
+    for (let round = 0; round < 4; round++) {
+      const shelf = await shelfWith(50, 20);
+      const id = (await open(shelf.locationId)).json().data._id;
+      await save(id, {
+        lines: [
+          { stockUnitId: shelf.lots[0]!._id, countedUnits: 48, reason: 'DAMAGED' },
+          { stockUnitId: shelf.lots[1]!._id, countedUnits: 19, reason: 'LOST' },
+        ],
+      });
+      // Half the rounds send the cancel first.
+      const [submitted, cancelled] = round % 2 ? (await Promise.all([cancel(id), submit(id)])).reverse() : await Promise.all([submit(id), cancel(id)]);
+      expect([submitted!.statusCode, cancelled!.statusCode].sort()).toEqual([200, 409]);
+      const loser = submitted!.statusCode === 409 ? submitted! : cancelled!;
+      expect(loser.json().reason).toBe('transition.wrongStatus');
+      const status = await statusOf(id);
+      if (submitted!.statusCode === 200) {
+        expect(status).toBe('APPLIED');
+        expect((await countLedger(id)).map((l) => l.delta)).toEqual([-2, -1]);
+        expect([await lotUnits(shelf.lots[0]!._id), await lotUnits(shelf.lots[1]!._id)]).toEqual([48, 19]);
+      } else {
+        expect(status).toBe('CANCELLED');
+        expect(await countLedger(id)).toEqual([]);
+        expect([await lotUnits(shelf.lots[0]!._id), await lotUnits(shelf.lots[1]!._id)]).toEqual([50, 20]);
+      }
+    }
+    await expectBalanced();
+  });
+});
+
+describe("the administrator's own count", () => {
+  it('opens and submits a count at any location; over the thresholds, and with a found lot, it applies at once in its name', async () => {
+    const shelf = await shelfWith(100);
+    const res = await open(shelf.locationId, {}, 'healthpro');
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data._id;
+    expect(res.json().data.abilities).toEqual({ save: true, submit: true, approve: false, deny: false, cancel: true });
+    await save(
+      id,
+      {
+        lines: [{ stockUnitId: shelf.lots[0]!._id, countedUnits: 50, reason: 'STOLEN' }],
+        found: [{ stockId: amoxicillin, lotNumber: `ADM-FOUND-${shelves}`, expiry: dayjs().add(12, 'month').format('YYYY-MM-DD'), countedUnits: 3 }],
+      },
+      'healthpro',
+    );
+    const submitted = await submit(id, 'healthpro');
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json().data.status).toBe('APPLIED');
+    expect(await lotUnits(shelf.lots[0]!._id)).toBe(50);
+    expect((await countLedger(id)).map((l) => [l.delta, l.reason, l.actorId])).toEqual([
+      [-50, 'STOLEN', admin._id],
+      [3, 'FOUND', admin._id],
+    ]);
+    // Nobody is asked, and nothing waits.
+    expect(
+      await ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.countId, id), eq(notifications.type, 'COUNT_AWAITING_APPROVAL'))),
+    ).toEqual([]);
+    await expectBalanced();
+  });
+
+  it("an open count is not on the administrator's worklist, though it may submit or cancel it", async () => {
+    const shelf = await shelfWith(5);
+    const id = (await open(shelf.locationId)).json().data._id;
+    const waiting = (await call(ctx, 'healthpro', 'GET', '/worklist')).json().data.groups.find((g: { kind: string }) => g.kind === 'COUNT');
+    expect(waiting.items.map((i: { _id: string }) => i._id)).not.toContain(id);
+    expect((await call(ctx, 'healthpro', 'GET', `/count/${id}`)).json().data.abilities).toMatchObject({ submit: true, cancel: true });
+  });
+});
+
+describe('a count of a big location', () => {
+  let shelf: Awaited<ReturnType<typeof shelfWith>>;
+  let id: string;
+  let name: string;
+  const get = (query = '', who: keyof typeof DEMO = 'distributor') => call(ctx, who, 'GET', `/count/${id}${query}`);
+
+  beforeAll(async () => {
+    shelf = await shelfWith(...Array.from({ length: 60 }, () => 10));
+    name = `Count Shelf ${shelves}`;
+    id = (await open(shelf.locationId)).json().data._id;
+  });
+
+  it('answers 50 lines by default, the page asked for, and how many there are', async () => {
+    const first = (await get()).json().data;
+    expect(first).toMatchObject({ lineCount: 60, linesTotal: 60, summary: { counted: 0, uncounted: 60, variances: 0, varianceUnits: null } });
+    expect(first.lines).toHaveLength(50);
+    const last = (await get('?limit=20&skip=50')).json().data;
+    expect(last.lines).toHaveLength(10);
+    expect(last.linesTotal).toBe(60);
+    // By product, then expiry: the page follows on from the first.
+    const all = [...first.lines, ...last.lines].map((l: { stockUnitId: string }) => l.stockUnitId);
+    expect(new Set(all).size).toBe(60);
+    expect(all).toEqual(shelf.lots.map((l) => l._id));
+    expect((await get('?limit=101')).statusCode).toBe(400);
+    expect((await get('?skip=-1')).statusCode).toBe(400);
+  });
+
+  it('searches the lines by lot number or product name', async () => {
+    const lot = shelf.lots[41]!;
+    const byLot = (await get(`?search=${lot.lotNumber.toLowerCase()}`)).json().data;
+    expect(byLot.lines.map((l: { stockUnitId: string }) => l.stockUnitId)).toEqual([lot._id]);
+    expect(byLot).toMatchObject({ linesTotal: 1, lineCount: 60 });
+    const byProduct = (await get('?search=amoxicillin&limit=5')).json().data;
+    expect(byProduct.linesTotal).toBe(60);
+    expect(byProduct.lines).toHaveLength(5);
+    expect((await get('?search=no-such-lot')).json().data).toMatchObject({ lines: [], linesTotal: 0, lineCount: 60 });
+  });
+
+  it('sums the whole count in its summary and in the list and its export, whatever the page', async () => {
+    await save(id, {
+      lines: [
+        { stockUnitId: shelf.lots[0]!._id, countedUnits: 10 },
+        { stockUnitId: shelf.lots[1]!._id, countedUnits: 8, reason: 'LOST' },
+        { stockUnitId: shelf.lots[55]!._id, countedUnits: 13, reason: 'COUNT_CORRECTION' },
+      ],
+      found: [{ stockId: amoxicillin, lotNumber: 'BIG-FOUND', expiry: dayjs().add(14, 'month').format('YYYY-MM-DD'), countedUnits: 4 }],
+    });
+    const summary = { counted: 3, uncounted: 57, variances: 2, varianceUnits: -2 + 3 + 4 };
+    expect((await get('?search=no-such-lot')).json().data.summary).toEqual(summary);
+    expect((await get('?limit=1')).json().data).toMatchObject({ countedCount: 3, summary });
+    const listed = (await call(ctx, 'distributor', 'GET', `/counts?search=${encodeURIComponent(name)}`)).json().data.counts;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ _id: id, lines: [], linesTotal: 0, lineCount: 60, countedCount: 3, summary });
+    const csv = await call(ctx, 'distributor', 'GET', `/counts.csv?search=${encodeURIComponent(name)}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [head, row] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const cells = (line: string) => line.split(',').map((cell) => cell.replace(/^"|"$/g, ''));
+    const column = (label: string) => cells(head!).indexOf(label);
+    expect(column('Variance (units)')).toBeGreaterThan(-1);
+    expect(cells(row!)[column('Variance (units)')]).toBe('5');
+    expect(cells(row!)[column('Lots')]).toBe('60');
+    expect(cells(row!)[column('Counted')]).toBe('3');
+  });
+
+  it('hides the variances of a blind count while open, in its summary and its list row', async () => {
+    const blindShelf = await shelfWith(10, 10);
+    const blind = (await open(blindShelf.locationId, { blind: true })).json().data._id;
+    await save(blind, { lines: [{ stockUnitId: blindShelf.lots[0]!._id, countedUnits: 7, reason: 'LOST' }] });
+    const seen = (await call(ctx, 'distributor', 'GET', `/count/${blind}`)).json().data;
+    expect(seen.summary).toEqual({ counted: 1, uncounted: 1, variances: null, varianceUnits: null });
+    const listed = (await call(ctx, 'distributor', 'GET', `/counts?search=${encodeURIComponent(`Count Shelf ${shelves}`)}`)).json().data.counts;
+    expect(listed[0].summary).toEqual({ counted: 1, uncounted: 1, variances: null, varianceUnits: null });
   });
 });

@@ -14,13 +14,14 @@ const operator = (viewer: Viewer, count: CountState): Refusal | undefined =>
   operates(viewer, count.location) ? undefined : () => notFound('api.notFound.record', { name: 'count' });
 
 /**
- * The operator of the counted location (or the administrator) saves it while OPEN, and the
- * operator submits it; the administrator approves or denies one waiting. A submit fires `apply` or `submitForApproval`
- * (the service chooses from the lines); the ability is either.
+ * The operator of the counted location (or the administrator) saves, submits or cancels it while
+ * OPEN; the administrator approves or denies one waiting. A submit fires `apply` or
+ * `submitForApproval` (the service chooses from the lines); the ability is either.
  */
 export const countPolicy = definePolicy(countWorkflow, {
   save: { event: 'save', refuse: operator },
   submit: { event: 'apply', refuse: operator },
   approve: { event: 'approve' },
   deny: { event: 'deny' },
+  cancel: { event: 'cancel', refuse: operator },
 });

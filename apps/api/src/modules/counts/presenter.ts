@@ -12,21 +12,21 @@ export const varianceOf = (line: { countedUnits: number | null; expectedUnits: n
   line.countedUnits === null || line.expectedUnits === null ? null : line.countedUnits - line.expectedUnits;
 
 /**
- * Counts with their lines and found lots (one with them, a list with its counts of lines), as
- * `viewer` reads them: while a blind count is open, the expected units and variances are hidden.
+ * Counts with their figures, and one with a page of its lines (`linesTotal` of them found) and its
+ * found lots, as `viewer` reads them: while a blind count is open, the expected units and variances
+ * are hidden.
  */
 export function presentCounts(
   rows: repo.CountRow[],
-  lines: LineRow[],
-  found: FoundRow[],
-  lineCounts: { id: string; lines: number; counted: number }[],
+  { lines = [], linesTotal = 0, found = [], figures }: { lines?: LineRow[]; linesTotal?: number; found?: FoundRow[]; figures: repo.CountFigures[] },
   viewer: Viewer,
 ): Count[] {
-  const countsOf = new Map(lineCounts.map((c) => [c.id, c]));
+  const figuresOf = new Map(figures.map((c) => [c.id, c]));
   return rows.map((row) => {
     const id = row.count._id;
     const hidden = row.count.blind && row.count.status === 'OPEN';
     const own = lines.filter(({ line }) => line.countId === id);
+    const figure = figuresOf.get(id) ?? { lines: 0, counted: 0, variances: 0, varianceUnits: null };
     return {
       _id: id,
       status: row.count.status,
@@ -49,6 +49,7 @@ export function presentCounts(
         variance: hidden ? null : varianceOf(line),
         countedAt: line.countedAt?.toISOString() ?? null,
       })),
+      linesTotal,
       found: found
         .filter((f) => f.found.countId === id)
         .map((f) => ({
@@ -61,8 +62,14 @@ export function presentCounts(
           countedUnits: f.found.countedUnits,
           note: f.found.note,
         })),
-      lineCount: countsOf.get(id)?.lines ?? own.length,
-      countedCount: countsOf.get(id)?.counted ?? own.filter(({ line }) => line.countedUnits !== null).length,
+      lineCount: figure.lines,
+      countedCount: figure.counted,
+      summary: {
+        counted: figure.counted,
+        uncounted: figure.lines - figure.counted,
+        variances: hidden ? null : figure.variances,
+        varianceUnits: hidden ? null : figure.varianceUnits,
+      },
       abilities: countPolicy.abilitiesOf(viewer, { status: row.count.status, location: row.operators }),
       version: row.count.version,
       createdAt: row.count.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { CountStatus, ListQuery } from '@rds/contract';
+import type { CountLinesQuery, CountStatus, ListQuery } from '@rds/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.js';
@@ -139,18 +139,43 @@ export async function replaceFound(tx: Executor, countId: string, found: (typeof
   if (found.length > 0) await tx.insert(countFound).values(found);
 }
 
-/** The lines of one or more counts with their lots, stocks, products and members. */
-export function linesOf(db: Executor, countIds: string[]) {
-  if (countIds.length === 0) return Promise.resolve([]);
+function selectLines(db: Executor) {
   return db
     .select({ line: countLines, lot: stockUnits, product: products, Member: memberBrief })
     .from(countLines)
     .innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId))
     .innerJoin(stocks, eq(stocks._id, stockUnits.stockId))
     .innerJoin(products, eq(products._id, stocks.productId))
-    .innerJoin(member, eq(member._id, stocks.memberId))
+    .innerJoin(member, eq(member._id, stocks.memberId));
+}
+const lineOrder = [asc(products.name), asc(stockUnits.expiry), asc(stockUnits.lotNumber), asc(countLines._id)];
+
+/** Every line of one or more counts with their lots, stocks, products and members (what a submit checks and applies). */
+export function linesOf(db: Executor, countIds: string[]) {
+  if (countIds.length === 0) return Promise.resolve([]);
+  return selectLines(db)
     .where(inArray(countLines.countId, countIds))
-    .orderBy(asc(products.name), asc(stockUnits.expiry), asc(stockUnits.lotNumber), asc(countLines._id));
+    .orderBy(...lineOrder);
+}
+
+/**
+ * One page of a count's lines, those whose lot number or product name holds the search, and how
+ * many the search finds. One after the other: inside a transaction one client runs one query at a time.
+ */
+export async function linesPage(db: Executor, countId: string, query: CountLinesQuery) {
+  const where = and(
+    eq(countLines.countId, countId),
+    query.search
+      ? sql`(${matches(stockUnits.lotNumber, query.search)} or ${stockUnits.stockId} in (select ${stocks._id} from ${stocks} join ${products} on ${products._id} = ${stocks.productId} where ${matches(products.name, query.search)}))`
+      : undefined,
+  );
+  const rows = await selectLines(db)
+    .where(where)
+    .orderBy(...lineOrder)
+    .limit(query.limit)
+    .offset(query.skip);
+  const [counted] = await db.select(countAll).from(countLines).innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId)).where(where);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** The found lots of one or more counts. */
@@ -166,14 +191,37 @@ export function foundOf(db: Executor, countIds: string[]) {
     .orderBy(asc(countFound.createdAt), asc(countFound._id));
 }
 
-/** How many lines each count has, and how many of them are counted: what a list row shows. */
-export function lineCountsOf(db: Executor, countIds: string[]) {
+export interface CountFigures {
+  id: string;
+  lines: number;
+  counted: number;
+  variances: number;
+  /** Null before any line is counted or lot found. */
+  varianceUnits: number | null;
+}
+
+/**
+ * Each count's figures over all its lines and found lots: what a list row and the sheet's summary
+ * show. Read in one statement for a whole page (or export batch) of counts, each count's lines
+ * grouped in one pass through the (count, lot) index, rather than kept on the count row: a figure
+ * kept would need every save, and every path that changes a line, to keep it true.
+ */
+export function figuresOf(db: Executor, countIds: string[]) {
   if (countIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: countLines.countId, lines: sql<number>`count(*)::int`, counted: sql<number>`count(${countLines.countedUnits})::int` })
-    .from(countLines)
-    .where(inArray(countLines.countId, countIds))
-    .groupBy(countLines.countId);
+  const ids = sql.param(countIds);
+  return queryRows<CountFigures>(
+    db,
+    sql`select c.id, coalesce(l.lines, 0)::int as lines, coalesce(l.counted, 0)::int as counted, coalesce(l.variances, 0)::int as variances,
+               case when coalesce(l.counted, 0) = 0 and f.units is null then null
+                    else (coalesce(l.units, 0) + coalesce(f.units, 0))::int end as "varianceUnits"
+        from unnest(${ids}::uuid[]) as c(id)
+        left join (select count_id, count(*) as lines, count(counted_units) as counted,
+                          count(*) filter (where counted_units <> expected_units) as variances,
+                          sum(counted_units - expected_units) as units
+                   from count_lines where count_id = any(${ids}::uuid[]) group by count_id) l on l.count_id = c.id
+        left join (select count_id, sum(counted_units) as units
+                   from count_found where count_id = any(${ids}::uuid[]) group by count_id) f on f.count_id = c.id`,
+  );
 }
 
 /**

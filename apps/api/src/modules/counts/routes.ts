@@ -1,5 +1,7 @@
 import {
+  countCancelSchema,
   countCreateSchema,
+  countLinesQuerySchema,
   countPageSchema,
   countSaveSchema,
   countSchema,
@@ -59,8 +61,18 @@ export function countRoutes(counts: CountService): FastifyPluginAsyncZod {
     );
     app.get(
       '/count/:id',
-      { config: operators, schema: { tags, operationId: 'getCount', summary: 'Read a count with its lines', params: idParamsSchema, response: { 200: one } } },
-      async (request) => ok(await counts.get(request.auth, request.params.id)),
+      {
+        config: operators,
+        schema: {
+          tags,
+          operationId: 'getCount',
+          summary: 'Read a count with its figures and a page of its lines (`limit`, `skip`, `search` on lot number or product name)',
+          params: idParamsSchema,
+          querystring: countLinesQuerySchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ok(await counts.get(request.auth, request.params.id, request.query)),
     );
     app.patch(
       '/count/:id',
@@ -80,11 +92,11 @@ export function countRoutes(counts: CountService): FastifyPluginAsyncZod {
     app.post(
       '/count/:id/submit',
       {
-        config: { allow: ['supplier', 'distributor'] as UserType[] },
+        config: operators,
         schema: {
           tags,
           operationId: 'submitCount',
-          summary: 'Submit: the variances apply, or wait for the administrator over the thresholds',
+          summary: "Submit: the variances apply, or wait for the administrator over the thresholds (the administrator's own apply at once)",
           params: idParamsSchema,
           body: decisionSchema,
           response: { 200: one },
@@ -94,6 +106,21 @@ export function countRoutes(counts: CountService): FastifyPluginAsyncZod {
         const count = await counts.submit(request.auth, request.params.id, request.body?.version);
         return ok(count, count.status === 'APPLIED' ? 'api.counts.applied' : 'api.counts.awaiting');
       },
+    );
+    app.post(
+      '/count/:id/cancel',
+      {
+        config: operators,
+        schema: {
+          tags,
+          operationId: 'cancelCount',
+          summary: 'Cancel an abandoned open count: nothing moves, and the location may be counted again',
+          params: idParamsSchema,
+          body: countCancelSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ok(await counts.cancel(request.auth, request.params.id, request.body), 'api.counts.cancelled'),
     );
     for (const decision of ['approve', 'deny'] as const) {
       app.post(

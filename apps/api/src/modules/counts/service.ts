@@ -7,13 +7,16 @@
  */
 import {
   canAdd,
+  countLinesQuerySchema,
   isExpired,
   needsApproval,
   today,
   COUNT_APPROVAL,
   type Count,
   type CountApproval,
+  type CountCancel,
   type CountCreate,
+  type CountLinesQuery,
   type CountSave,
   type ListQuery,
 } from '@rds/contract';
@@ -35,6 +38,8 @@ import { countWorkflow, type CountEvent } from './workflow.js';
 type Status = repo.LockedCount['status'];
 type Steps = Partial<Pick<TransitionSpec<Status, CountEvent, repo.LockedCount>, 'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'>>;
 type LineRow = Awaited<ReturnType<typeof repo.linesOf>>[number];
+/** The lines a count answers with when no page is asked for (after a save, a submit...). */
+const FIRST_PAGE: CountLinesQuery = countLinesQuerySchema.parse({});
 
 export function createCountService({
   db,
@@ -47,21 +52,23 @@ export function createCountService({
   approval?: CountApproval;
   clock?: () => Date;
 }) {
-  async function present(auth: AuthContext, rows: repo.CountRow[], tx: Executor = db, { lines = false } = {}) {
+  /** Counts with their figures; with `linesQuery` (one count), a page of its lines and its found lots too. */
+  async function present(auth: AuthContext, rows: repo.CountRow[], tx: Executor = db, linesQuery?: CountLinesQuery) {
     const ids = rows.map((r) => r.count._id);
     // One after another: a transaction's one client runs one query at a time.
-    const lineRows = lines ? await repo.linesOf(tx, ids) : [];
-    const found = lines ? await repo.foundOf(tx, ids) : [];
-    const lineCounts = lines ? [] : await repo.lineCountsOf(tx, ids);
-    return presentCounts(rows, lineRows, found, lineCounts, viewerOf(auth));
+    const figures = await repo.figuresOf(tx, ids);
+    if (!linesQuery || ids.length !== 1) return presentCounts(rows, { figures }, viewerOf(auth));
+    const lines = await repo.linesPage(tx, ids[0]!, linesQuery);
+    const found = await repo.foundOf(tx, ids);
+    return presentCounts(rows, { lines: lines.rows, linesTotal: lines.total, found, figures }, viewerOf(auth));
   }
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findCount(tx, id, repo.visibleTo(auth.user));
     if (!row) throw notFound('api.notFound.record', { name: 'count' });
     return row;
   }
-  const get = async (auth: AuthContext, id: string, tx: Executor = db): Promise<Count> =>
-    (await present(auth, [await find(auth, id, tx)], tx, { lines: true }))[0]!;
+  const get = async (auth: AuthContext, id: string, linesQuery: CountLinesQuery = FIRST_PAGE, tx: Executor = db): Promise<Count> =>
+    (await present(auth, [await find(auth, id, tx)], tx, linesQuery))[0]!;
 
   const move = (
     tx: Transaction,
@@ -82,7 +89,7 @@ export function createCountService({
     });
 
   /** The operator's rule on this count (its location's), read before the transition. */
-  async function authorize(auth: AuthContext, tx: Executor, id: string, action: 'save' | 'submit' | 'approve' | 'deny') {
+  async function authorize(auth: AuthContext, tx: Executor, id: string, action: 'save' | 'submit' | 'cancel') {
     const row = await find(auth, id, tx);
     countPolicy.authorize(viewerOf(auth), { status: row.count.status, location: row.operators }, action);
     return row;
@@ -227,7 +234,7 @@ export function createCountService({
         const found = await repo.foundOf(tx, [id]);
         if (locked.status === 'OPEN') checkLines(lines);
         const over = lines.filter(({ line }) => needsApproval(varianceOf(line) ?? 0, line.expectedUnits ?? 0, approval));
-        const waits = over.length > 0 || found.length > 0;
+        const waits = auth.user.type !== 'healthpro' && (over.length > 0 || found.length > 0);
         const { from, to } = await move(tx, auth, id, waits ? 'submitForApproval' : 'apply', {
           seenVersion,
           changes: { submittedAt: new Date() },
@@ -248,6 +255,21 @@ export function createCountService({
           entityType: 'count',
           entityId: id,
           detail: { ...statusChange({ from, to }), overThreshold: over.map(({ lot }) => lot.lotNumber), found: found.length },
+        });
+      });
+      return get(auth, id);
+    },
+
+    /** Cancels an abandoned OPEN count (its operator or the administrator): nothing moves, and the location may be counted again. */
+    async cancel(auth: AuthContext, id: string, input: CountCancel) {
+      await db.transaction(async (tx) => {
+        await authorize(auth, tx, id, 'cancel');
+        const { from, to } = await move(tx, auth, id, 'cancel', { seenVersion: input?.version });
+        await recordAudit(tx, auth, {
+          action: 'count.cancel',
+          entityType: 'count',
+          entityId: id,
+          detail: { ...statusChange({ from, to }), note: input?.note ? input.note : null },
         });
       });
       return get(auth, id);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type QueryString } from '../../lib/api';
 import { invalidate, queryKeys } from '../../lib/queryKeys';
-import type { AdjustmentPage, CountPage } from '@rds/contract';
+import type { AdjustmentPage, Count, CountPage } from '@rds/contract';
 import type { CountSaveBody } from './types';
 
 /** GET /api/{type}/counts?limit&skip&search&sort → {counts, total}: the counts at the caller's locations (all for the administrator). */
@@ -13,12 +13,23 @@ export function useCounts(queryString: QueryString) {
   });
 }
 
-/** GET /api/{type}/count/{id}. */
-export function useCount(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.counts.one(id ?? ''),
-    queryFn: ({ signal }) => api.get('/count/{id}', { params: { path: { id: id ?? '' } }, signal }).then((r) => r.data),
+/** Which of a count's lines to read: a page, and those whose lot or product holds `search`. */
+export interface CountLinesParams {
+  limit: number;
+  skip: number;
+  search: string;
+}
+
+/** GET /api/{type}/count/{id}?limit&skip&search: the count, its figures and a page of its lines (the page shown stays while the next loads). */
+export function useCount(id: string | undefined, lines: CountLinesParams) {
+  return useQuery<Count>({
+    queryKey: [...queryKeys.counts.one(id ?? ''), lines] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get('/count/{id}', { params: { path: { id: id ?? '' }, query: { limit: lines.limit, skip: lines.skip, search: lines.search || undefined } }, signal })
+        .then((r) => r.data),
     enabled: !!id,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -29,10 +40,7 @@ export function useOpenCount() {
     // The screen shows the server's message beside what it refused (not only a toast).
     meta: { silent: true },
     mutationFn: (body: { locationId: string; blind: boolean }) => api.post('/counts', { body }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.counts.one(result.data._id), result.data);
-      void invalidate(queryClient, queryKeys.counts.all);
-    },
+    onSuccess: () => invalidate(queryClient, queryKeys.counts.all),
   });
 }
 
@@ -43,10 +51,8 @@ export function useSaveCount() {
     // The screen shows the server's message beside what it refused (not only a toast).
     meta: { silent: true },
     mutationFn: ({ id, body }: { id: string; body: CountSaveBody }) => api.patch('/count/{id}', { params: { path: { id } }, body }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.counts.one(result.data._id), result.data);
-      void invalidate(queryClient, queryKeys.counts.all);
-    },
+    // The answer holds the first page of lines: the page shown is read again instead.
+    onSuccess: () => invalidate(queryClient, queryKeys.counts.all),
   });
 }
 
@@ -71,12 +77,21 @@ export function useCountAction() {
     // The screen shows the server's message beside what it refused (not only a toast).
     meta: { silent: true },
     // The version shown goes with the decision: a count changed since is refused, not decided blind.
-    mutationFn: ({ id, action, version }: { id: string; action: 'submit' | 'approve' | 'deny'; version?: number }) =>
+    mutationFn: ({ id, action, version }: { id: string; action: keyof typeof COUNT_ACTIONS; version?: number }) =>
       api.post(COUNT_ACTIONS[action], { params: { path: { id } }, body: { version } }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.counts.one(result.data._id), result.data);
-      void afterUnitsMoved(queryClient);
-    },
+    onSuccess: () => afterUnitsMoved(queryClient),
+  });
+}
+
+/** POST /api/{type}/count/{id}/cancel {note, version}: an abandoned open count is cancelled; nothing moves. */
+export function useCancelCount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The dialog shows the server's refusal in its words.
+    meta: { silent: true },
+    mutationFn: ({ id, version, note }: { id: string; version: number; note?: string }) =>
+      api.post('/count/{id}/cancel', { params: { path: { id } }, body: { version, ...(note ? { note } : {}) } }),
+    onSuccess: () => invalidate(queryClient, queryKeys.counts.all, queryKeys.dashboard),
   });
 }
 

@@ -44,15 +44,17 @@ const COUNT: Count = {
   Location: { _id: '00000000-0000-4000-8000-0000000000d1', name: 'Toronto Central Depot', line1: '1 King St', line2: 'Toronto', postalCode: 'M5H 1A1' },
   User: { _id: '00000000-0000-4000-8000-0000000000f1', name: 'Northwind Distribution', type: 'distributor' },
   lines: [line(1, 'A-1', 40), line(2, 'B-12', 30), line(3, 'C-30', 100)],
+  linesTotal: 3,
   found: [],
   lineCount: 3,
   countedCount: 0,
+  summary: { counted: 0, uncounted: 3, variances: 0, varianceUnits: null },
   version: 2,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   submittedAt: null,
   decidedAt: null,
-  abilities: { save: true, submit: true, approve: false, deny: false },
+  abilities: { save: true, submit: true, approve: false, deny: false, cancel: true },
 };
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -171,12 +173,13 @@ describe('variances and their reasons', () => {
   });
 });
 
-/** Answers by method and path (a save refreshes the count, so the calls do not come in a fixed order). */
+/** Answers by method and path, or by a prefix ending in `*` (a save refreshes the count, so the calls do not come in a fixed order). */
 function renderPage(count: Count, answers: Record<string, () => Response> = {}, current: () => Count = () => count) {
   const fetchMock = stubFetch();
   fetchMock.mockImplementation((url, init) => {
     const call = `${init?.method ?? 'GET'} ${String(url)}`;
-    const respond = answers[call];
+    const respond = answers[call] ?? Object.entries(answers).find(([prefix]) => prefix.endsWith('*') && call.startsWith(prefix.slice(0, -1)))?.[1];
+    if (!respond && call.includes('/timeline/')) return Promise.resolve(answer(200, { success: true, message: '', data: { events: [], total: 0 } }));
     return Promise.resolve(respond ? respond() : answer(200, { success: true, message: '', data: current() }));
   });
   const router = createMemoryRouter([{ path: '/count/:id', element: <CountDetailPage /> }], { initialEntries: [`/count/${count._id}`] });
@@ -202,13 +205,13 @@ describe('the count page', () => {
   });
 
   it('offers Save without Submit where the abilities allow saving only', async () => {
-    renderPage({ ...COUNT, abilities: { save: true, submit: false, approve: false, deny: false } });
+    renderPage({ ...COUNT, abilities: { save: true, submit: false, approve: false, deny: false, cancel: false } });
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
   it('tells the operator that a submitted count waits for the administrator, with no decision to make', async () => {
-    renderPage({ ...COUNT, status: 'AWAITING_APPROVAL', abilities: { save: false, submit: false, approve: false, deny: false } });
+    renderPage({ ...COUNT, status: 'AWAITING_APPROVAL', abilities: { save: false, submit: false, approve: false, deny: false, cancel: false } });
     expect(await screen.findByText('Waiting for the administrator’s approval')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
@@ -216,10 +219,10 @@ describe('the count page', () => {
 
   it('gives the administrator Approve and Deny from the abilities, each confirmed before the call', async () => {
     saveSession(fakeToken(), fakeUser('healthpro'));
-    const waiting = { ...COUNT, status: 'AWAITING_APPROVAL' as const, abilities: { save: false, submit: false, approve: true, deny: true } };
+    const waiting = { ...COUNT, status: 'AWAITING_APPROVAL' as const, abilities: { save: false, submit: false, approve: true, deny: true, cancel: false } };
     const approve = `POST /api/healthpro/count/${COUNT._id}/approve`;
     let now: Count = waiting;
-    const applied: Count = { ...waiting, status: 'APPLIED', abilities: { save: false, submit: false, approve: false, deny: false } };
+    const applied: Count = { ...waiting, status: 'APPLIED', abilities: { save: false, submit: false, approve: false, deny: false, cancel: false } };
     const decided = () => {
       now = applied;
       return answer(200, { success: true, message: 'Count approved', data: applied });
@@ -233,5 +236,114 @@ describe('the count page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.getAllByText('Applied').length).toBeGreaterThan(0));
     expect(posts()).toEqual([`/api/healthpro/count/${COUNT._id}/approve`]);
+  });
+});
+
+describe('cancelling a count', () => {
+  it('offers Cancel count on an open count, confirmed with an optional note before the call', async () => {
+    const cancelled: Count = {
+      ...COUNT,
+      status: 'CANCELLED',
+      version: 3,
+      abilities: { save: false, submit: false, approve: false, deny: false, cancel: false },
+    };
+    let now: Count = COUNT;
+    const fetchMock = renderPage(
+      COUNT,
+      {
+        [`POST /api/supplier/count/${COUNT._id}/cancel`]: () => {
+          now = cancelled;
+          return answer(200, { success: true, message: 'Count cancelled', data: cancelled });
+        },
+      },
+      () => now,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel count' }));
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts()).toEqual([]);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cancel this count?')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Why (optional)'), { target: { value: 'Wrong shelf' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel count' }));
+    await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
+    expect(posts().map(([url, init]) => [String(url), JSON.parse(String(init!.body))])).toEqual([
+      [`/api/supplier/count/${COUNT._id}/cancel`, { version: 2, note: 'Wrong shelf' }],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel count' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('offers no Cancel count where the ability says no', async () => {
+    renderPage({ ...COUNT, abilities: { ...COUNT.abilities, cancel: false } });
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel count' })).toBeNull();
+  });
+});
+
+describe('a big count, a page at a time', () => {
+  const big: Count = {
+    ...COUNT,
+    linesTotal: 120,
+    lineCount: 120,
+    countedCount: 7,
+    summary: { counted: 7, uncounted: 113, variances: 2, varianceUnits: -5 },
+  };
+  const farLine = { ...line(9, 'Z-99', 12), _id: '00000000-0000-4000-8000-000000000199', stockUnitId: '00000000-0000-4000-8000-000000000299' };
+  const gets = (fetchMock: ReturnType<typeof renderPage>) =>
+    fetchMock.mock.calls
+      .filter(([url, init]) => (init?.method ?? 'GET') === 'GET' && String(url).startsWith(`/api/supplier/count/${COUNT._id}`))
+      .map(([url]) => String(url));
+
+  it('shows the figures of the whole count, and reads the next page from the pager', async () => {
+    const fetchMock = renderPage(big);
+    expect((await screen.findByTestId('count-summary-counted')).textContent).toBe('7 / 120');
+    expect(screen.getByTestId('count-summary-uncounted').textContent).toBe('113');
+    expect(screen.getByTestId('count-summary-variances').textContent).toBe('2');
+    expect(screen.getByTestId('count-variance-units').textContent).toBe('−5');
+    expect(gets(fetchMock)).toEqual([`/api/supplier/count/${COUNT._id}?limit=50&skip=0`]);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(gets(fetchMock)).toContain(`/api/supplier/count/${COUNT._id}?limit=50&skip=50`));
+  });
+
+  it('finds a scanned lot on another page through the search, keeps what was typed, and saves both lines', async () => {
+    const found: Count = { ...big, lines: [farLine], linesTotal: 1 };
+    const fetchMock = renderPage(big, {
+      [`GET /api/supplier/count/${COUNT._id}?limit=50&skip=0&search=Z-99`]: () => answer(200, { success: true, message: '', data: found }),
+    });
+    fireEvent.change(await screen.findByLabelText('Units counted of lot A-1'), { target: { value: '40' } });
+    fireEvent.change(lotField(), { target: { value: '(01)09506000134352(17)300131(10)Z-99' } });
+    fireEvent.keyDown(lotField(), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(counted('Z-99')));
+    expect(gets(fetchMock)).toContain(`/api/supplier/count/${COUNT._id}?limit=50&skip=0&search=Z-99`);
+    expect(screen.getByTestId('count-lines-search').textContent).toContain('1 line matches “Z-99”');
+    fireEvent.change(counted('Z-99'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')![1]!.body))).toEqual({
+      lines: [
+        { stockUnitId: COUNT.lines[0]!.stockUnitId, countedUnits: 40 },
+        { stockUnitId: farLine.stockUnitId, countedUnits: 12 },
+      ],
+      found: [],
+      version: 2,
+    });
+  });
+
+  it('says so when the search finds no line of the lot', async () => {
+    renderPage(big, {
+      [`GET /api/supplier/count/${COUNT._id}?limit=50&skip=0&search=Q-9`]: () =>
+        answer(200, { success: true, message: '', data: { ...big, lines: [], linesTotal: 0 } }),
+    });
+    fireEvent.change(await screen.findByTestId('count-lot-field'), { target: { value: 'Q-9' } });
+    fireEvent.keyDown(lotField(), { key: 'Enter' });
+    expect(await screen.findByText(/Lot Q-9 is not on this count/)).toBeTruthy();
+  });
+
+  it('searches the lines of a count no longer open', async () => {
+    const waiting: Count = { ...big, status: 'AWAITING_APPROVAL', abilities: { save: false, submit: false, approve: false, deny: false, cancel: false } };
+    const fetchMock = renderPage(waiting);
+    fireEvent.change(await screen.findByTestId('count-lines-search-field'), { target: { value: 'B-12' } });
+    fireEvent.keyDown(screen.getByTestId('count-lines-search-field'), { key: 'Enter' });
+    await waitFor(() => expect(gets(fetchMock)).toContain(`/api/supplier/count/${COUNT._id}?limit=50&skip=0&search=B-12`));
   });
 });

@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconScan, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconDeviceFloppy, IconList, IconPlus, IconScan, IconSend, IconTrash } from '@tabler/icons-react';
 import { parseGs1 } from '@rds/contract';
 import { useWedgeScanner } from '../../../lib/scan/useWedgeScanner';
 import { t } from '../../../lib/i18n';
@@ -9,10 +9,14 @@ import { TableScroll } from '../../../ui/TableScroll';
 import { ADDING_REASONS, type AdjustmentReason, type Count, type CountLine, type CountSaveBody } from '../types';
 import { ReasonSelect, signed } from './CountParts';
 
+/** A line as typed on this sheet, with the line it was typed on (the line may be on another page by now). */
 interface Draft {
   counted: number | '';
   reason: AdjustmentReason | null;
+  line: CountLine;
 }
+
+const fromServer = (line: CountLine): Draft => ({ counted: line.countedUnits ?? '', reason: line.reason ?? null, line });
 
 interface FoundDraft {
   key: number;
@@ -28,6 +32,11 @@ export interface CountSheetProps {
   busy?: 'save' | 'submit' | null;
   onSave: (body: CountSaveBody) => void;
   onSubmit: (body: CountSaveBody) => void;
+  /**
+   * The count's lines are a page of them: the search they answer, whether the page asked for is
+   * still loading, how to ask for another search, and the pager. Without it the sheet holds every line.
+   */
+  paged?: { search: string; loading: boolean; onSearch: (search: string) => void; pager: ReactNode };
 }
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
@@ -47,14 +56,15 @@ export function varianceOf(line: CountLine, counted: number | ''): number | null
 
 /**
  * The count's sheet: one counted-units field per lot, Enter moving to the next; a lot field that
- * takes a typed or scanned lot (GS1) and jumps to its line; the variance of each counted line and
- * its reason, required before submit; the lots found on the shelf but not on the books.
+ * takes a typed or scanned lot (GS1) and jumps to its line, searching the whole count for it when
+ * it is not on the page shown; the variance of each counted line and its reason, required before
+ * submit; the lots found on the shelf but not on the books. What is typed is kept across pages
+ * until saved; a save sends the lines typed on this sheet (the others keep what was saved).
  */
-export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetProps) {
+export function CountSheet({ count, busy = null, onSave, onSubmit, paged }: CountSheetProps) {
   const lines = count.lines;
-  const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
-    Object.fromEntries(lines.map((line) => [line._id, { counted: line.countedUnits ?? '', reason: line.reason ?? null }])),
-  );
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const draftOf = (line: CountLine) => drafts[line._id] ?? fromServer(line);
   // The found lots saved before: a save sends them all again (the server replaces them as a whole).
   const [found, setFound] = useState<FoundDraft[]>(() =>
     count.found.map((row, index) => ({ key: -1 - index, stockId: row.stockId, lotNumber: row.lotNumber, expiry: row.expiry, counted: row.countedUnits })),
@@ -62,18 +72,24 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
   const [missing, setMissing] = useState<string[]>([]);
   const [lotText, setLotText] = useState('');
   const [lotNotice, setLotNotice] = useState<string | null>(null);
+  // The lot searched for, until the page that answers its search is shown.
+  const [sought, setSought] = useState<string | null>(null);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const lotField = useRef<HTMLInputElement | null>(null);
   const nextKey = useRef(0);
 
   // A found lot belongs to a stock already at the location (a product held for a member); two members may hold one product there.
-  const stockChoices = [...new Map(count.lines.map((line) => [line.stockId, `${line.Product.name} · ${line.Member.name}`])).entries()].map(
-    ([value, label]) => ({ value, label }),
-  );
+  // The stocks of the lines shown and of the lots found already: a big count's other stocks are a search away.
+  const stockChoices = [
+    ...new Map([
+      ...count.lines.map((line) => [line.stockId, `${line.Product.name} · ${line.Member.name}`] as const),
+      ...count.found.map((row) => [row.stockId, `${row.Product.name} · ${row.Member.name}`] as const),
+    ]).entries(),
+  ].map(([value, label]) => ({ value, label }));
 
-  const setDraft = (id: string, change: Partial<Draft>) => {
-    setDrafts((all) => ({ ...all, [id]: { ...all[id]!, ...change } }));
-    if (change.reason) setMissing((ids) => ids.filter((other) => other !== id));
+  const setDraft = (line: CountLine, change: Partial<Omit<Draft, 'line'>>) => {
+    setDrafts((all) => ({ ...all, [line._id]: { ...(all[line._id] ?? fromServer(line)), ...change } }));
+    if (change.reason) setMissing((ids) => ids.filter((other) => other !== line._id));
   };
 
   const focusLine = (index: number) => {
@@ -95,25 +111,40 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
     if (!lot) return;
     const index = lines.findIndex((line) => sameLot(line.lotNumber, lot));
     setLotText('');
-    if (index < 0) {
+    setLotNotice(null);
+    if (index >= 0) {
+      focusLine(index);
+      return;
+    }
+    if (!paged) {
       setLotNotice(t('counts.lotNotOnCount', { lot }));
       return;
     }
-    setLotNotice(null);
-    focusLine(index);
+    setSought(lot);
+    paged.onSearch(lot);
   };
+
+  // Once the page of the lot searched for is shown: its line, else the first the search found (a
+  // product's name), else why not.
+  useEffect(() => {
+    if (sought === null || !paged || paged.loading || paged.search !== sought) return;
+    setSought(null);
+    const index = lines.findIndex((line) => sameLot(line.lotNumber, sought));
+    if (index >= 0) focusLine(index);
+    else if (lines.length > 0) focusLine(0);
+    else setLotNotice(t('counts.lotNotOnCount', { lot: sought }));
+  }, [sought, paged, lines]);
   const wedgeRef = useWedgeScanner(({ text }) => jumpTo(text));
   const lotRef = (field: HTMLInputElement | null) => {
     lotField.current = field;
     wedgeRef(field);
   };
 
+  const typed = Object.values(drafts);
   const body = (): CountSaveBody => ({
-    lines: lines.flatMap((line) => {
-      const draft = drafts[line._id];
-      if (!draft || draft.counted === '') return [];
-      return [{ stockUnitId: line.stockUnitId, countedUnits: draft.counted, ...(draft.reason ? { reason: draft.reason } : {}) }];
-    }),
+    lines: typed.flatMap(({ line, counted, reason }) =>
+      counted === '' ? [] : [{ stockUnitId: line.stockUnitId, countedUnits: counted, ...(reason ? { reason } : {}) }],
+    ),
     found: found.flatMap((row) =>
       row.stockId && row.lotNumber.trim() && row.expiry && row.counted !== ''
         ? [{ stockId: row.stockId, lotNumber: row.lotNumber.trim(), expiry: row.expiry, countedUnits: row.counted }]
@@ -122,19 +153,25 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
     version: count.version,
   });
 
+  // The lines typed on this sheet and those shown; a line counted on another page before is the server's to check.
+  const known = [...typed.map(({ line }) => line), ...lines.filter((line) => !drafts[line._id])];
   const submit = () => {
-    const without = lines.filter((line) => {
-      const draft = drafts[line._id];
-      const variance = draft ? varianceOf(line, draft.counted) : null;
-      return variance !== null && variance !== 0 && !draft?.reason;
+    const without = known.filter((line) => {
+      const draft = draftOf(line);
+      const variance = varianceOf(line, draft.counted);
+      return variance !== null && variance !== 0 && !draft.reason;
     });
     setMissing(without.map((line) => line._id));
     if (without.length > 0) return;
     onSubmit(body());
   };
 
-  const countedLines = lines.filter((line) => drafts[line._id]?.counted !== '').length;
-  const missingLots = lines.filter((line) => missing.includes(line._id)).map((line) => line.lotNumber);
+  // The count's counted lines as saved, with what this sheet has counted or cleared since.
+  const countedLines =
+    count.countedCount +
+    typed.filter(({ line, counted }) => line.countedUnits === null && counted !== '').length -
+    typed.filter(({ line, counted }) => line.countedUnits !== null && counted === '').length;
+  const missingLots = known.filter((line) => missing.includes(line._id)).map((line) => line.lotNumber);
 
   return (
     <Stack gap="md">
@@ -162,9 +199,17 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
             data-testid="count-lot-field"
           />
           <Text size="sm" c="dimmed" data-testid="count-progress">
-            {t('counts.linesCounted', { counted: formatNumber(countedLines), total: formatNumber(lines.length) })}
+            {t('counts.linesCounted', { counted: formatNumber(countedLines), total: formatNumber(count.lineCount) })}
           </Text>
         </Group>
+        {paged?.search ? (
+          <Group gap="sm" mt="sm" wrap="wrap" data-testid="count-lines-search">
+            <Text size="sm">{t('counts.linesMatching', { search: paged.search, count: count.linesTotal })}</Text>
+            <Button size="compact-sm" variant="light" leftSection={<IconList size={14} />} onClick={() => paged.onSearch('')}>
+              {t('counts.allLines')}
+            </Button>
+          </Group>
+        ) : null}
       </Paper>
 
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
@@ -186,7 +231,7 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
             </Table.Thead>
             <Table.Tbody>
               {lines.map((line, index) => {
-                const draft = drafts[line._id] ?? { counted: '', reason: null };
+                const draft = draftOf(line);
                 const variance = varianceOf(line, draft.counted);
                 const needsReason = variance !== null && variance !== 0;
                 // A blind count's variance is the server's to tell; a reason may be given for any counted line.
@@ -225,7 +270,7 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
                         hideControls
                         w={110}
                         value={draft.counted}
-                        onChange={(value) => setDraft(line._id, { counted: value === '' ? '' : Number(value) })}
+                        onChange={(value) => setDraft(line, { counted: value === '' ? '' : Number(value) })}
                         onKeyDown={onCountedKey(index)}
                         enterKeyHint="next"
                       />
@@ -247,7 +292,7 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
                           aria-label={t('counts.reasonOfLot', { lot: line.lotNumber })}
                           only={variance !== null && variance > 0 ? ADDING_REASONS : undefined}
                           value={draft.reason}
-                          onChange={(value) => setDraft(line._id, { reason: value as AdjustmentReason | null })}
+                          onChange={(value) => setDraft(line, { reason: value as AdjustmentReason | null })}
                           error={missing.includes(line._id) ? t('counts.reasonRequiredShort') : undefined}
                           w={200}
                         />
@@ -259,6 +304,7 @@ export function CountSheet({ count, busy = null, onSave, onSubmit }: CountSheetP
             </Table.Tbody>
           </Table>
         </TableScroll>
+        {paged?.pager}
       </Paper>
 
       <Stack gap="xs">

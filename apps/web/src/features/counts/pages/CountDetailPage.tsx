@@ -1,7 +1,22 @@
-import { useState } from 'react';
-import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconCircleCheck, IconCircleX, IconClipboardList, IconHourglass, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Group, LoadingOverlay, Paper, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconBan,
+  IconCheck,
+  IconCircleCheck,
+  IconCircleMinus,
+  IconCircleX,
+  IconClipboardList,
+  IconHourglass,
+  IconList,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { COUNT_LINES_PAGE_SIZE } from '@rds/contract';
+import { HistorySection } from '../../../domain';
 import { t } from '../../../lib/i18n';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DetailField } from '../../../ui/DetailField';
@@ -11,26 +26,50 @@ import { errorMessage, failedToLoad, LoadError } from '../../../ui/LoadError';
 import { Outcome } from '../../../ui/Outcome';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Section } from '../../../ui/Section';
+import { PaginationBar } from '../../../ui/PaginationBar';
 import { TableScroll } from '../../../ui/TableScroll';
 import { showSuccess } from '../../../ui/toasts';
-import { useCount, useCountAction, useSaveCount } from '../api';
+import { useListQuery } from '../../../ui/useListQuery';
+import { useCancelCount, useCount, useCountAction, useSaveCount } from '../api';
 import { CountSheet } from '../components/CountSheet';
 import { CountStatusBadge, reasonWords, signed } from '../components/CountParts';
 import type { Count, CountSaveBody } from '../types';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 
-/** The count's net variance in units (its lines' and its found lots'), once any is known. */
-export function varianceUnitsOf(count: Count): number | null {
-  const known = count.lines.filter((line) => line.variance !== null);
-  if (known.length === 0 && count.found.length === 0) return null;
-  return known.reduce((sum, line) => sum + line.variance!, 0) + count.found.reduce((sum, row) => sum + row.countedUnits, 0);
-}
-
-/** A count no longer open: each line as counted, its variance and reason. */
-function CountedLines({ count }: { count: Count }) {
+/** A count no longer open: each line of the page as counted, its variance and reason; the found lots. */
+function CountedLines({ count, pager, search, onSearch }: { count: Count; pager: ReactNode; search: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(search);
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <Group p="md" gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          style={{ flex: '1 1 260px' }}
+          label={t('counts.searchLines')}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onSearch(text.trim());
+          }}
+          autoComplete="off"
+          data-testid="count-lines-search-field"
+        />
+        {search ? (
+          <Button
+            variant="light"
+            leftSection={<IconList size={14} />}
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          >
+            {t('counts.allLines')}
+          </Button>
+        ) : null}
+      </Group>
       <TableScroll minWidth={680}>
         <Table className="rds-stack" verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead bg="var(--mantine-color-gray-0)">
@@ -105,7 +144,87 @@ function CountedLines({ count }: { count: Count }) {
           </Table.Tbody>
         </Table>
       </TableScroll>
+      {pager}
     </Paper>
+  );
+}
+
+/** The count's figures over all its lines, whatever page is shown: counted, not counted, variances and their net units. */
+function CountSummary({ count }: { count: Count }) {
+  const { summary } = count;
+  return (
+    <>
+      <DetailField label={t('counts.linesHeader')}>
+        <Text fw={700} className="tabular-nums" data-testid="count-summary-counted">
+          {t('counts.linesOf', { counted: formatNumber(summary.counted), total: formatNumber(count.lineCount) })}
+        </Text>
+      </DetailField>
+      <DetailField label={t('counts.uncounted')}>
+        <Text fw={700} className="tabular-nums" data-testid="count-summary-uncounted">
+          {formatNumber(summary.uncounted)}
+        </Text>
+      </DetailField>
+      {summary.variances !== null ? (
+        <DetailField label={t('counts.variances')}>
+          <Text fw={700} className="tabular-nums" data-testid="count-summary-variances">
+            {formatNumber(summary.variances)}
+          </Text>
+        </DetailField>
+      ) : null}
+      {summary.varianceUnits !== null ? (
+        <DetailField label={t('counts.varianceUnits')}>
+          <Text fw={700} className="tabular-nums" data-testid="count-variance-units">
+            {signed(summary.varianceUnits)}
+          </Text>
+        </DetailField>
+      ) : null}
+    </>
+  );
+}
+
+/** "Cancel count" on an open count, confirmed first with an optional note: nothing moves, and the location may be counted again. */
+function CancelCount({ count, disabled }: { count: Count; disabled: boolean }) {
+  const cancel = useCancelCount();
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState('');
+  const close = () => {
+    setConfirming(false);
+    cancel.reset();
+  };
+  const confirm = () => {
+    if (cancel.isPending) return;
+    cancel.mutate(
+      { id: count._id, version: count.version, note: note.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          showSuccess(result.message);
+          setConfirming(false);
+        },
+      },
+    );
+  };
+  return (
+    <>
+      <Button color="red" variant="subtle" leftSection={<IconBan size={16} />} disabled={disabled} onClick={() => setConfirming(true)}>
+        {t('counts.cancelCount')}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('counts.cancelTitle')}
+        message={t('counts.cancelMessage')}
+        confirmLabel={t('counts.cancelCount')}
+        loading={cancel.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <Textarea label={t('counts.cancelNote')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} minRows={2} />
+        {cancel.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage(cancel.error)}
+          </Alert>
+        ) : null}
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -124,6 +243,13 @@ function CountOutcome({ count }: { count: Count }) {
     return (
       <Outcome color="red" icon={<IconCircleX size={20} />} title={t('counts.deniedTitle')}>
         {t('counts.deniedText')}
+      </Outcome>
+    );
+  }
+  if (count.status === 'CANCELLED') {
+    return (
+      <Outcome color="gray" icon={<IconCircleMinus size={20} />} title={t('counts.cancelledTitle')}>
+        {t('counts.cancelledText')}
       </Outcome>
     );
   }
@@ -182,7 +308,8 @@ function CountOutcome({ count }: { count: Count }) {
 /** /count/{id} (supplier, distributor, administrator): the count's sheet while open; its result once submitted. */
 export default function CountDetailPage() {
   const { id } = useParams();
-  const query = useCount(id);
+  const lines = useListQuery({ limit: COUNT_LINES_PAGE_SIZE });
+  const query = useCount(id, { limit: lines.limit, skip: lines.skip, search: lines.search });
   const save = useSaveCount();
   const action = useCountAction();
   const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
@@ -246,7 +373,16 @@ export default function CountDetailPage() {
     }
   };
 
-  const varianceUnits = count ? varianceUnitsOf(count) : null;
+  const pager = count ? (
+    <PaginationBar
+      total={count.linesTotal}
+      page={lines.page}
+      pageSize={lines.pageSize}
+      onPageChange={lines.setPage}
+      onPageSizeChange={lines.setPageSize}
+      noun={{ singular: 'lot' }}
+    />
+  ) : null;
   return (
     <>
       <PageHeader
@@ -261,18 +397,7 @@ export default function CountDetailPage() {
             <Section title={t('counts.statusHeader')}>
               <Group gap="xl" wrap="wrap">
                 <CountStatusBadge status={count.status} size="lg" />
-                <DetailField label={t('counts.linesHeader')}>
-                  <Text fw={700} className="tabular-nums">
-                    {t('counts.linesOf', { counted: formatNumber(count.countedCount), total: formatNumber(count.lineCount) })}
-                  </Text>
-                </DetailField>
-                {varianceUnits !== null ? (
-                  <DetailField label={t('counts.varianceUnits')}>
-                    <Text fw={700} className="tabular-nums" data-testid="count-variance-units">
-                      {signed(varianceUnits)}
-                    </Text>
-                  </DetailField>
-                ) : null}
+                <CountSummary count={count} />
                 {count.blind ? (
                   <Text size="sm" c="dimmed">
                     {t('counts.blindNote')}
@@ -280,6 +405,11 @@ export default function CountDetailPage() {
                 ) : null}
               </Group>
               <CountOutcome count={count} />
+              {count.abilities.cancel ? (
+                <Group justify="flex-end">
+                  <CancelCount count={count} disabled={busy !== null} />
+                </Group>
+              ) : null}
             </Section>
             {refused ? (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="count-refused">
@@ -287,10 +417,18 @@ export default function CountDetailPage() {
               </Alert>
             ) : null}
             {count.abilities.save ? (
-              <CountSheet key={count._id} count={count} busy={busy} onSave={onSave} onSubmit={(body) => void onSubmit(body)} />
+              <CountSheet
+                key={count._id}
+                count={count}
+                busy={busy}
+                onSave={onSave}
+                onSubmit={(body) => void onSubmit(body)}
+                paged={{ search: lines.search, loading: query.isPlaceholderData, onSearch: lines.setSearch, pager }}
+              />
             ) : (
-              <CountedLines count={count} />
+              <CountedLines count={count} pager={pager} search={lines.search} onSearch={lines.setSearch} />
             )}
+            <HistorySection kind="count" id={count._id} revision={count.version} />
           </Stack>
         ) : null}
       </Box>

@@ -12,7 +12,7 @@ import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useCounts } from '../api';
-import { CountStatusBadge } from '../components/CountParts';
+import { CountStatusBadge, signed } from '../components/CountParts';
 import type { Count } from '../types';
 
 const NewCountDialog = lazy(loadChunk(() => import('../components/NewCountDialog')));
@@ -50,13 +50,37 @@ export default function CountsPage() {
     },
     {
       key: 'lines',
-      header: t('counts.linesHeader'),
+      header: t('counts.lines'),
       align: 'right',
       render: (count) => (
         <Text size="sm" className="tabular-nums">
-          {t('counts.linesOf', { counted: formatNumber(count.countedCount), total: formatNumber(count.lineCount) })}
+          {formatNumber(count.lineCount)}
         </Text>
       ),
+    },
+    {
+      key: 'counted',
+      header: t('counts.counted'),
+      align: 'right',
+      render: (count) => (
+        <Text size="sm" className="tabular-nums">
+          {formatNumber(count.countedCount)}
+        </Text>
+      ),
+    },
+    {
+      key: 'variance',
+      header: t('counts.variance'),
+      align: 'right',
+      // Net units, signed; a dash before anything is counted, or while a blind count is open.
+      render: (count) => {
+        const units = count.summary.varianceUnits;
+        return (
+          <Text size="sm" className="tabular-nums" fw={units ? 700 : undefined} c={units && units < 0 ? 'red.8' : undefined} data-testid="count-row-variance">
+            {units === null ? '—' : signed(units)}
+          </Text>
+        );
+      },
     },
     {
       key: 'view',
@@ -101,7 +125,7 @@ export default function CountsPage() {
         rows={query.data?.counts ?? []}
         rowKey={(count) => count._id}
         noun={{ singular: 'count' }}
-        minWidth={880}
+        minWidth={980}
         placeholder={t('counts.search')}
         emptyIcon={IconClipboardList}
         emptyTitle={t('counts.emptyTitle')}

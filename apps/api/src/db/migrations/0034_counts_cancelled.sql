@@ -1,0 +1,1 @@
+ALTER TYPE "public"."count_status" ADD VALUE 'CANCELLED';
