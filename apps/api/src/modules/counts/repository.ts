@@ -1,9 +1,9 @@
 import type { CountStatus, ListQuery } from '@rds/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.js';
+import { prepared, queryRows, type Executor } from '../../db/client.js';
 import { countFound, countLines, counts, locations, products, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, matches, orderFor, page } from '../../platform/paging.js';
+import { countAll, inIds, matches, orderFor, pageThenJoin } from '../../platform/paging.js';
 import { operatedLocations } from '../adjustments/operated.js';
 
 const opener = alias(users, 'opener');
@@ -11,19 +11,36 @@ const member = alias(users, 'member');
 const locationBrief = { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode };
 const memberBrief = { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic };
 
+const countColumns = {
+  count: counts,
+  Location: locationBrief,
+  operators: { supplierId: locations.supplierId, distributorId: locations.distributorId },
+  User: { _id: opener._id, name: opener.name, type: opener.type },
+};
+
 function selectCounts(db: Executor) {
-  return db
-    .select({
-      count: counts,
-      Location: locationBrief,
-      operators: { supplierId: locations.supplierId, distributorId: locations.distributorId },
-      User: { _id: opener._id, name: opener.name, type: opener.type },
-    })
-    .from(counts)
-    .innerJoin(locations, eq(locations._id, counts.locationId))
-    .innerJoin(opener, eq(opener._id, counts.openedBy));
+  return db.select(countColumns).from(counts).innerJoin(locations, eq(locations._id, counts.locationId)).innerJoin(opener, eq(opener._id, counts.openedBy));
 }
 export type CountRow = Awaited<ReturnType<ReturnType<typeof selectCounts>['execute']>>[number];
+
+/**
+ * Counts with how many lines each has and how many are counted (what a list row shows), in the
+ * same statement: each count's lines read through `count_lines_count_lot_uq`, for the rows selected only.
+ */
+function selectCountsWithLines(db: Executor) {
+  const lineTotals = db
+    .select({ lines: sql<number>`count(*)::int`.as('lines'), counted: sql<number>`count(${countLines.countedUnits})::int`.as('counted') })
+    .from(countLines)
+    .where(eq(countLines.countId, counts._id))
+    .as('line_totals');
+  return db
+    .select({ ...countColumns, lineCount: lineTotals.lines, countedCount: lineTotals.counted })
+    .from(counts)
+    .innerJoin(locations, eq(locations._id, counts.locationId))
+    .innerJoin(opener, eq(opener._id, counts.openedBy))
+    .innerJoinLateral(lineTotals, sql`true`);
+}
+export type CountListRow = Awaited<ReturnType<ReturnType<typeof selectCountsWithLines>['execute']>>[number];
 export type LockedCount = typeof counts.$inferSelect;
 
 /** An operator sees the counts of the locations it operates, the administrator all; a member none. */
@@ -39,23 +56,51 @@ export function countsQuery(db: Executor, scope: SQL | undefined, query: Pick<Li
     scope,
     query.search ? sql`${counts.locationId} in (select ${locations._id} from ${locations} where ${matches(locations.name, query.search)})` : undefined,
   );
+  const order = orderFor(query.sort, { createdAt: counts.createdAt, name: locations.name, id: counts._id });
   return {
-    rows: selectCounts(db)
+    where,
+    order,
+    rows: selectCountsWithLines(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: counts.createdAt, name: locations.name, id: counts._id }))
+      .orderBy(...order)
       .$dynamic(),
     count: db.select(countAll).from(counts).where(where),
   };
 }
 
-export function listCounts(db: Executor, scope: SQL | undefined, query: ListQuery) {
-  return page(db, (on) => countsQuery(on, scope, query), query);
+/**
+ * A page of counts and the list's total, in two statements: the page's ids from `counts` (and the
+ * locations' names, sorted by name), then those counts with their lines counted.
+ */
+export async function listCounts(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  const { rows, total } = await pageThenJoin(
+    db,
+    (on) => {
+      const list = countsQuery(on, scope, query);
+      const ids = on
+        .select({ id: counts._id })
+        .from(counts)
+        .innerJoin(locations, eq(locations._id, counts.locationId))
+        .where(list.where)
+        .orderBy(...list.order)
+        .$dynamic();
+      return {
+        ids,
+        rowsOf: (page: SQL) =>
+          selectCountsWithLines(on)
+            .where(inIds(counts._id, page))
+            .orderBy(...list.order)
+            .$dynamic(),
+        count: list.count,
+      };
+    },
+    query,
+  );
+  return { rows: rows as CountListRow[], total };
 }
 
 export function findCount(db: Executor, id: string, scope?: SQL) {
-  return selectCounts(db)
-    .where(and(eq(counts._id, id), scope))
-    .then((rows) => rows[0]);
+  return prepared(selectCounts(db).where(and(eq(counts._id, id), scope))).then((rows) => rows[0]);
 }
 
 /** Takes a count's row lock (the first step of every transition). */
@@ -139,41 +184,38 @@ export async function replaceFound(tx: Executor, countId: string, found: (typeof
   if (found.length > 0) await tx.insert(countFound).values(found);
 }
 
+/** Ids as one array parameter: a statement's text, and so its prepared plan, whatever their number. */
+const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /** The lines of one or more counts with their lots, stocks, products and members. */
 export function linesOf(db: Executor, countIds: string[]) {
   if (countIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ line: countLines, lot: stockUnits, product: products, Member: memberBrief })
-    .from(countLines)
-    .innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId))
-    .innerJoin(stocks, eq(stocks._id, stockUnits.stockId))
-    .innerJoin(products, eq(products._id, stocks.productId))
-    .innerJoin(member, eq(member._id, stocks.memberId))
-    .where(inArray(countLines.countId, countIds))
-    .orderBy(asc(products.name), asc(stockUnits.expiry), asc(stockUnits.lotNumber), asc(countLines._id));
+  return prepared(
+    db
+      .select({ line: countLines, lot: stockUnits, product: products, Member: memberBrief })
+      .from(countLines)
+      .innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId))
+      .innerJoin(stocks, eq(stocks._id, stockUnits.stockId))
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(member, eq(member._id, stocks.memberId))
+      .where(sql`${countLines.countId} = any(${uuids(countIds)})`)
+      .orderBy(asc(products.name), asc(stockUnits.expiry), asc(stockUnits.lotNumber), asc(countLines._id)),
+  );
 }
 
 /** The found lots of one or more counts. */
 export function foundOf(db: Executor, countIds: string[]) {
   if (countIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ found: countFound, product: products, Member: memberBrief })
-    .from(countFound)
-    .innerJoin(stocks, eq(stocks._id, countFound.stockId))
-    .innerJoin(products, eq(products._id, stocks.productId))
-    .innerJoin(member, eq(member._id, stocks.memberId))
-    .where(inArray(countFound.countId, countIds))
-    .orderBy(asc(countFound.createdAt), asc(countFound._id));
-}
-
-/** How many lines each count has, and how many of them are counted: what a list row shows. */
-export function lineCountsOf(db: Executor, countIds: string[]) {
-  if (countIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: countLines.countId, lines: sql<number>`count(*)::int`, counted: sql<number>`count(${countLines.countedUnits})::int` })
-    .from(countLines)
-    .where(inArray(countLines.countId, countIds))
-    .groupBy(countLines.countId);
+  return prepared(
+    db
+      .select({ found: countFound, product: products, Member: memberBrief })
+      .from(countFound)
+      .innerJoin(stocks, eq(stocks._id, countFound.stockId))
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(member, eq(member._id, stocks.memberId))
+      .where(sql`${countFound.countId} = any(${uuids(countIds)})`)
+      .orderBy(asc(countFound.createdAt), asc(countFound._id)),
+  );
 }
 
 /**

@@ -47,12 +47,15 @@ export function createCountService({
   approval?: CountApproval;
   clock?: () => Date;
 }) {
-  async function present(auth: AuthContext, rows: repo.CountRow[], tx: Executor = db, { lines = false } = {}) {
+  /** Counts with their lines and found lots (`lines`), or as a list's rows, which carry their counts of lines. */
+  async function present(auth: AuthContext, rows: (repo.CountRow | repo.CountListRow)[], tx: Executor = db, { lines = false } = {}) {
     const ids = rows.map((r) => r.count._id);
     // One after another: a transaction's one client runs one query at a time.
     const lineRows = lines ? await repo.linesOf(tx, ids) : [];
     const found = lines ? await repo.foundOf(tx, ids) : [];
-    const lineCounts = lines ? [] : await repo.lineCountsOf(tx, ids);
+    const lineCounts = lines
+      ? []
+      : rows.map((r) => ('lineCount' in r ? { id: r.count._id, lines: r.lineCount, counted: r.countedCount } : { id: r.count._id, lines: 0, counted: 0 }));
     return presentCounts(rows, lineRows, found, lineCounts, viewerOf(auth));
   }
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
