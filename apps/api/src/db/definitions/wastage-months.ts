@@ -62,7 +62,7 @@ END $$`,
   triggers: [
     `CREATE OR REPLACE TRIGGER stock_ledger_wastage_added AFTER INSERT ON stock_ledger REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wastage_months_added()`,
     `CREATE OR REPLACE TRIGGER products_wastage_repriced AFTER UPDATE OF price ON products FOR EACH ROW WHEN ((old.price IS DISTINCT FROM new.price)) EXECUTE FUNCTION wastage_months_repriced()`,
-    `CREATE OR REPLACE TRIGGER stocks_wastage_restocked AFTER UPDATE OF member_id, product_id ON stocks FOR EACH ROW WHEN (((old.member_id, old.product_id) IS DISTINCT FROM (new.member_id, new.product_id))) EXECUTE FUNCTION wastage_months_restocked()`,
+    `CREATE OR REPLACE TRIGGER stocks_wastage_restocked AFTER UPDATE OF member_id, product_id ON stocks FOR EACH ROW WHEN (((old.member_id IS DISTINCT FROM new.member_id) OR (old.product_id IS DISTINCT FROM new.product_id))) EXECUTE FUNCTION wastage_months_restocked()`,
   ],
   backfill: [
     `LOCK TABLE wastage_months IN EXCLUSIVE MODE`,
