@@ -8,7 +8,7 @@
  *   npm run bench -- --search a           every list searched for "a" (no details, no writes)
  *   npm run bench -- --compare 'X=1 Y=2'  beside each server, one more on its programme with these settings,
  *                                         measured in turn with it (a mechanism earns its place by the difference)
- *   options: --scales 0.01,1  --duration 3 (s per segment)  --connections 10  --only <text in the route>
+ *   options: --scales 0.01,1  --duration 3 (s per segment)  --connections 10  --only <text in the route>[|<another>...]
  *            --out bench-results.json  --profile <folder> (each server's CPU profile, for Chrome's DevTools)
  *
  * The floor is `GET /api/{usertype}/ping` (the session check and one trivial query). Segments
@@ -243,7 +243,7 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     for (const read of reads) {
       const name = `GET /api/${portal}${read.name}`;
       // Two lists may lead to one detail route (stocks and the reserve to a stock): it is measured once.
-      if ((args.only && !name.includes(args.only)) || results.some((r) => r.route === name)) continue;
+      if (!wanted(name) || results.some((r) => r.route === name)) continue;
       for (const server of servers) {
         const route = await read.pathAt(server);
         if (!route) continue;
@@ -254,12 +254,15 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
       }
     }
   }
-  if (!searched && (!args.only || 'GET /api/member/ping (API key)'.includes(args.only))) {
+  if (!searched && wanted('GET /api/member/ping (API key)')) {
     for (const server of servers) record(await measureKeyPing(server));
   }
   if (!searched) for (const server of servers) for (const result of await measureWrites(server)) record(result);
   return results;
 }
+
+/** Whether `--only` lets a route be measured: any of its `|`-separated texts in the route's name. */
+const wanted = (name: string) => !args.only || args.only.split('|').some((text) => name.includes(text));
 
 /** A route's measurement beside the floor's, measured by the same server just before it. */
 function resultOf(route: string, kind: Kind, server: Server, measured: Segment, floor: Segment): Result {
@@ -311,7 +314,7 @@ async function measureWrites(server: Server): Promise<Result[]> {
     between: () => Promise<void> = async () => {},
   ) => {
     const name = `${method} /api/member${route}`;
-    if (args.only && !name.includes(args.only)) return;
+    if (!wanted(name)) return;
     if (records < connections) return log(`${name} @${server.label} skipped: fewer than ${connections} records to write on`);
     const request = { method, setupRequest };
     await load(server, 'member', '', { amount: records }, request);

@@ -112,6 +112,10 @@ const plants: Record<string, { plant: string; reported: string }> = {
     reported: 'redistribution_totals',
   },
   product_supply: { plant: 'update product_supply set units = units + 1', reported: 'product_supply' },
+  wastage_months: {
+    plant: `insert into wastage_months (owner_id, month, shard, units, value) values ('${PROGRAMME_OWNER}', '2020-01-01', 999, 1, 1)`,
+    reported: 'wastage_months',
+  },
 };
 
 const reported = async (tx: Executor) => {

@@ -2,8 +2,8 @@
  * Plans under test (decision 011): on a programme of scale 0.05 (5,000 stocks, 15,000 lots, 50,000
  * ledger rows, 10,000 stock requests, 50,000 notifications), every list route of every portal —
  * found in the OpenAPI document, each plain, sorted, searched and filtered — runs only queries
- * whose plans read `stocks`, `stock_units`, `stock_ledger`, `notifications` and
- * `stock_requests` through an index, never by a sequential scan. The queries are the ones the API
+ * whose plans read `stocks`, `stock_units`, `stock_ledger`, `notifications`, `stock_requests`,
+ * `orders`, `adjustments` and `count_lines` through an index, never by a sequential scan. The queries are the ones the API
  * really ran (Drizzle's logger), EXPLAINed (FORMAT JSON) with their parameters, as the API's
  * connections run them: prepared, on their generic plan, or planned for their values when they
  * search (decision 015).
@@ -23,7 +23,7 @@ import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
 import { adminQuery, databaseUrlOf } from './postgres-admin.js';
 
-const GUARDED = new Set(['stocks', 'stock_units', 'stock_ledger', 'notifications', 'stock_requests', 'orders']);
+const GUARDED = new Set(['stocks', 'stock_units', 'stock_ledger', 'notifications', 'stock_requests', 'orders', 'adjustments', 'count_lines']);
 const SCALE = 0.05;
 const DEMO: Record<UserType, string> = {
   member: 'member@example.org',

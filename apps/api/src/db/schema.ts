@@ -453,7 +453,7 @@ export const stockLedger = pgTable(
     index('stock_ledger_unit_idx').on(t.stockUnitId),
     index('stock_ledger_stock_idx').on(t.stockId),
     // The rarer rows (adjustments, expiring-lot withdrawals, replacements) by reason and time, covering
-    // what wastage sums (modules/dashboard readWastage). The predicate names only the reasons the enum was
+    // what wastage sums (the backfill and check of db/definitions/wastage-months.ts). The predicate names only the reasons the enum was
     // created with: a value added later cannot be named in the migrations' transaction that adds it.
     index('stock_ledger_write_offs_idx')
       .on(t.reason, t.createdAt, t.stockId, t.delta)
@@ -827,6 +827,8 @@ export const countLines = pgTable(
   },
   (t) => [
     uniqueIndex('count_lines_count_lot_uq').on(t.countId, t.stockUnitId),
+    // A count's figures (lines, counted, variances), from the index alone: what a counts list row shows.
+    index('count_lines_count_counted_idx').on(t.countId, t.countedUnits, t.expectedUnits),
     index('count_lines_lot_idx').on(t.stockUnitId),
     check('count_lines_counted_nonnegative', sql`${t.countedUnits} >= 0`),
   ],
@@ -1350,6 +1352,25 @@ export const lotRiskMonths = pgTable(
     month: date('month').notNull(),
     shard: smallint('shard').notNull(),
     lots: bigint('lots', { mode: 'number' }).notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    value: numeric('value', { precision: 16, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month, t.shard] })],
+);
+
+/**
+ * Wastage (units written off as expired, and their value at the product's price now) per calendar
+ * month in Toronto, of the programme (`PROGRAMME_OWNER`) and of each member: the dashboards' wastage
+ * card reads twelve rows instead of joining every write-off to its stock and product. Kept by
+ * triggers on `stock_ledger` (each transaction on a shard of its own), `products` (a new price
+ * revalues) and `stocks`; db/definitions/wastage-months.ts.
+ */
+export const wastageMonths = pgTable(
+  'wastage_months',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    month: date('month').notNull(),
+    shard: smallint('shard').notNull(),
     units: bigint('units', { mode: 'number' }).notNull(),
     value: numeric('value', { precision: 16, scale: 2 }).notNull(),
   },

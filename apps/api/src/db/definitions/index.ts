@@ -21,6 +21,7 @@ import { stockTotals } from './stock-totals.js';
 import { stockUsage } from './stock-usage.js';
 import { transactionShard } from './transaction-shard.js';
 import { transferLists } from './transfer-lists.js';
+import { wastageMonths } from './wastage-months.js';
 
 export type { Check, Code, Figure } from './definition.js';
 
@@ -41,6 +42,7 @@ export const figures: Figure[] = [
   lotRiskMonths,
   redistribution,
   productSupply,
+  wastageMonths,
 ];
 
 export const definitions: (Code | Figure)[] = [...moduleCode, ...figures];

@@ -1,8 +1,9 @@
 import { differences, type Figure } from './definition.js';
 
 /**
- * List totals: the rows of the big lists' tables (`orders` per type, as `orders:STANDARD`), so that
- * an unfiltered list reads its total instead of counting. Statement triggers on insert and delete add
+ * List totals: the rows of the big lists' tables (`orders` per type, as `orders:STANDARD`;
+ * `adjustments` per location, as `adjustments:<location id>`, which an operator's list sums over its
+ * locations), so that an unfiltered list reads its total instead of counting. Statement triggers on insert and delete add
  * to the writing backend's shard; a total is the sum of its shards.
  */
 export const listTotals: Figure = {
@@ -12,16 +13,18 @@ export const listTotals: Figure = {
     `CREATE OR REPLACE FUNCTION list_totals_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO list_totals (name, shard, n)
-    SELECT CASE WHEN TG_TABLE_NAME = 'orders' THEN 'orders:' || type ELSE TG_TABLE_NAME END, pg_backend_pid() % 16, count(*)
-    FROM (SELECT CASE WHEN TG_TABLE_NAME = 'orders' THEN to_jsonb(r) ->> 'type' END AS type FROM new_rows r) rows GROUP BY type
+    SELECT CASE WHEN part IS NULL THEN TG_TABLE_NAME ELSE TG_TABLE_NAME || ':' || part END, pg_backend_pid() % 16, count(*)
+    FROM (SELECT CASE TG_TABLE_NAME WHEN 'orders' THEN to_jsonb(r) ->> 'type' WHEN 'adjustments' THEN to_jsonb(r) ->> 'location_id' END AS part
+          FROM new_rows r) rows GROUP BY part
   ON CONFLICT (name, shard) DO UPDATE SET n = list_totals.n + excluded.n;
   RETURN NULL;
 END $$`,
     `CREATE OR REPLACE FUNCTION list_totals_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO list_totals (name, shard, n)
-    SELECT CASE WHEN TG_TABLE_NAME = 'orders' THEN 'orders:' || type ELSE TG_TABLE_NAME END, pg_backend_pid() % 16, -count(*)
-    FROM (SELECT CASE WHEN TG_TABLE_NAME = 'orders' THEN to_jsonb(r) ->> 'type' END AS type FROM old_rows r) rows GROUP BY type
+    SELECT CASE WHEN part IS NULL THEN TG_TABLE_NAME ELSE TG_TABLE_NAME || ':' || part END, pg_backend_pid() % 16, -count(*)
+    FROM (SELECT CASE TG_TABLE_NAME WHEN 'orders' THEN to_jsonb(r) ->> 'type' WHEN 'adjustments' THEN to_jsonb(r) ->> 'location_id' END AS part
+          FROM old_rows r) rows GROUP BY part
   ON CONFLICT (name, shard) DO UPDATE SET n = list_totals.n + excluded.n;
   RETURN NULL;
 END $$`,
@@ -32,6 +35,9 @@ BEGIN
 END $$`,
   ],
   triggers: [
+    `CREATE OR REPLACE TRIGGER adjustments_total_added AFTER INSERT ON adjustments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_totals_added()`,
+    `CREATE OR REPLACE TRIGGER adjustments_total_removed AFTER DELETE ON adjustments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION list_totals_removed()`,
+    `CREATE OR REPLACE TRIGGER adjustments_total_truncated AFTER TRUNCATE ON adjustments FOR EACH STATEMENT EXECUTE FUNCTION list_totals_truncated()`,
     `CREATE OR REPLACE TRIGGER orders_total_added AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_totals_added()`,
     `CREATE OR REPLACE TRIGGER orders_total_removed AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION list_totals_removed()`,
     `CREATE OR REPLACE TRIGGER orders_total_truncated AFTER TRUNCATE ON orders FOR EACH STATEMENT EXECUTE FUNCTION list_totals_truncated()`,
@@ -57,7 +63,8 @@ END $$`,
     `INSERT INTO list_totals (name, shard, n)
       SELECT 'stocks', 0, count(*) FROM stocks UNION ALL SELECT 'stock_requests', 0, count(*) FROM stock_requests
       UNION ALL SELECT 'replenishments', 0, count(*) FROM replenishments UNION ALL SELECT 'transfers', 0, count(*) FROM transfers
-      UNION ALL SELECT 'stock_totals', 0, count(*) FROM stock_totals UNION ALL SELECT 'orders:' || type, 0, count(*) FROM orders GROUP BY type`,
+      UNION ALL SELECT 'stock_totals', 0, count(*) FROM stock_totals UNION ALL SELECT 'adjustments:' || location_id, 0, count(*) FROM adjustments GROUP BY location_id
+      UNION ALL SELECT 'orders:' || type, 0, count(*) FROM orders GROUP BY type`,
   ],
   check: {
     figures: differences(
@@ -67,6 +74,7 @@ END $$`,
      union all select 'replenishments', count(*) from replenishments having count(*) <> 0
      union all select 'transfers', count(*) from transfers having count(*) <> 0
      union all select 'stock_totals', count(*) from stock_totals having count(*) <> 0
+     union all select 'adjustments:' || location_id, count(*) from adjustments group by location_id
      union all select 'orders:' || type, count(*) from orders group by type`,
       `select name, sum(n) from list_totals group by 1 having sum(n) <> 0`,
     ),

@@ -8,6 +8,7 @@
 import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { adjustments, auditEvents, locations, lotRisks, notifications, products, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
 import { balances, receiveLot, reconcile } from '../stock/ledger.js';
@@ -123,6 +124,24 @@ describe('a direct adjustment', () => {
     expect((await call(ctx, 'member2', 'GET', '/adjustments')).json().data).toEqual({ adjustments: [], total: 0 });
     expect((await call(ctx, 'supplier', 'GET', '/adjustments')).json().data).toEqual({ adjustments: [], total: 0 });
     expect((await call(ctx, 'member', 'GET', '/adjustments?search=salbutamol')).json().data.adjustments).toEqual([]);
+  });
+
+  it("each list's total is the count of what it lists: kept per location for the administrator and an operator, counted for a member", async () => {
+    const counted = async (where: ReturnType<typeof sql>) =>
+      (await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from adjustments a where ${where}`))[0]!.n;
+    const operated = (column: 'supplier_id' | 'distributor_id', id: string) =>
+      sql`a.location_id in (select id from locations where ${sql.raw(column)} = ${id}::uuid)`;
+    const supplier = (await ctx.db.select().from(users).where(eq(users.email, DEMO.supplier)))[0]!;
+    for (const [who, where] of [
+      ['healthpro', sql`true`],
+      ['distributor', operated('distributor_id', distributor._id)],
+      ['supplier', operated('supplier_id', supplier._id)],
+      ['member', sql`a.member_id = ${member._id}::uuid`],
+    ] as const) {
+      const page = (await call(ctx, who, 'GET', '/adjustments?limit=1')).json().data;
+      expect(page.total, who).toBe(await counted(where));
+    }
+    expect((await call(ctx, 'healthpro', 'GET', '/adjustments?limit=1')).json().data.total).toBeGreaterThan(0);
   });
 
   it("the CSV export writes the reason in the reader's words", async () => {

@@ -2,8 +2,8 @@ import type { AdjustmentListQuery, AdjustmentReason } from '@rds/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { adjustments, locations, products, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, foundBy, inIds, orderFor, pageThenJoin, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
+import { adjustments, listTotals, locations, products, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
+import { countAll, foundBy, inIds, inline, orderFor, pageThenJoin, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 import { operatedLocations } from './operated.js';
 
 export { operatedLocations };
@@ -47,8 +47,21 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
   return sql`${adjustments.locationId} in (${operatedLocations(viewer)})`;
 }
 
-/** The list as a query: every condition on `adjustments`, so the count joins nothing. */
-export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Omit<AdjustmentListQuery, 'limit' | 'skip'>) {
+/**
+ * The locations whose kept totals (`list_totals`, `adjustments:<location>`) add up to the viewer's
+ * whole list: every location for the administrator, an operator's own; none for a member, whose
+ * list is counted from its index.
+ */
+export function keptTotalLocations(viewer: { type: string; _id: string }): SQL | undefined {
+  if (viewer.type === 'member') return undefined;
+  return operatedLocations(viewer) ?? sql`select id from locations`;
+}
+
+/**
+ * The list as a query: every condition on `adjustments`, so the count joins nothing. Unsearched and
+ * unfiltered, the count sums the kept totals of `keptLocations` instead.
+ */
+export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Omit<AdjustmentListQuery, 'limit' | 'skip'>, keptLocations?: SQL) {
   const where = and(
     scope,
     query.stockId ? eq(adjustments.stockId, query.stockId) : undefined,
@@ -73,36 +86,64 @@ export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Om
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    count: db.select(countAll).from(adjustments).where(where),
+    count:
+      keptLocations && !query.stockId && !query.countId && !query.search
+        ? db
+            .select({ total: sql<number>`coalesce(sum(${listTotals.n}), 0)::int` })
+            .from(listTotals)
+            .where(sql`${listTotals.name} = any(array(select 'adjustments:' || k.id from (${keptLocations}) k))`)
+        : db.select(countAll).from(adjustments).where(where),
   };
 }
 
 /**
  * A page of adjustments: the page's ids come from `adjustments` alone (its scope's index, by date;
  * by product name through the stocks and products only), and only they are joined: joined first,
- * the planner read every lot and stock to join an operator's many rows before keeping a page.
+ * the planner read every lot and stock to join an operator's many rows before keeping a page. An
+ * operator's page by date is merged from each of its locations' newest (or oldest) `skip + limit`
+ * (`adjustments_location_idx`): walking the whole programme's by date, keeping its locations' rows,
+ * read every row when it had few or none.
  */
-export async function listAdjustments(db: Executor, scope: SQL | undefined, query: AdjustmentListQuery) {
+export async function listAdjustments(db: Executor, viewer: { type: string; _id: string }, query: AdjustmentListQuery) {
+  const scope = visibleTo(viewer);
+  const operated = viewer.type === 'supplier' || viewer.type === 'distributor' ? operatedLocations(viewer) : undefined;
   const { rows, total } = await pageThenJoin(
     db,
     (on) => {
-      const list = adjustmentsQuery(on, scope, query);
-      const ids =
-        query.sort === 'name'
-          ? on
-              .select({ id: adjustments._id })
-              .from(adjustments)
-              .innerJoin(stocks, eq(stocks._id, adjustments.stockId))
-              .innerJoin(products, eq(products._id, stocks.productId))
-              .where(list.where)
-              .orderBy(...list.order)
-              .$dynamic()
-          : on
-              .select({ id: adjustments._id })
-              .from(adjustments)
-              .where(list.where)
-              .orderBy(...list.order)
-              .$dynamic();
+      const list = adjustmentsQuery(on, scope, query, keptTotalLocations(viewer));
+      let ids;
+      if (query.sort === 'name') {
+        ids = on
+          .select({ id: adjustments._id })
+          .from(adjustments)
+          .innerJoin(stocks, eq(stocks._id, adjustments.stockId))
+          .innerJoin(products, eq(products._id, stocks.productId))
+          .where(list.where)
+          .orderBy(...list.order)
+          .$dynamic();
+      } else if (operated && !query.stockId && !query.countId) {
+        const atLocation = on
+          .select({ id: adjustments._id, createdAt: adjustments.createdAt })
+          .from(adjustments)
+          .where(and(sql`${adjustments.locationId} = ${locations._id}`, list.where))
+          .orderBy(...list.order)
+          .limit(inline(query.skip + query.limit))
+          .as('at_location');
+        ids = on
+          .select({ id: atLocation.id })
+          .from(locations)
+          .innerJoinLateral(atLocation, sql`true`)
+          .where(sql`${locations._id} in (${operated})`)
+          .orderBy(...orderFor(query.sort, { createdAt: atLocation.createdAt, name: atLocation.createdAt, id: atLocation.id }))
+          .$dynamic();
+      } else {
+        ids = on
+          .select({ id: adjustments._id })
+          .from(adjustments)
+          .where(list.where)
+          .orderBy(...list.order)
+          .$dynamic();
+      }
       return {
         ids,
         rowsOf: (page: SQL) =>

@@ -111,7 +111,7 @@ export function createAdjustmentService({ db, clock = () => new Date() }: { db: 
     },
 
     async list(auth: AuthContext, query: AdjustmentListQuery) {
-      const { rows, total } = await repo.listAdjustments(db, repo.visibleTo(auth.user), query);
+      const { rows, total } = await repo.listAdjustments(db, auth.user, query);
       return { adjustments: rows.map(presentAdjustment), total };
     },
 

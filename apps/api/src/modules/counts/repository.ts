@@ -1,9 +1,9 @@
 import type { CountLinesQuery, CountStatus, ListQuery } from '@rds/contract';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.js';
+import { prepared, queryRows, type Executor } from '../../db/client.js';
 import { countFound, countLines, counts, locations, products, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, matches, orderFor, page } from '../../platform/paging.js';
+import { countAll, inIds, matches, orderFor, pageThenJoin } from '../../platform/paging.js';
 import { operatedLocations } from '../adjustments/operated.js';
 
 const opener = alias(users, 'opener');
@@ -11,19 +11,53 @@ const member = alias(users, 'member');
 const locationBrief = { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode };
 const memberBrief = { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic };
 
+const countColumns = {
+  count: counts,
+  Location: locationBrief,
+  operators: { supplierId: locations.supplierId, distributorId: locations.distributorId },
+  User: { _id: opener._id, name: opener.name, type: opener.type },
+};
+
 function selectCounts(db: Executor) {
+  return db.select(countColumns).from(counts).innerJoin(locations, eq(locations._id, counts.locationId)).innerJoin(opener, eq(opener._id, counts.openedBy));
+}
+export type CountRow = Awaited<ReturnType<ReturnType<typeof selectCounts>['execute']>>[number];
+
+/**
+ * Counts with their figures (`CountFigures`: what a list row shows), in the same statement: each
+ * selected count's lines summed from `count_lines_count_counted_idx` alone, its found lots from
+ * theirs, for the rows selected only.
+ */
+function selectCountsWithFigures(db: Executor) {
+  const figures = db
+    .select({
+      lines: sql<number>`count(*)::int`.as('lines'),
+      counted: sql<number>`count(${countLines.countedUnits})::int`.as('counted'),
+      variances: sql<number>`(count(*) filter (where ${countLines.countedUnits} <> ${countLines.expectedUnits}))::int`.as('variances'),
+      units: sql<number | null>`sum(${countLines.countedUnits} - ${countLines.expectedUnits})`.as('units'),
+      // Spelled out: inside a subquery's field drizzle drops the table names, and `id` would be count_found's.
+      found: sql<number | null>`(select sum(f.counted_units) from count_found f where f.count_id = counts.id)`.as('found'),
+    })
+    .from(countLines)
+    .where(eq(countLines.countId, counts._id))
+    .as('figures');
   return db
     .select({
-      count: counts,
-      Location: locationBrief,
-      operators: { supplierId: locations.supplierId, distributorId: locations.distributorId },
-      User: { _id: opener._id, name: opener.name, type: opener.type },
+      ...countColumns,
+      figures: {
+        lines: figures.lines,
+        counted: figures.counted,
+        variances: figures.variances,
+        varianceUnits: sql<number | null>`case when ${figures.counted} = 0 and ${figures.found} is null then null
+          else (coalesce(${figures.units}, 0) + coalesce(${figures.found}, 0))::int end`,
+      },
     })
     .from(counts)
     .innerJoin(locations, eq(locations._id, counts.locationId))
-    .innerJoin(opener, eq(opener._id, counts.openedBy));
+    .innerJoin(opener, eq(opener._id, counts.openedBy))
+    .innerJoinLateral(figures, sql`true`);
 }
-export type CountRow = Awaited<ReturnType<ReturnType<typeof selectCounts>['execute']>>[number];
+export type CountListRow = Awaited<ReturnType<ReturnType<typeof selectCountsWithFigures>['execute']>>[number];
 export type LockedCount = typeof counts.$inferSelect;
 
 /** An operator sees the counts of the locations it operates, the administrator all; a member none. */
@@ -39,23 +73,51 @@ export function countsQuery(db: Executor, scope: SQL | undefined, query: Pick<Li
     scope,
     query.search ? sql`${counts.locationId} in (select ${locations._id} from ${locations} where ${matches(locations.name, query.search)})` : undefined,
   );
+  const order = orderFor(query.sort, { createdAt: counts.createdAt, name: locations.name, id: counts._id });
   return {
-    rows: selectCounts(db)
+    where,
+    order,
+    rows: selectCountsWithFigures(db)
       .where(where)
-      .orderBy(...orderFor(query.sort, { createdAt: counts.createdAt, name: locations.name, id: counts._id }))
+      .orderBy(...order)
       .$dynamic(),
     count: db.select(countAll).from(counts).where(where),
   };
 }
 
-export function listCounts(db: Executor, scope: SQL | undefined, query: ListQuery) {
-  return page(db, (on) => countsQuery(on, scope, query), query);
+/**
+ * A page of counts and the list's total, in two statements: the page's ids from `counts` (and the
+ * locations' names, sorted by name), then those counts with their figures.
+ */
+export async function listCounts(db: Executor, scope: SQL | undefined, query: ListQuery) {
+  const { rows, total } = await pageThenJoin(
+    db,
+    (on) => {
+      const list = countsQuery(on, scope, query);
+      const ids = on
+        .select({ id: counts._id })
+        .from(counts)
+        .innerJoin(locations, eq(locations._id, counts.locationId))
+        .where(list.where)
+        .orderBy(...list.order)
+        .$dynamic();
+      return {
+        ids,
+        rowsOf: (page: SQL) =>
+          selectCountsWithFigures(on)
+            .where(inIds(counts._id, page))
+            .orderBy(...list.order)
+            .$dynamic(),
+        count: list.count,
+      };
+    },
+    query,
+  );
+  return { rows: rows as CountListRow[], total };
 }
 
 export function findCount(db: Executor, id: string, scope?: SQL) {
-  return selectCounts(db)
-    .where(and(eq(counts._id, id), scope))
-    .then((rows) => rows[0]);
+  return prepared(selectCounts(db).where(and(eq(counts._id, id), scope))).then((rows) => rows[0]);
 }
 
 /** Takes a count's row lock (the first step of every transition). */
@@ -150,12 +212,17 @@ function selectLines(db: Executor) {
 }
 const lineOrder = [asc(products.name), asc(stockUnits.expiry), asc(stockUnits.lotNumber), asc(countLines._id)];
 
+/** Ids as one array parameter: a statement's text, and so its prepared plan, whatever their number. */
+const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /** Every line of one or more counts with their lots, stocks, products and members (what a submit checks and applies). */
 export function linesOf(db: Executor, countIds: string[]) {
   if (countIds.length === 0) return Promise.resolve([]);
-  return selectLines(db)
-    .where(inArray(countLines.countId, countIds))
-    .orderBy(...lineOrder);
+  return prepared(
+    selectLines(db)
+      .where(sql`${countLines.countId} = any(${uuids(countIds)})`)
+      .orderBy(...lineOrder),
+  );
 }
 
 /**
@@ -181,14 +248,16 @@ export async function linesPage(db: Executor, countId: string, query: CountLines
 /** The found lots of one or more counts. */
 export function foundOf(db: Executor, countIds: string[]) {
   if (countIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ found: countFound, product: products, Member: memberBrief })
-    .from(countFound)
-    .innerJoin(stocks, eq(stocks._id, countFound.stockId))
-    .innerJoin(products, eq(products._id, stocks.productId))
-    .innerJoin(member, eq(member._id, stocks.memberId))
-    .where(inArray(countFound.countId, countIds))
-    .orderBy(asc(countFound.createdAt), asc(countFound._id));
+  return prepared(
+    db
+      .select({ found: countFound, product: products, Member: memberBrief })
+      .from(countFound)
+      .innerJoin(stocks, eq(stocks._id, countFound.stockId))
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(member, eq(member._id, stocks.memberId))
+      .where(sql`${countFound.countId} = any(${uuids(countIds)})`)
+      .orderBy(asc(countFound.createdAt), asc(countFound._id)),
+  );
 }
 
 export interface CountFigures {

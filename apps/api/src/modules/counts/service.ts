@@ -52,11 +52,16 @@ export function createCountService({
   approval?: CountApproval;
   clock?: () => Date;
 }) {
-  /** Counts with their figures; with `linesQuery` (one count), a page of its lines and its found lots too. */
-  async function present(auth: AuthContext, rows: repo.CountRow[], tx: Executor = db, linesQuery?: CountLinesQuery) {
+  /**
+   * Counts with their figures (a list's rows carry theirs; a count read alone sums them); with
+   * `linesQuery` (one count), a page of its lines and its found lots too.
+   */
+  async function present(auth: AuthContext, rows: (repo.CountRow | repo.CountListRow)[], tx: Executor = db, linesQuery?: CountLinesQuery) {
     const ids = rows.map((r) => r.count._id);
     // One after another: a transaction's one client runs one query at a time.
-    const figures = await repo.figuresOf(tx, ids);
+    const figures = rows.every((r) => 'figures' in r)
+      ? rows.map((r) => ({ id: r.count._id, ...(r as repo.CountListRow).figures }))
+      : await repo.figuresOf(tx, ids);
     if (!linesQuery || ids.length !== 1) return presentCounts(rows, { figures }, viewerOf(auth));
     const lines = await repo.linesPage(tx, ids[0]!, linesQuery);
     const found = await repo.foundOf(tx, ids);

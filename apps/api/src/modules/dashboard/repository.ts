@@ -1,4 +1,4 @@
-import { PROGRAMME_TIME_ZONE, WASTAGE_REASON, type UserType } from '@rds/contract';
+import type { UserType } from '@rds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { PROGRAMME_OWNER } from '../../db/schema.js';
@@ -118,34 +118,21 @@ export async function readOrdersPerMonth(db: Executor, scope: Scope, since: stri
   );
 }
 
-/** In SQL, the programme's time zone, and the first instant of `month` (YYYY-MM-01) there. */
-const TIME_ZONE = sql.raw(`'${PROGRAMME_TIME_ZONE}'`);
-function monthBegins(month: string): SQL {
-  if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`Not the first of a month: ${month}`);
-  return sql.raw(`('${month}'::timestamp at time zone '${PROGRAMME_TIME_ZONE}')`);
-}
-
 /**
  * Wastage (contract figures.ts `wastage`): units written off as expired, and their value at the
- * product's price, per calendar month in Toronto from `from` up to `to` (both YYYY-MM-01; `to` excluded);
- * months without write-offs are absent. The administrator's is the programme's, read from the
- * write-offs' partial index (`stock_ledger_write_offs_idx`: adjustments and the rarer workflows' rows); a member's its
- * stocks', from their ledger rows (`stock_ledger_stock_idx`). Counted, not kept: docs/performance.md has the cost.
- * The reason and the window are written out, not bound (the pool plans generic plans, decision 015): the
- * planner matches the reason against the index's predicate and estimates the window's rows from the dates.
+ * product's price now, per calendar month in Toronto from `from` up to `to` (both YYYY-MM-01; `to`
+ * excluded); months without write-offs are absent. The programme's (the administrator's) or a
+ * member's, as `wastage_months` keeps them (db/definitions/wastage-months.ts): at most twelve
+ * months of a few shards each, where counting joined every write-off to its stock and product
+ * (decision 024 has the measurement).
  */
 export async function readWastage(db: Executor, scope: Pick<Scope, 'type' | 'userId'>, window: { from: string; to: string }) {
-  const ofMember = scope.type === 'member' ? sql`and l.stock_id = any(array(select id from stocks where member_id = ${scope.userId}))` : sql``;
+  const owner = scope.type === 'member' ? scope.userId : PROGRAMME_OWNER;
   return queryRows<{ month: string; units: number; value: string }>(
     db,
     sql`
-    select to_char(l.created_at at time zone ${TIME_ZONE}, 'YYYY-MM') as month,
-           (-sum(l.delta))::int as units, (-sum(l.delta * p.price))::text as value
-    from stock_ledger l
-    join stocks s on s.id = l.stock_id
-    join products p on p.id = s.product_id
-    where l.reason = ${sql.raw(`'${WASTAGE_REASON}'`)}
-      and l.created_at >= ${monthBegins(window.from)} and l.created_at < ${monthBegins(window.to)} ${ofMember}
-    group by 1 order by 1`,
+    select to_char(month, 'YYYY-MM') as month, sum(units)::int as units, sum(value)::text as value
+    from wastage_months where owner_id = ${owner} and month >= ${window.from}::date and month < ${window.to}::date
+    group by month having sum(units) <> 0 or sum(value) <> 0 order by month`,
   );
 }

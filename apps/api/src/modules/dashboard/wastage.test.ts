@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { call, createTestContext, type TestContext } from '../../../test/harness.js';
 import { ledgerMismatches, writeOffDated } from '../../../test/ledger.js';
-import { receiveLot } from '../stock/ledger.js';
+import { receiveLot, reconcile } from '../stock/ledger.js';
 
 let ctx: TestContext;
 let now = new Date('2026-11-26T15:00:00Z');
@@ -125,6 +125,33 @@ describe('wastage on the dashboards', () => {
     } finally {
       now = new Date('2026-11-26T15:00:00Z');
     }
+  });
+
+  it('values the write-offs at the price now: a new price revalues every month it wrote off in', async () => {
+    const product = sql`(select s.product_id from stocks s join stock_units u on u.stock_id = s.id where u.lot_number = 'SAL-5521')`;
+    await ctx.db.execute(sql`update products set price = 7.85 where id = ${product}`);
+    try {
+      // October: 16 salbutamol units at 7.85 (125.60) and 40 amoxicillin at 0.42 (16.80).
+      expect(shown((await dashboard('member')).wastage).months[0]).toEqual({ month: '2026-10', units: 56, value: 142.4 });
+      expect((await reconcile(ctx.db)).figures).toEqual([]);
+    } finally {
+      await ctx.db.execute(sql`update products set price = 6.85 where id = ${product}`);
+    }
+    expect(shown((await dashboard('member')).wastage).months[0]).toEqual({ month: '2026-10', units: 56, value: 126.4 });
+  });
+
+  it('moves a stock’s write-offs with the stock to another member (rolled back: the API never moves a stock)', async () => {
+    const rollback = new Error('rollback');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update stocks set member_id = (select id from users where email = 'member2@example.org')
+              where id = (select stock_id from stock_units where lot_number = 'SAL-5521')`,
+        );
+        expect((await reconcile(tx)).figures).toEqual([]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
   });
 
   it('leaves the books balanced', async () => {
