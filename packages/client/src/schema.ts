@@ -5626,6 +5626,7 @@ export interface components {
             parLevel: number;
             minimumExpiry: number;
             totalAssignedUnits: number;
+            recalledUnits: number;
             isReplacable: boolean;
             /** @enum {string|null} */
             status: "PENDING" | "APPROVED" | "DENIED" | "ASSIGNED_REQUEST" | "ASSIGN_APPROVED" | "ASSIGNED" | null;
@@ -5675,6 +5676,12 @@ export interface components {
                 availableUnits: number;
                 lotNumber: string;
                 expiry: string;
+                recalled: boolean;
+                recall: {
+                    /** Format: uuid */
+                    _id: string;
+                    recallNumber: number;
+                } | null;
             }[];
             openRequest: {
                 /** Format: uuid */
@@ -12037,12 +12044,14 @@ export interface operations {
                                     postalCode: string;
                                 };
                                 totalUnits: number;
+                                recalledUnits: number;
                                 stockUnits: {
                                     /** Format: uuid */
                                     _id: string;
                                     assignedUnits: number;
                                     lotNumber: string;
                                     expiry: string;
+                                    recalled: boolean;
                                     Member: {
                                         /** Format: uuid */
                                         _id: string;
@@ -19937,6 +19946,7 @@ export interface operations {
                                 yellowFlags: number;
                                 units: number;
                                 availableUnits: number;
+                                recalledUnits: number;
                                 averageMonthlyUsage: number;
                                 daysOfCover: number | null;
                                 tier: number;
@@ -20804,12 +20814,14 @@ export interface operations {
                                     postalCode: string;
                                 };
                                 totalUnits: number;
+                                recalledUnits: number;
                                 stockUnits: {
                                     /** Format: uuid */
                                     _id: string;
                                     assignedUnits: number;
                                     lotNumber: string;
                                     expiry: string;
+                                    recalled: boolean;
                                     Member: {
                                         /** Format: uuid */
                                         _id: string;

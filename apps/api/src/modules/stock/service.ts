@@ -17,7 +17,15 @@ const aggregateScope = (auth: AuthContext) => (auth.user.type === 'supplier' ? a
 
 function presentAggregate(row: repo.AggregateRow): StockAggregate {
   const product = presentProductBrief(row.product);
-  return { Product: product, Location: row.location, product, location: row.location, totalUnits: row.totalUnits, stockUnits: row.lots };
+  return {
+    Product: product,
+    Location: row.location,
+    product,
+    location: row.location,
+    totalUnits: row.totalUnits,
+    recalledUnits: row.recalledUnits,
+    stockUnits: row.lots,
+  };
 }
 
 /**
@@ -53,7 +61,7 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
 
     /**
      * First expiry, first out: `units` from the member's own lots, earliest expiry first, skipping
-     * expired lots and units held for transfers (what an order may take). A suggestion: the order
+     * recalled and expired lots and units held for transfers (what an order may take). A suggestion: the order
      * or transfer made from it checks the lots again.
      */
     async allocate(auth: AuthContext, id: string, units: number) {
@@ -61,7 +69,13 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
       if (!row) throw notFound('api.notFound.record', { name: 'stock' });
       const lots = await repo.unitsOf(db, [id]);
       return allocateFirstExpiry(
-        lots.map(({ unit }) => ({ _id: unit._id, lotNumber: unit.lotNumber, expiry: unit.expiry, availableUnits: unit.units - unit.reservedUnits })),
+        lots.map(({ unit }) => ({
+          _id: unit._id,
+          lotNumber: unit.lotNumber,
+          expiry: unit.expiry,
+          availableUnits: unit.units - unit.reservedUnits,
+          recalled: unit.recallId !== null,
+        })),
         units,
       );
     },

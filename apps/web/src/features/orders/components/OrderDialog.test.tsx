@@ -21,6 +21,8 @@ const lot = (n: number, lotNumber: string, expiry: string, assignedUnits: number
   abilities: { adjust: false },
   lotNumber,
   expiry,
+  recalled: false,
+  recall: null,
 });
 // Listed as the stock lists them; B-12 expires first, Z-01 expired long ago.
 const LOTS = [lot(1, 'C-30', '2031-06-30', 100), lot(2, 'B-12', '2030-01-31', 30, 10), lot(3, 'Z-01', '2020-01-31', 50)];
@@ -29,6 +31,7 @@ const STOCK: Stock = {
   parLevel: 100,
   minimumExpiry: 6,
   totalAssignedUnits: 180,
+  recalledUnits: 0,
   isReplacable: false,
   status: 'ASSIGNED',
   Product: {
