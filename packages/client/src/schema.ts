@@ -623,6 +623,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/lots/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which */
+        get: operations["memberFindLotRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/stock/increase": {
         parameters: {
             query?: never;
@@ -2084,6 +2101,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/lots/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which */
+        get: operations["supplierFindLotRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/stockrequests": {
         parameters: {
             query?: never;
@@ -3276,6 +3310,23 @@ export interface paths {
         };
         /** Read a stock */
         get: operations["distributorGetStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/lots/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which */
+        get: operations["distributorFindLotRecall"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4771,6 +4822,23 @@ export interface paths {
         };
         /** Read a stock */
         get: operations["healthproGetStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/lots/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which */
+        get: operations["healthproFindLotRecall"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7752,6 +7820,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberFindLotRecall: {
+        parameters: {
+            query: {
+                gtin: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -12164,6 +12269,43 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    supplierFindLotRecall: {
+        parameters: {
+            query: {
+                gtin: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     supplierListStockRequests: {
         parameters: {
             query?: {
@@ -16166,6 +16308,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorFindLotRecall: {
+        parameters: {
+            query: {
+                gtin: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -20931,6 +21110,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproFindLotRecall: {
+        parameters: {
+            query: {
+                gtin: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

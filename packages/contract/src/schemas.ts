@@ -933,6 +933,15 @@ export const allocationSchema = z.object({
 });
 export type Allocation = z.infer<typeof allocationSchema>;
 
+/** `GET {usertype}/lots/recall?gtin=&lotNumber=`: a scanned pack's product (its GTIN) and lot. */
+export const lotRecallQuerySchema = z.object({
+  gtin: textSchema({ error: 'validation.gtinInvalid' }).refine((gtin) => normalizeGtin(gtin) !== null, { error: 'validation.gtinInvalid' }),
+  lotNumber: textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired }).max(100),
+});
+/** The active recall that names that lot of that product (every lot when it names none), or null. */
+export const lotRecallSchema = z.object({ recall: z.object({ _id: z.uuid(), recallNumber: z.number().int() }).nullable() });
+export type LotRecall = z.infer<typeof lotRecallSchema>;
+
 /** `PATCH {type}/order/{id}/dispatch`: which list the dispatch belongs to. */
 export const orderDispatchSchema = z.object({
   type: z.enum(ORDER_TYPES, { error: 'validation.orderTypeOneOf' }),

@@ -181,3 +181,34 @@ describe('movements of a frozen lot', () => {
     await books();
   });
 });
+
+describe('a scanned lot', () => {
+  it('answers the active recall that names it, in every portal, and none once the recall ends or for another lot', async () => {
+    const [product] = await queryRows<{ gtin: string }>(
+      ctx.db,
+      sql`select p.gtin from products p join stocks s on s.product_id = p.id where s.id = ${lot['INS-0815'].stockId}::uuid`,
+    );
+    const gtin = product!.gtin;
+    const ask = (who: 'member' | 'supplier' | 'distributor' | 'healthpro', lotNumber: string, code = gtin) =>
+      call(ctx, who, 'GET', `/lots/recall?gtin=${code}&lotNumber=${encodeURIComponent(lotNumber)}`);
+    expect(await ask('member', 'INS-0815').then(ok<{ recall: unknown }>)).toEqual({ recall: null });
+    const recall = await freezeLots(ctx.db, [lot['INS-0815']._id]);
+    for (const who of ['member', 'supplier', 'distributor', 'healthpro'] as const) {
+      expect(await ask(who, 'ins-0815').then(ok<{ recall: unknown }>)).toEqual({ recall: { _id: recall.id, recallNumber: recall.recallNumber } });
+    }
+    // Another lot of the product, and a GTIN written without its leading zero (13 digits), as a scanner may.
+    expect(await ask('member', 'INS-0730').then(ok<{ recall: unknown }>)).toEqual({ recall: null });
+    expect(await ask('member', 'INS-0815', gtin.slice(1)).then(ok<{ recall: unknown }>)).toEqual({
+      recall: { _id: recall.id, recallNumber: recall.recallNumber },
+    });
+    await releaseRecall(ctx.db, recall.id);
+    expect(await ask('member', 'INS-0815').then(ok<{ recall: unknown }>)).toEqual({ recall: null });
+  });
+
+  it('a code that is no GTIN, or no lot, is a 400 with a message', async () => {
+    const bad = await call(ctx, 'member', 'GET', '/lots/recall?gtin=12345&lotNumber=A');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/GTIN/i);
+    expect((await call(ctx, 'member', 'GET', '/lots/recall?gtin=09501101530034&lotNumber=')).statusCode).toBe(400);
+  });
+});

@@ -204,6 +204,27 @@ export function unitsOf(db: Executor, stockIds: string[]) {
     .orderBy(asc(stockUnits.expiry));
 }
 
+/**
+ * The active recall of the product with this GTIN (14 digits) that names the lot (letter case aside),
+ * or every lot when it names none: through the products' GTIN index and the active recalls' partial index.
+ */
+export async function activeRecallOfLot(db: Executor, gtin: string, lotNumber: string) {
+  const [recall] = await db
+    .select({ _id: recalls._id, recallNumber: recalls.recallNumber })
+    .from(recalls)
+    .innerJoin(products, eq(products._id, recalls.productId))
+    .where(
+      and(
+        eq(products.gtin, gtin),
+        eq(recalls.status, 'ACTIVE'),
+        sql`(${recalls.lotNumbers} is null or upper(${lotNumber}) = any(array(select upper(n) from unnest(${recalls.lotNumbers}) n)))`,
+      ),
+    )
+    .orderBy(asc(recalls.recallNumber))
+    .limit(1);
+  return recall ?? null;
+}
+
 export function openRequestsOf(db: Executor, stockIds: string[]) {
   if (stockIds.length === 0) return Promise.resolve([]);
   return db

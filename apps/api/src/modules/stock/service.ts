@@ -1,4 +1,4 @@
-import { allocateFirstExpiry, DAYS_PER_MONTH, type FigureBasis, type ListQuery, type StockAggregate } from '@rds/contract';
+import { allocateFirstExpiry, DAYS_PER_MONTH, normalizeGtin, type FigureBasis, type ListQuery, type LotRecall, type StockAggregate } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
@@ -78,6 +78,15 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
         })),
         units,
       );
+    },
+
+    /**
+     * The active recall naming a lot of the product with this GTIN (any lot, when the recall names
+     * none): a scan asks before it fills the lot in. A recall is public to every portal, as its notice is.
+     */
+    async lotRecall(gtin: string, lotNumber: string): Promise<LotRecall> {
+      const product = normalizeGtin(gtin);
+      return { recall: product ? await repo.activeRecallOfLot(db, product, lotNumber) : null };
     },
 
     async list(auth: AuthContext, query: StockQuery) {
