@@ -28,7 +28,7 @@ async function main() {
       console.log(`lot ${hold.lotNumber} (${hold.id}): holds ${hold.reserved} units for transfers, its pending transfers name ${hold.pending}`);
     for (const total of found.totals)
       console.log(
-        `Total Stock of product ${total.productId} at location ${total.locationId}: kept ${total.keptUnits ?? 0} units in ${total.keptLots ?? 0} lot(s), its lots hold ${total.units} in ${total.lots}`,
+        `Total Stock of product ${total.productId} at location ${total.locationId}: kept ${total.keptUnits ?? 0} units in ${total.keptLots ?? 0} lot(s), its lots hold ${total.units} in ${total.lots} (recalled: kept ${total.keptRecalledUnits ?? 0}, counted ${total.recalledUnits})`,
       );
     for (const figure of found.figures) console.log(`${figure.kept} ${figure.key}: kept ${figure.keptValue}, the records count ${figure.counted}`);
     const counts = [

@@ -131,6 +131,7 @@ const ROUTES: Route[] = [
   ['GET', () => '/stocks', ALL],
   ['GET', () => `/stock/${id()}`, ALL],
   ['GET', () => `/stock/${id()}/allocation`, ['member']],
+  ['GET', () => '/lots/recall', ALL],
   ['POST', () => '/stock/increase', ['member'], () => ({ stockId: id(), requestedParLevel: 10, minimumExpiry: 6 })],
   ['POST', () => '/stock/decrease', ['member'], () => ({ stockId: id(), requestedParLevel: 10, minimumExpiry: 6 })],
   ['GET', () => '/stockrequests', PARTIES],

@@ -101,6 +101,10 @@ const plants: Record<string, { plant: string; reported: string }> = {
             from stocks s limit 1`,
     reported: 'replacement_suppliers',
   },
+  stock_recalls: {
+    plant: 'update stocks set recalled_units = recalled_units + 1 where id = (select id from stocks order by id limit 1)',
+    reported: 'recalled_units',
+  },
   stock_usage: { plant: `update stock_usage_months set units = units + 1`, reported: 'stock_usage_months' },
   lot_risks: { plant: `update lot_risks set value_at_risk = value_at_risk + 1`, reported: 'lot_risk_values' },
   lot_risk_months: {

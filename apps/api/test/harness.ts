@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { UserType } from '@rds/contract';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
-import { openDatabase, RANDOM_PAGE_COST, type DatabaseHandle } from '../src/db/client.js';
+import { openDatabase, queryRows, RANDOM_PAGE_COST, type DatabaseHandle } from '../src/db/client.js';
 import { balances, reconcile } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
 import { PGLITE_DUMP } from './global-setup.js';
@@ -243,4 +244,40 @@ export async function multipart(fields: Record<string, string | { data: Buffer; 
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/**
+ * Freezes lots as an active recall does (a `recalls` row, ACTIVE, and `stock_units.recall_id` on each
+ * lot), under their stocks' locks taken first as the ledger takes them; answers the recall. The
+ * recalls API will do this itself: tests call this one helper until then.
+ */
+export async function freezeLots(db: TestContext['db'], stockUnitIds: string[]): Promise<{ id: string; recallNumber: number }> {
+  return db.transaction(async (tx) => {
+    const ids = sql`array[${sql.join(
+      stockUnitIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}]`;
+    await tx.execute(sql`select id from stocks where id in (select stock_id from stock_units where id = any(${ids})) order by id for update`);
+    const [recall] = await queryRows<{ id: string; recallNumber: number }>(
+      tx,
+      sql`insert into recalls (product_id, supplier_id, lot_numbers, class, reason, action, respond_by, status, created_by, activated_at)
+          select s.product_id, p.supplier_id, array_agg(distinct u.lot_number), 'II', 'Test recall', 'RETURN', current_date + 30, 'ACTIVE', p.supplier_id, now()
+          from stock_units u join stocks s on s.id = u.stock_id join products p on p.id = s.product_id
+          where u.id = any(${ids}) group by s.product_id, p.supplier_id
+          returning id, recall_number as "recallNumber"`,
+    );
+    // eslint-disable-next-line house/ledger-only -- stands in for the recalls API's activation (units do not change)
+    await tx.execute(sql`update stock_units set recall_id = ${recall!.id}::uuid where id = any(${ids})`);
+    return recall!;
+  });
+}
+
+/** Lets go of a recall's lots as closing or reverting it does (`status` CLOSED or REVERTED), under their stocks' locks. */
+export async function releaseRecall(db: TestContext['db'], recallId: string, status: 'CLOSED' | 'REVERTED' = 'CLOSED') {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from stocks where id in (select stock_id from stock_units where recall_id = ${recallId}::uuid) order by id for update`);
+    await tx.execute(sql`update recalls set status = ${status}::recall_status where id = ${recallId}::uuid`);
+    // eslint-disable-next-line house/ledger-only -- stands in for the recalls API's close and revert (units do not change)
+    await tx.execute(sql`update stock_units set recall_id = null where recall_id = ${recallId}::uuid`);
+  });
 }

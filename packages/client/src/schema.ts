@@ -623,6 +623,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/lots/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which */
+        get: operations["memberFindLotRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/stock/increase": {
         parameters: {
             query?: never;
@@ -2084,6 +2101,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/lots/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which */
+        get: operations["supplierFindLotRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/stockrequests": {
         parameters: {
             query?: never;
@@ -3293,6 +3327,23 @@ export interface paths {
         };
         /** Read a stock */
         get: operations["distributorGetStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/lots/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which */
+        get: operations["distributorFindLotRecall"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4813,6 +4864,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/lots/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which */
+        get: operations["healthproFindLotRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/stockrequests": {
         parameters: {
             query?: never;
@@ -5694,6 +5762,7 @@ export interface components {
             parLevel: number;
             minimumExpiry: number;
             totalAssignedUnits: number;
+            recalledUnits: number;
             isReplacable: boolean;
             /** @enum {string|null} */
             status: "PENDING" | "APPROVED" | "DENIED" | "ASSIGNED_REQUEST" | "ASSIGN_APPROVED" | "ASSIGNED" | null;
@@ -5743,6 +5812,12 @@ export interface components {
                 availableUnits: number;
                 lotNumber: string;
                 expiry: string;
+                recalled: boolean;
+                recall: {
+                    /** Format: uuid */
+                    _id: string;
+                    recallNumber: number;
+                } | null;
             }[];
             openRequest: {
                 /** Format: uuid */
@@ -7813,6 +7888,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberFindLotRecall: {
+        parameters: {
+            query: {
+                gtin: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -12105,12 +12217,14 @@ export interface operations {
                                     postalCode: string;
                                 };
                                 totalUnits: number;
+                                recalledUnits: number;
                                 stockUnits: {
                                     /** Format: uuid */
                                     _id: string;
                                     assignedUnits: number;
                                     lotNumber: string;
                                     expiry: string;
+                                    recalled: boolean;
                                     Member: {
                                         /** Format: uuid */
                                         _id: string;
@@ -12220,6 +12334,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierFindLotRecall: {
+        parameters: {
+            query: {
+                gtin: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -16418,6 +16569,43 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    distributorFindLotRecall: {
+        parameters: {
+            query: {
+                gtin: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     distributorListOrders: {
         parameters: {
             query?: {
@@ -20385,6 +20573,7 @@ export interface operations {
                                 yellowFlags: number;
                                 units: number;
                                 availableUnits: number;
+                                recalledUnits: number;
                                 averageMonthlyUsage: number;
                                 daysOfCover: number | null;
                                 tier: number;
@@ -21252,12 +21441,14 @@ export interface operations {
                                     postalCode: string;
                                 };
                                 totalUnits: number;
+                                recalledUnits: number;
                                 stockUnits: {
                                     /** Format: uuid */
                                     _id: string;
                                     assignedUnits: number;
                                     lotNumber: string;
                                     expiry: string;
+                                    recalled: boolean;
                                     Member: {
                                         /** Format: uuid */
                                         _id: string;
@@ -21367,6 +21558,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproFindLotRecall: {
+        parameters: {
+            query: {
+                gtin: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

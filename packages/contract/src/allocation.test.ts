@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { allocateFirstExpiry, earlierLotThan } from './allocation.js';
 
 const ON = '2026-06-15';
-const lot = (_id: string, lotNumber: string, expiry: string, availableUnits: number) => ({ _id, lotNumber, expiry, availableUnits });
+const lot = (_id: string, lotNumber: string, expiry: string, availableUnits: number, recalled = false) => ({
+  _id,
+  lotNumber,
+  expiry,
+  availableUnits,
+  recalled,
+});
 const lots = [
   lot('00000000-0000-0000-0000-000000000004', 'D-4', '2027-03-01', 100),
   lot('00000000-0000-0000-0000-000000000001', 'A-1', '2026-06-14', 500), // expired yesterday
@@ -37,5 +43,13 @@ describe('first expiry, first out', () => {
     // Same expiry is not earlier; nothing chosen, nothing to warn of.
     expect(earlierLotThan(lots, lots[4]!._id, { [lots[4]!._id]: 1, [lots[2]!._id]: 20 }, ON)).toBeNull();
     expect(earlierLotThan(lots, d4, {}, ON)).toBeNull();
+  });
+
+  it('never takes from a recalled lot, nor warns of one', () => {
+    const withRecalled = [...lots, lot('00000000-0000-0000-0000-000000000007', 'R-7', '2026-07-01', 50, true)];
+    expect(allocateFirstExpiry(withRecalled, 45, ON)).toEqual(allocateFirstExpiry(lots, 45, ON));
+    expect(allocateFirstExpiry(withRecalled, 200, ON).shortBy).toBe(40);
+    const d4 = lots[0]!._id;
+    expect(earlierLotThan(withRecalled, d4, { [d4]: 5 }, ON)).toEqual({ lot: lots[2], left: 20 });
   });
 });

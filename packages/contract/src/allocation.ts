@@ -11,6 +11,8 @@ export interface AllocatableLot {
   expiry: string;
   /** Units that may leave the lot: what it holds less what pending transfers hold. */
   availableUnits: number;
+  /** An active recall froze the lot: nothing leaves it but the recall's disposition. */
+  recalled: boolean;
 }
 
 /** Earliest expiry first; ties by lot number, then id, so that the order is total. */
@@ -20,9 +22,9 @@ export function byFirstExpiry(a: AllocatableLot, b: AllocatableLot): number {
   return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
 }
 
-/** The lots that may give units today (not expired, some available), in first-expiry order. */
+/** The lots that may give units today (not recalled, not expired, some available), in first-expiry order. */
 export function usableLots<T extends AllocatableLot>(lots: T[], on = today()): T[] {
-  return lots.filter((lot) => lot.availableUnits > 0 && !isExpired(lot.expiry, on)).sort(byFirstExpiry);
+  return lots.filter((lot) => !lot.recalled && lot.availableUnits > 0 && !isExpired(lot.expiry, on)).sort(byFirstExpiry);
 }
 
 /** Takes `units` from the usable lots, each as far as it goes; `shortBy` is what they could not give. */

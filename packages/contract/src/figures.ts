@@ -161,7 +161,7 @@ export interface PossibleRecipient {
   memberId: string;
   productId: string;
   onHandUnits: number;
-  /** On hand less the units held for pending transfers. */
+  /** On hand less the units held for pending transfers and those an active recall froze. */
   availableUnits: number;
   /** Units of the product other members' pending transfers already offer it: it would use them first. */
   incomingUnits: number;

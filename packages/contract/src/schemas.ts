@@ -743,11 +743,15 @@ export const stockUnitSchema = z.object({
   Location: locationBrief,
   /** Units the lot holds. */
   assignedUnits: z.number().int(),
-  /** Of those, units held for pending transfers; available = assignedUnits - reservedUnits. */
+  /** Of those, units held for pending transfers; available = assignedUnits - reservedUnits, and none while recalled. */
   reservedUnits: z.number().int(),
   availableUnits: z.number().int(),
   lotNumber: z.string(),
   expiry: z.string(),
+  /** An active recall froze the lot: no order, transfer or replacement may take it, and it leaves the figures. */
+  recalled: z.boolean(),
+  /** That recall (its number is the one people quote); null when the lot is not frozen. */
+  recall: z.object({ _id: z.uuid(), recallNumber: z.number().int() }).nullable(),
 });
 
 const openRequestSchema = z.object({
@@ -771,6 +775,8 @@ export const stockSchema = z.object({
   parLevel: z.number().int(),
   minimumExpiry: z.number().int(),
   totalAssignedUnits: z.number().int(),
+  /** Of those, units of lots an active recall froze (less those already held): shown apart, never available. */
+  recalledUnits: z.number().int(),
   isReplacable: z.boolean(),
   /**
    * Where its par level stands (`stockStatus`): the status of its open par-level request, else
@@ -787,7 +793,7 @@ export const stockSchema = z.object({
   requestedMinExpiry: z.number().int().nullable(),
   /** Units ordered per month over the last whole months (figures.ts); null with less than a whole month of history. */
   averageMonthlyUsage: z.number().nullable(),
-  /** Days the available units last at that usage; null without usage. */
+  /** Days the available units (on hand less held and recalled) last at that usage; null without usage. */
   daysOfCover: z.number().nullable(),
   /** Fewer days of cover than the lead time, or fewer units on hand than the par level. */
   atRisk: z.boolean(),
@@ -927,6 +933,15 @@ export const allocationSchema = z.object({
   shortBy: z.number().int(),
 });
 export type Allocation = z.infer<typeof allocationSchema>;
+
+/** `GET {usertype}/lots/recall?gtin=&lotNumber=`: a scanned pack's product (its GTIN) and lot. */
+export const lotRecallQuerySchema = z.object({
+  gtin: textSchema({ error: 'validation.gtinInvalid' }).refine((gtin) => normalizeGtin(gtin) !== null, { error: 'validation.gtinInvalid' }),
+  lotNumber: textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired }).max(100),
+});
+/** The active recall that names that lot of that product (every lot when it names none), or null. */
+export const lotRecallSchema = z.object({ recall: z.object({ _id: z.uuid(), recallNumber: z.number().int() }).nullable() });
+export type LotRecall = z.infer<typeof lotRecallSchema>;
 
 /** `PATCH {type}/order/{id}/dispatch`: which list the dispatch belongs to. */
 export const orderDispatchSchema = z.object({
@@ -1135,12 +1150,16 @@ export const stockAggregateSchema = z.object({
   product: productBrief,
   location: locationBrief,
   totalUnits: z.number().int(),
+  /** Of those, units of lots an active recall froze. */
+  recalledUnits: z.number().int(),
   stockUnits: z.array(
     z.object({
       _id: z.uuid(),
       assignedUnits: z.number().int(),
       lotNumber: z.string(),
       expiry: z.string(),
+      /** An active recall froze the lot. */
+      recalled: z.boolean(),
       Member: z.object({ _id: z.uuid(), name: z.string() }),
     }),
   ),
@@ -1246,8 +1265,10 @@ export const supplyRiskSchema = z.object({
   yellowFlags: z.number().int(),
   /** Units members hold of it, programme-wide (every location). */
   units: z.number().int(),
-  /** Of those, what is not held for pending transfers. */
+  /** Of those, what is neither held for pending transfers nor recalled. */
   availableUnits: z.number().int(),
+  /** Of the units, those of lots an active recall froze (not held): not counted as supply. */
+  recalledUnits: z.number().int(),
   /** The sum of its stocks' average monthly usage. */
   averageMonthlyUsage: z.number(),
   /** Available units over the daily usage (monthly usage / 30.44), in days; null without usage. */

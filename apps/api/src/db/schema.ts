@@ -367,13 +367,18 @@ export const stocks = pgTable(
     /** Of those, units held for pending transfers (the sum of its lots' `reserved_units`); written only by the ledger. */
     heldUnits: integer('held_units').notNull().default(0),
     /**
+     * Units of its lots an active recall froze (`stock_units.recall_id`), less those already held: they
+     * stay on hand until disposed of but nothing may take them. Kept by a trigger on the lots (db/definitions/stock-recalls.ts).
+     */
+    recalledUnits: integer('recalled_units').notNull().default(0),
+    /**
      * Units ordered per month over the usage window (decision 020); null with less than one whole
      * month of history. Written only by `refresh_usage` (db/definitions/stock-usage.ts), when the figures refresh.
      */
     averageMonthlyUsage: numeric('average_monthly_usage', { precision: 12, scale: 2 }),
-    /** Available units (on hand less held) over the daily usage, in days; null without usage. */
+    /** Available units (on hand less held and recalled) over the daily usage, in days; null without usage. */
     daysOfCover: numeric('days_of_cover', { precision: 12, scale: 1 }).generatedAlwaysAs(
-      sql`case when average_monthly_usage > 0 then round((on_hand_units - held_units) * 30.44 / average_monthly_usage, 1) end`,
+      sql`case when average_monthly_usage > 0 then round((on_hand_units - held_units - recalled_units) * 30.44 / average_monthly_usage, 1) end`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -392,6 +397,7 @@ export const stocks = pgTable(
     check('stocks_par_level_nonnegative', sql`${t.parLevel} >= 0`),
     check('stocks_on_hand_nonnegative', sql`${t.onHandUnits} >= 0`),
     check('stocks_held_within_on_hand', sql`${t.heldUnits} >= 0 and ${t.heldUnits} <= ${t.onHandUnits}`),
+    check('stocks_recalled_nonnegative', sql`${t.recalledUnits} >= 0`),
   ],
 );
 
@@ -1237,6 +1243,8 @@ export const stockTotals = pgTable(
     productId: uuid('product_id').notNull(),
     locationId: uuid('location_id').notNull(),
     units: integer('units').notNull(),
+    /** Of those, units of lots an active recall froze. */
+    recalledUnits: integer('recalled_units').notNull().default(0),
     lots: integer('lots').notNull(),
     firstLotAt: timestamp('first_lot_at', { withTimezone: true }).notNull(),
     lastLotAt: timestamp('last_lot_at', { withTimezone: true }).notNull(),
@@ -1466,9 +1474,11 @@ export const productSupply = pgTable(
     units: integer('units').notNull().default(0),
     /** Of those, units held for pending transfers. */
     heldUnits: integer('held_units').notNull().default(0),
+    /** Of those, units of lots an active recall froze and no transfer holds (its stocks' `recalled_units`). */
+    recalledUnits: integer('recalled_units').notNull().default(0),
     /** The sum of its stocks' average monthly usage (a stock without one adds nothing). */
     usage: numeric('usage', { precision: 14, scale: 2 }).notNull().default('0'),
-    /** Approved locations holding units of it. */
+    /** Approved locations holding units of it that no recall froze. */
     locations: integer('locations').notNull().default(0),
     /** Distributors of those locations. */
     distributors: integer('distributors').notNull().default(0),
@@ -1481,9 +1491,9 @@ export const productSupply = pgTable(
     tier: smallint('tier').generatedAlwaysAs(
       sql`case when locations <= 1 or (distributors = 1 and supplier_locations = 0) then case when red_flags > 0 then 0 else 1 end when red_flags > 0 then 2 else 3 end`,
     ),
-    /** Available units (held ones excluded) over the daily usage, in days; null without usage. */
+    /** Available units (held and recalled ones excluded) over the daily usage, in days; null without usage. */
     daysOfCover: numeric('days_of_cover', { precision: 14, scale: 1 }).generatedAlwaysAs(
-      sql`case when usage > 0 then round((units - held_units) * 30.44 / usage, 1) end`,
+      sql`case when usage > 0 then round((units - held_units - recalled_units) * 30.44 / usage, 1) end`,
     ),
   },
   // The risk order, most at risk first: tier, fewest days of cover (none last), fewest units, id.

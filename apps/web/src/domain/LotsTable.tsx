@@ -5,6 +5,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { formatNumber } from '../ui/format';
 import { t } from '../lib/i18n';
 import { TableScroll } from '../ui/TableScroll';
+import { RecalledBadge } from './Recalled';
 
 export interface LotRow {
   _id: string;
@@ -16,6 +17,9 @@ export interface LotRow {
   expiry: string;
   /** What the viewer may do with the lot (an operator's Adjust). */
   abilities?: { adjust?: boolean };
+  /** An active recall froze the lot (a stock's lots, Total Stock's). */
+  recalled?: boolean;
+  recall?: { recallNumber: number } | null;
 }
 
 export interface LotsTableProps {
@@ -110,6 +114,11 @@ export function LotsTable({
                   </Table.Td>
                   <Table.Td data-label={t('domain.lotNumber')} ff="monospace" fz="sm">
                     {row.lotNumber}
+                    {row.recalled ? (
+                      <Box mt={4} ff="var(--mantine-font-family)">
+                        <RecalledBadge recall={row.recall} />
+                      </Box>
+                    ) : null}
                   </Table.Td>
                   <Table.Td data-label={t('domain.expiry')} style={{ whiteSpace: 'nowrap' }}>
                     {formatExpiry(row.expiry)}

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { DEFAULT_AVATAR, DEFAULT_PRODUCT_IMAGE, fileUrl } from '../lib/api';
 import { pluralize, formatNumber } from '../ui/format';
 import { t } from '../lib/i18n';
+import { UnitsRecalled } from './Recalled';
 
 /**
  * The small pieces of the domain every product, stock and request screen shows: a product (image,
@@ -113,7 +114,7 @@ export function PartyBlock({ party, size = 52 }: { party: PartyLike; size?: numb
 }
 
 /** Units held, in red with a warning when below the par level. */
-export function UnitsHeld({ stock, size = 'lg' }: { stock: { parLevel: number; totalAssignedUnits: number }; size?: 'sm' | 'lg' }) {
+export function UnitsHeld({ stock, size = 'lg' }: { stock: { parLevel: number; totalAssignedUnits: number; recalledUnits?: number }; size?: 'sm' | 'lg' }) {
   const below = stock.totalAssignedUnits < stock.parLevel;
   const value = (
     <Group gap={6} wrap="nowrap" data-below-par={below || undefined}>
@@ -123,10 +124,19 @@ export function UnitsHeld({ stock, size = 'lg' }: { stock: { parLevel: number; t
       {below ? <IconAlertTriangle size={size === 'lg' ? 18 : 16} color="var(--mantine-color-red-7)" aria-label={t('domain.belowParLevel')} /> : null}
     </Group>
   );
-  return below ? (
+  const held = below ? (
     <Tooltip label={t('domain.belowParLevel2', { totalAssignedUnits: formatNumber(stock.parLevel - stock.totalAssignedUnits) })}>{value}</Tooltip>
   ) : (
     value
+  );
+  // Recalled units are on hand but not available: said apart, in red.
+  return stock.recalledUnits ? (
+    <Stack gap={2}>
+      {held}
+      <UnitsRecalled units={stock.recalledUnits} size={size === 'lg' ? 'sm' : 'xs'} />
+    </Stack>
+  ) : (
+    held
   );
 }
 

@@ -11,6 +11,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { formatExpiry, pluralize, formatNumber } from '../ui/format';
 import { showErrors, showSuccess } from '../ui/toasts';
 import { ProductCell } from './RecordParts';
+import { RecalledBadge } from './Recalled';
 import { EarlierLotWarning, FirstExpiryFill } from './FirstExpiryFill';
 import { t } from '../lib/i18n';
 import { Trans } from 'react-i18next';
@@ -168,6 +169,7 @@ function TransferForm({ stock, memberId, units, onDone }: { stock: Stock; member
                         </Text>
                       ) : null}
                     </Text>
+                    {lot.recalled ? <RecalledBadge recall={lot.recall} /> : null}
                     <EarlierLotWarning lots={lots} lotId={lot._id} picked={pickedUnits} />
                   </Stack>
                   <NumberInput
@@ -182,7 +184,7 @@ function TransferForm({ stock, memberId, units, onDone }: { stock: Stock; member
                     allowNegative={false}
                     thousandSeparator=","
                     hideControls
-                    disabled={lot.availableUnits === 0}
+                    disabled={lot.availableUnits === 0 || lot.recalled}
                     {...form.getInputProps(`picked.${lot._id}`)}
                   />
                 </Group>

@@ -3,6 +3,7 @@
  * draw the same way. They may use ui/ and lib/, never a feature (lint rule house/web-layers).
  */
 export { ProductImage, ProductCell, PartyCell, PartyBlock, UnitsHeld, months, type ProductLike, type PartyLike } from './RecordParts';
+export { RecalledBadge, UnitsRecalled } from './Recalled';
 export { LotsTable, type LotRow, type LotsTableProps } from './LotsTable';
 export { StockRequestStatusBadge } from './StockRequestStatusBadge';
 export { ExpiringStatusBadge, expiringStatusLabel } from './ExpiringStatus';

@@ -1,8 +1,8 @@
 /**
  * Every function and trigger of the database, in one registry: the modules' own code, then the kept
  * figures, each in its file (definition.ts says what an entry holds). Applied in this order, so a
- * figure's backfill finds the figures it reads from (`stock_totals` before `list_totals` and
- * `product_supply`, `lot_risks` before `lot_risk_months`) already recomputed. docs/database.md
+ * figure's backfill finds the figures it reads from (`stock_totals` and `stocks.recalled_units` before
+ * `list_totals` and `product_supply`, `lot_risks` before `lot_risk_months`) already recomputed. docs/database.md
  * lists which triggers fire on each table (database-definitions.test.ts keeps it true).
  */
 import type { Code, Figure } from './definition.js';
@@ -16,6 +16,7 @@ import { productSupply } from './product-supply.js';
 import { redistribution } from './redistribution.js';
 import { replacementLists } from './replacement-lists.js';
 import { statusTotals } from './status-totals.js';
+import { stockRecalls } from './stock-recalls.js';
 import { stockLedger } from './stock-ledger.js';
 import { stockTotals } from './stock-totals.js';
 import { stockUsage } from './stock-usage.js';
@@ -31,6 +32,7 @@ export const moduleCode: Code[] = [stockLedger, notificationFeed, transactionSha
 /** The kept figures: `reconcile()` runs each one's check. */
 export const figures: Figure[] = [
   stockTotals,
+  stockRecalls,
   listTotals,
   notificationTotals,
   statusTotals,

@@ -4,7 +4,7 @@ import { differences, type Figure } from './definition.js';
 /**
  * Redistribution (decision 021): the products whose kept suggestions may be out of date, logged
  * (`redistribution_stale`, plain inserts) wherever what the sharing-out reads changes: a product's lots
- * at risk, its stocks, a member's activation, a price, the figures' day or settings. modules/redistribution
+ * at risk, its stocks (recalled units included), a member's activation, a price, the figures' day or settings. modules/redistribution
  * rewrites those products' suggestions; statement triggers keep each holder's and the programme's totals.
  */
 export const redistribution: Figure = {
@@ -29,8 +29,8 @@ BEGIN
     INSERT INTO redistribution_stale (product_id)
       SELECT DISTINCT p.product_id FROM new_rows n JOIN old_rows o ON o.id = n.id
       CROSS JOIN LATERAL (VALUES (n.product_id), (o.product_id)) p (product_id)
-      WHERE (n.on_hand_units, n.held_units, n.par_level, n.average_monthly_usage, n.member_id, n.product_id)
-            IS DISTINCT FROM (o.on_hand_units, o.held_units, o.par_level, o.average_monthly_usage, o.member_id, o.product_id);
+      WHERE (n.on_hand_units, n.held_units, n.recalled_units, n.par_level, n.average_monthly_usage, n.member_id, n.product_id)
+            IS DISTINCT FROM (o.on_hand_units, o.held_units, o.recalled_units, o.par_level, o.average_monthly_usage, o.member_id, o.product_id);
   END IF;
   RETURN NULL;
 END $$`,

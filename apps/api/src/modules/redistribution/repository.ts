@@ -70,6 +70,7 @@ export function recipients(db: Executor, productIds: string[], leadTimeDays: num
         productId: stocks.productId,
         onHandUnits: stocks.onHandUnits,
         heldUnits: stocks.heldUnits,
+        recalledUnits: stocks.recalledUnits,
         parLevel: stocks.parLevel,
         averageMonthlyUsage: stocks.averageMonthlyUsage,
         daysOfCover: stocks.daysOfCover,

@@ -74,7 +74,8 @@ async function shareOut(tx: Executor, productIds: string[], { day, leadTimeDays 
       productId: s.productId,
       onHandUnits: s.onHandUnits,
       parLevel: s.parLevel,
-      availableUnits: s.onHandUnits - s.heldUnits,
+      // Its recalled units will leave it: it has room for as many more.
+      availableUnits: s.onHandUnits - s.heldUnits - s.recalledUnits,
       incomingUnits: incomingOf.get(`${s.memberId} ${s.productId}`) ?? 0,
       averageMonthlyUsage: numberOrNull(s.averageMonthlyUsage),
       daysOfCover: numberOrNull(s.daysOfCover),

@@ -234,7 +234,17 @@ export interface LedgerDiscrepancies {
   /** Lots whose held units differ from what their pending transfers and open replacements hold. */
   holds: { id: string; lotNumber: string; reserved: number; pending: number }[];
   /** Products at locations whose Total Stock row (db/definitions/stock-totals.ts) differs from their lots. */
-  totals: { productId: string; locationId: string; units: number; lots: number; keptUnits: number | null; keptLots: number | null }[];
+  totals: {
+    productId: string;
+    locationId: string;
+    units: number;
+    lots: number;
+    keptUnits: number | null;
+    keptLots: number | null;
+    /** Of the units, those of lots an active recall froze, counted and kept. */
+    recalledUnits: number;
+    keptRecalledUnits: number | null;
+  }[];
   /**
    * Kept figures that differ from a fresh count of the records, as each figure's check in
    * db/definitions answers them (which figure, which key, the count and what is kept), and each

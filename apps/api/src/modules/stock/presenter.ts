@@ -32,6 +32,7 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
     parLevel: row.stock.parLevel,
     minimumExpiry: row.stock.minimumExpiry,
     totalAssignedUnits: row.totalAssignedUnits,
+    recalledUnits: row.stock.recalledUnits,
     isReplacable: row.stock.isReplacable,
     status: stockStatus({ parLevel: row.stock.parLevel, onHandUnits: row.stock.onHandUnits, openRequestStatus: openRequest?.status ?? null }),
     Product: presentProductBrief(row.product),
@@ -45,9 +46,12 @@ export function presentStock(row: StockRow, units: UnitRow[], openRequest: Reque
         Location: u.Location,
         assignedUnits: u.unit.units,
         reservedUnits: u.unit.reservedUnits,
-        availableUnits: u.unit.units - u.unit.reservedUnits,
+        // A frozen lot's units stay on hand but none may leave but by the recall's disposition.
+        availableUnits: u.recall ? 0 : u.unit.units - u.unit.reservedUnits,
         lotNumber: u.unit.lotNumber,
         expiry: u.unit.expiry,
+        recalled: u.recall !== null,
+        recall: u.recall,
       })),
     openRequest: openRequest
       ? {

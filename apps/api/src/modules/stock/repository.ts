@@ -5,7 +5,7 @@ type StockFilter = (typeof STOCK_FILTERS)[number];
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { locations, products, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
+import { locations, products, recalls, stockRequests, stocks, stockUnits, users } from '../../db/schema.js';
 import { atRiskSql } from '../figures/at-risk.js';
 import {
   countAll,
@@ -187,7 +187,7 @@ export function findStock(db: Executor, id: string, scope?: SQL) {
     .then((rows) => rows[0]);
 }
 
-/** The lots still holding units, with their locations, oldest expiry first. */
+/** The lots still holding units, with their locations and the recall that froze them, oldest expiry first. */
 export function unitsOf(db: Executor, stockIds: string[]) {
   if (stockIds.length === 0) return Promise.resolve([]);
   return db
@@ -195,11 +195,34 @@ export function unitsOf(db: Executor, stockIds: string[]) {
       unit: stockUnits,
       Location: { _id: locations._id, name: locations.name, line1: locations.line1, line2: locations.line2, postalCode: locations.postalCode },
       operators: { supplierId: locations.supplierId, distributorId: locations.distributorId },
+      recall: { _id: recalls._id, recallNumber: recalls.recallNumber },
     })
     .from(stockUnits)
     .innerJoin(locations, eq(locations._id, stockUnits.locationId))
+    .leftJoin(recalls, eq(recalls._id, stockUnits.recallId))
     .where(and(inArray(stockUnits.stockId, stockIds), gt(stockUnits.units, 0)))
     .orderBy(asc(stockUnits.expiry));
+}
+
+/**
+ * The active recall of the product with this GTIN (14 digits) that names the lot (letter case aside),
+ * or every lot when it names none: through the products' GTIN index and the active recalls' partial index.
+ */
+export async function activeRecallOfLot(db: Executor, gtin: string, lotNumber: string) {
+  const [recall] = await db
+    .select({ _id: recalls._id, recallNumber: recalls.recallNumber })
+    .from(recalls)
+    .innerJoin(products, eq(products._id, recalls.productId))
+    .where(
+      and(
+        eq(products.gtin, gtin),
+        eq(recalls.status, 'ACTIVE'),
+        sql`(${recalls.lotNumbers} is null or upper(${lotNumber}) = any(array(select upper(n) from unnest(${recalls.lotNumbers}) n)))`,
+      ),
+    )
+    .orderBy(asc(recalls.recallNumber))
+    .limit(1);
+  return recall ?? null;
 }
 
 export function openRequestsOf(db: Executor, stockIds: string[]) {
@@ -256,7 +279,8 @@ export interface AggregateRow {
   product: { _id: string; productId: string; name: string; brand: string; image: string | null; price: string; contractNumber: string; gtin: string | null };
   location: { _id: string; name: string; line1: string; line2: string; postalCode: string };
   totalUnits: number;
-  lots: { _id: string; assignedUnits: number; lotNumber: string; expiry: string; Member: { _id: string; name: string } }[];
+  recalledUnits: number;
+  lots: { _id: string; assignedUnits: number; lotNumber: string; expiry: string; recalled: boolean; Member: { _id: string; name: string } }[];
 }
 
 /**
@@ -299,13 +323,14 @@ export function aggregateQuery(supplierId: string | undefined, query: Pick<ListQ
   return {
     rows: sql`${pairs}select json_build_object('_id', p.id, 'productId', p.product_id, 'name', p.name, 'brand', p.brand, 'image', p.image, 'price', p.price::text, 'contractNumber', p.contract_number, 'gtin', p.gtin) as product,
             json_build_object('_id', l.id, 'name', l.name, 'line1', l.line1, 'line2', l.line2, 'postalCode', l.postal_code) as location,
-            t.units as "totalUnits", t.product_id, t.location_id
+            t.units as "totalUnits", t.recalled_units as "recalledUnits", t.product_id, t.location_id
           from ${query.search ? sql`found` : sql`stock_totals`} t join products p on p.id = t.product_id join locations l on l.id = t.location_id
           ${query.search ? sql`` : where}
           order by ${order}`,
     // The lots of the page's rows only: a sub-query per row of the page, through the lots' (location, stock) index.
-    decorate: (page) => sql`select page.product, page.location, page."totalUnits",
+    decorate: (page) => sql`select page.product, page.location, page."totalUnits", page."recalledUnits",
         (select json_agg(json_build_object('_id', u.id, 'assignedUnits', u.units, 'lotNumber', u.lot_number, 'expiry', u.expiry::text,
+                  'recalled', u.recall_id is not null,
                   'Member', json_build_object('_id', m.id, 'name', m.name)) order by u.expiry, m.name)
            from stock_units u join stocks s on s.id = u.stock_id join users m on m.id = s.member_id
           where u.location_id = page.location_id and s.product_id = page.product_id and u.units > 0) as lots

@@ -5,6 +5,8 @@ import {
   figureBasisSchema,
   idParamsSchema,
   listQuerySchema,
+  lotRecallQuerySchema,
+  lotRecallSchema,
   stockAggregatePageSchema,
   stockListQuerySchema,
   stockPageSchema,
@@ -23,6 +25,7 @@ import type { StockService } from './service.js';
 
 const tags = ['stock'];
 const member = { allow: ['member'] as UserType[] };
+const everyone = { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] };
 
 export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -183,6 +186,20 @@ export function stockRoutes(stock: StockService): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await stock.allocate(request.auth, request.params.id, request.query.units)),
+    );
+    app.get(
+      '/lots/recall',
+      {
+        config: everyone,
+        schema: {
+          tags,
+          operationId: 'findLotRecall',
+          summary: 'Whether an active recall names a lot of the product with this GTIN (a scanned pack), and which',
+          querystring: lotRecallQuerySchema,
+          response: { 200: envelope(lotRecallSchema) },
+        },
+      },
+      async (request) => ok(await stock.lotRecall(request.query.gtin, request.query.lotNumber)),
     );
   };
 }

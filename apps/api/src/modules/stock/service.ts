@@ -1,4 +1,4 @@
-import { allocateFirstExpiry, DAYS_PER_MONTH, type FigureBasis, type ListQuery, type StockAggregate } from '@rds/contract';
+import { allocateFirstExpiry, DAYS_PER_MONTH, normalizeGtin, type FigureBasis, type ListQuery, type LotRecall, type StockAggregate } from '@rds/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
@@ -17,7 +17,15 @@ const aggregateScope = (auth: AuthContext) => (auth.user.type === 'supplier' ? a
 
 function presentAggregate(row: repo.AggregateRow): StockAggregate {
   const product = presentProductBrief(row.product);
-  return { Product: product, Location: row.location, product, location: row.location, totalUnits: row.totalUnits, stockUnits: row.lots };
+  return {
+    Product: product,
+    Location: row.location,
+    product,
+    location: row.location,
+    totalUnits: row.totalUnits,
+    recalledUnits: row.recalledUnits,
+    stockUnits: row.lots,
+  };
 }
 
 /**
@@ -53,7 +61,7 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
 
     /**
      * First expiry, first out: `units` from the member's own lots, earliest expiry first, skipping
-     * expired lots and units held for transfers (what an order may take). A suggestion: the order
+     * recalled and expired lots and units held for transfers (what an order may take). A suggestion: the order
      * or transfer made from it checks the lots again.
      */
     async allocate(auth: AuthContext, id: string, units: number) {
@@ -61,9 +69,24 @@ export function createStockService(db: Database, figures: Pick<FiguresService, '
       if (!row) throw notFound('api.notFound.record', { name: 'stock' });
       const lots = await repo.unitsOf(db, [id]);
       return allocateFirstExpiry(
-        lots.map(({ unit }) => ({ _id: unit._id, lotNumber: unit.lotNumber, expiry: unit.expiry, availableUnits: unit.units - unit.reservedUnits })),
+        lots.map(({ unit }) => ({
+          _id: unit._id,
+          lotNumber: unit.lotNumber,
+          expiry: unit.expiry,
+          availableUnits: unit.units - unit.reservedUnits,
+          recalled: unit.recallId !== null,
+        })),
         units,
       );
+    },
+
+    /**
+     * The active recall naming a lot of the product with this GTIN (any lot, when the recall names
+     * none): a scan asks before it fills the lot in. A recall is public to every portal, as its notice is.
+     */
+    async lotRecall(gtin: string, lotNumber: string): Promise<LotRecall> {
+      const product = normalizeGtin(gtin);
+      return { recall: product ? await repo.activeRecallOfLot(db, product, lotNumber) : null };
     },
 
     async list(auth: AuthContext, query: StockQuery) {

@@ -28,6 +28,11 @@ async function productNamedBy(gtin: string): Promise<string | null> {
   return page.products.find((product) => product.gtin === gtin)?.name ?? null;
 }
 
+/** The active recall naming this lot of the product with this GTIN, or null. */
+async function recallOf(gtin: string, lotNumber: string) {
+  return (await api.get('/lots/recall', { params: { query: { gtin, lotNumber } } })).data.recall;
+}
+
 const sameLot = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** A receipt's lot, typed rather than scanned, against the lot shipped: a warning when it differs. */
@@ -45,6 +50,7 @@ export function compareToShipped(lot: string, shippedLot: string): ScanNotice {
  * - the row's product has no GTIN recorded: refused if another product has the code's GTIN;
  *   otherwise filled, with a warning that the product could not be checked (the pharmacist holds
  *   the pack and can tell; refusing would send them back to typing, where the errors are);
+ * - a lot an active recall names: refused in red, naming the recall (nothing is filled);
  * - `shippedLot` (a receipt): a lot other than the one shipped is a warning, not a refusal.
  */
 export async function checkPack(text: string, product: ScanProduct, shippedLot?: string): Promise<PackCheck> {
@@ -63,6 +69,15 @@ export async function checkPack(text: string, product: ScanProduct, shippedLot?:
     if (other) return { notice: { tone: 'error', text: t('scan.otherProduct', { other, product: product.name }) } };
     if (product.gtin) return { notice: { tone: 'error', text: t('scan.notThisProduct', { gtin, product: product.name }) } };
     warnings.push(t('scan.noGtinRecorded', { product: product.name }));
+  }
+  if (lot) {
+    let recall: { recallNumber: number } | null;
+    try {
+      recall = await recallOf(gtin, lot);
+    } catch {
+      return { notice: { tone: 'error', text: t('scan.couldNotCheck') } };
+    }
+    if (recall) return { notice: { tone: 'error', text: t('scan.lotRecalled', { lot, recallNumber: recall.recallNumber }) } };
   }
   if (!lot) warnings.push(t('scan.noLot'));
   if (lot && shippedLot !== undefined && !sameLot(lot, shippedLot)) warnings.push(t('scan.notShipped', { lot, shipped: shippedLot }));

@@ -21,6 +21,8 @@ const lot = (n: number, lotNumber: string, expiry: string, assignedUnits: number
   abilities: { adjust: false },
   lotNumber,
   expiry,
+  recalled: false,
+  recall: null,
 });
 // Listed as the stock lists them; B-12 expires first, Z-01 expired long ago.
 const LOTS = [lot(1, 'C-30', '2031-06-30', 100), lot(2, 'B-12', '2030-01-31', 30, 10), lot(3, 'Z-01', '2020-01-31', 50)];
@@ -29,6 +31,7 @@ const STOCK: Stock = {
   parLevel: 100,
   minimumExpiry: 6,
   totalAssignedUnits: 180,
+  recalledUnits: 0,
   isReplacable: false,
   status: 'ASSIGNED',
   Product: {
@@ -63,7 +66,7 @@ const allocation = (lines: [number, number][], shortBy: number) =>
     },
   });
 
-function renderDialog() {
+function renderDialog(stock: Stock = STOCK) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider env="test">
@@ -71,7 +74,7 @@ function renderDialog() {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
-  render(<OrderDialog stock={STOCK} onClose={vi.fn()} />, { wrapper });
+  render(<OrderDialog stock={stock} onClose={vi.fn()} />, { wrapper });
 }
 const lotInput = (lotNumber: string) => screen.getByLabelText(`Units to order from lot ${lotNumber}`) as HTMLInputElement;
 const fillWith = (units: string) => {
@@ -160,5 +163,19 @@ describe('placing an order the dialog refuses', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await errorToast('Lot B-12 holds only 30 units.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a recalled lot in the order dialog', () => {
+  it('is shown with its Recalled badge and cannot be ordered from; nor does an earlier recalled lot warn', () => {
+    const recalled = { ...LOTS[1]!, availableUnits: 0, recalled: true, recall: { _id: '00000000-0000-4000-8000-0000000000e1', recallNumber: 7 } };
+    renderDialog({ ...STOCK, recalledUnits: 20, StockUnits: [LOTS[0]!, recalled, LOTS[2]!] });
+    expect(lotInput('B-12').disabled).toBe(true);
+    expect(lotInput('C-30').disabled).toBe(false);
+    const badges = screen.getAllByTestId('recalled-badge');
+    expect(badges.map((b) => b.textContent)).toEqual([`Recalled (#${recalled.recall.recallNumber})`]);
+    // B-12 expires before C-30, but it is recalled: choosing C-30 warns of nothing.
+    fireEvent.change(lotInput('C-30'), { target: { value: '5' } });
+    expect(screen.queryByTestId('earlier-lot')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { MESSAGE_KEYS, type OrderLine, type Stock } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry, pluralize, formatNumber } from '../../../ui/format';
-import { EarlierLotWarning, FirstExpiryFill, ProductCell } from '../../../domain';
+import { EarlierLotWarning, FirstExpiryFill, ProductCell, RecalledBadge } from '../../../domain';
 import { showError, showSuccess } from '../../../ui/toasts';
 import { useCreateOrder } from '../api';
 import { t } from '../../../lib/i18n';
@@ -98,6 +98,7 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                       <Text size="xs" c="dimmed">
                         <Trans i18nKey="orders.held" values={{ units: formatNumber(lot.assignedUnits) }} components={{ b: <b className="tabular-nums" /> }} />
                       </Text>
+                      {lot.recalled ? <RecalledBadge recall={lot.recall} /> : null}
                     </Stack>
                     <NumberInput
                       label={t('orders.unitsToOrder')}
@@ -109,6 +110,8 @@ function OrderForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                       }}
                       min={0}
                       max={lot.assignedUnits}
+                      // A recalled lot is shown, never ordered from: only its recall's disposition takes its units.
+                      disabled={lot.recalled}
                       clampBehavior="none"
                       allowDecimal={false}
                       allowNegative={false}

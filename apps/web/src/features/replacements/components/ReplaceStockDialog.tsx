@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, NumberInput, Paper, Stack, Text, Textarea 
 import { IconInfoCircle, IconReplace } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Stock } from '@rds/contract';
-import { ProductCell } from '../../../domain';
+import { ProductCell, RecalledBadge } from '../../../domain';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatExpiry, formatNumber } from '../../../ui/format';
 import { showSuccess } from '../../../ui/toasts';
@@ -88,6 +88,7 @@ function ReplaceForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                     <Text size="xs" className="tabular-nums">
                       {t('replacements.onHand', { units: formatNumber(lot.assignedUnits) })}
                     </Text>
+                    {lot.recalled ? <RecalledBadge recall={lot.recall} /> : null}
                   </Stack>
                   <NumberInput
                     w={110}
@@ -96,6 +97,7 @@ function ReplaceForm({ stock, onDone }: { stock: Stock; onDone: () => void }) {
                     placeholder="0"
                     allowDecimal={false}
                     hideControls
+                    disabled={lot.recalled}
                     value={typed[lot._id] ?? ''}
                     onChange={(value) => setTyped((current) => ({ ...current, [lot._id]: value }))}
                   />

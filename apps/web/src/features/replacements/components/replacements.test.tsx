@@ -33,6 +33,8 @@ const lot = (n: number, lotNumber: string, expiry: string, assignedUnits: number
   availableUnits: assignedUnits,
   lotNumber,
   expiry,
+  recalled: false,
+  recall: null,
 });
 const LOTS = [lot(1, 'OLD-1', '2027-01-31', 40), lot(2, 'OLD-2', '2027-03-31', 60), lot(3, 'NEW-3', '2029-06-30', 20)];
 const STOCK: Stock = {
@@ -41,6 +43,7 @@ const STOCK: Stock = {
   minimumExpiry: 6,
   status: 'ASSIGNED',
   totalAssignedUnits: 120,
+  recalledUnits: 0,
   isReplacable: true,
   Product: product,
   Member: party,

@@ -11,6 +11,7 @@ import { useAssignStock, useStockLots } from '../api';
 import { ProposalButtons, ProposalHeader, ProposalModal } from './ProposalModal';
 import { t } from '../../../lib/i18n';
 import { TableScroll } from '../../../ui/TableScroll';
+import { RecalledBadge } from '../../../domain';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number(value) || 0);
@@ -108,6 +109,11 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
                       </Table.Td>
                       <Table.Td data-label={t('stockRequests.lotNumber')} ff="monospace" fz="sm">
                         {lot.lotNumber}
+                        {lot.recalled ? (
+                          <Box mt={4} ff="var(--mantine-font-family)">
+                            <RecalledBadge recall={lot.recall} />
+                          </Box>
+                        ) : null}
                       </Table.Td>
                       <Table.Td data-label={t('stockRequests.expiry')} fz="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatExpiry(lot.expiry)}
@@ -123,6 +129,7 @@ function WithdrawForm({ request, onDone }: { request: StockRequest; onDone: () =
                           onChange={(value) => form.setFieldValue('picked', { ...picked, [lot._id]: value })}
                           min={0}
                           max={lot.assignedUnits}
+                          disabled={lot.recalled}
                           clampBehavior="strict"
                           allowDecimal={false}
                           allowNegative={false}

@@ -16,6 +16,7 @@ function stock(isReplacable: boolean, setReplacable: boolean): Stock {
     minimumExpiry: 6,
     status: 'ASSIGNED',
     totalAssignedUnits: 0,
+    recalledUnits: 0,
     isReplacable,
     Product: {
       _id: '00000000-0000-4000-8000-0000000000d1',

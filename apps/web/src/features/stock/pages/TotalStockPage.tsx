@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
 import type { StockAggregate } from '@rds/contract';
-import { ProductCell } from '../../../domain';
+import { ProductCell, RecalledBadge, UnitsRecalled } from '../../../domain';
 import { CountTitle } from '../../../ui/CountTitle';
 import { formatExpiry, formatNumber } from '../../../ui/format';
 import { ListTable } from '../../../ui/ListTable';
@@ -69,6 +69,11 @@ function LotsModal({ row, onClose }: { row: StockAggregate | null; onClose: () =
                       </Table.Td>
                       <Table.Td data-label={t('stock.lotNumber')} ff="monospace" fz="sm">
                         {lot.lotNumber}
+                        {lot.recalled ? (
+                          <Group mt={4} ff="var(--mantine-font-family)">
+                            <RecalledBadge recall={null} />
+                          </Group>
+                        ) : null}
                       </Table.Td>
                       <Table.Td data-label={t('stock.expiry')} style={{ whiteSpace: 'nowrap' }}>
                         {formatExpiry(lot.expiry)}
@@ -120,9 +125,12 @@ export default function TotalStockPage() {
       header: t('stock.totalUnits'),
       align: 'right',
       render: (row) => (
-        <Text size="sm" fw={700} className="tabular-nums" data-testid="total-units">
-          {formatNumber(row.totalUnits)}
-        </Text>
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" fw={700} className="tabular-nums" data-testid="total-units">
+            {formatNumber(row.totalUnits)}
+          </Text>
+          <UnitsRecalled units={row.recalledUnits} />
+        </Stack>
       ),
     },
     {

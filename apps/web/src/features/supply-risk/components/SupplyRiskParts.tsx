@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { supplyRiskReasonKey, type SupplyRisk, type SupplyRiskReason } from '@rds/contract';
+import { UnitsRecalled } from '../../../domain';
 import { formatNumber } from '../../../ui/format';
 import { t } from '../../../lib/i18n';
 
@@ -98,7 +99,7 @@ export function Flags({ row }: { row: SupplyRisk }) {
   );
 }
 
-/** Units held programme-wide, and what pending transfers hold of them. */
+/** Units held programme-wide, what is available of them (not held for transfers nor recalled), and the recalled ones apart. */
 export function Units({ row }: { row: SupplyRisk }) {
   return (
     <Stack gap={0} align="flex-end">
@@ -110,6 +111,7 @@ export function Units({ row }: { row: SupplyRisk }) {
           {t('supplyRisk.available', { units: formatNumber(row.availableUnits) })}
         </Text>
       ) : null}
+      <UnitsRecalled units={row.recalledUnits} />
     </Stack>
   );
 }
