@@ -40,6 +40,8 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { adjustmentRoutes } from './modules/adjustments/routes.js';
 import { createAdjustmentService } from './modules/adjustments/service.js';
 import { countRoutes } from './modules/counts/routes.js';
+import { recallRoutes } from './modules/recalls/routes.js';
+import { createRecallService } from './modules/recalls/service.js';
 import { createCountService } from './modules/counts/service.js';
 import { replacementRoutes } from './modules/replacements/routes.js';
 import { createReplacementService } from './modules/replacements/service.js';
@@ -181,6 +183,7 @@ export async function buildApp(options: AppOptions) {
   const replenishments = createReplenishmentService({ db, locations, invoices });
   const apiKeys = createApiKeyService(db);
   const adjustments = createAdjustmentService({ db, clock });
+  const recalls = createRecallService({ db, adjustments, clock });
   const services = {
     users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
@@ -201,6 +204,7 @@ export async function buildApp(options: AppOptions) {
     replacements: createReplacementService({ db, stock, locations }),
     adjustments,
     counts: createCountService({ db, adjustments, approval: options.countApproval, clock }),
+    recalls,
     redistribution: createRedistributionService({ db, figures }),
   };
   // A timeline reads its record through the record's own module first: who may not read it gets that module's answer.
@@ -308,6 +312,7 @@ export async function buildApp(options: AppOptions) {
       await portal.register(replacementRoutes(services.replacements));
       await portal.register(adjustmentRoutes(services.adjustments));
       await portal.register(countRoutes(services.counts));
+      await portal.register(recallRoutes(services.recalls));
       await portal.register(expiryRiskRoutes(services.expiryRisk));
       await portal.register(redistributionRoutes(services.redistribution));
     },

@@ -1254,6 +1254,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recalls: the administrator all, a supplier its products' and those at its locations, a distributor those at its locations, a member those it holds units of */
+        get: operations["memberListRecalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/recall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a recall with your part of its trace (by member, location and lot), its tasks, dispositions and completion */
+        get: operations["memberGetRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/recall/{id}/trace.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export your part of a recall's trace as CSV, a row per lot */
+        get: operations["memberExportRecallTraceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/recalltasks/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your recall tasks not yet done (of active recalls): how many, and the newest few, for the dashboard */
+        get: operations["memberOpenRecallTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/recalltask/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge your task in a recall; answers the recall */
+        post: operations["memberAcknowledgeRecallTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/expiryrisk": {
         parameters: {
             query?: never;
@@ -2749,6 +2834,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recalls: the administrator all, a supplier its products' and those at its locations, a distributor those at its locations, a member those it holds units of */
+        get: operations["supplierListRecalls"];
+        put?: never;
+        /** Make a recall of a product's lots (every lot when none is named), as a draft: nothing is frozen until it is activated */
+        post: operations["supplierCreateRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/recall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a recall with your part of its trace (by member, location and lot), its tasks, dispositions and completion */
+        get: operations["supplierGetRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a draft recall, as shown (`version`) */
+        patch: operations["supplierEditRecall"];
+        trace?: never;
+    };
+    "/api/supplier/recall/{id}/trace.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export your part of a recall's trace as CSV, a row per lot */
+        get: operations["supplierExportRecallTraceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/recall/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a draft recall into force: every matching lot holding units is frozen and traced, each holder told; answers the trace summary (`inTransit`: units of the lots in orders not completed, and held for pending transfers and open replacements) */
+        post: operations["supplierActivateRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/recall/{id}/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record units of a recalled lot at your location returned, destroyed or not found (LOST): they leave through the ledger as an adjustment naming the recall */
+        post: operations["supplierDisposeRecallUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/recall/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an active recall once every located unit is returned, destroyed or lost (else a 409 with what remains); its lots unfreeze */
+        post: operations["supplierCloseRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/expiryrisk": {
         parameters: {
             query?: never;
@@ -3637,6 +3826,74 @@ export interface paths {
         put?: never;
         /** Cancel an abandoned open count: nothing moves, and the location may be counted again */
         post: operations["distributorCancelCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recalls: the administrator all, a supplier its products' and those at its locations, a distributor those at its locations, a member those it holds units of */
+        get: operations["distributorListRecalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/recall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a recall with your part of its trace (by member, location and lot), its tasks, dispositions and completion */
+        get: operations["distributorGetRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/recall/{id}/trace.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export your part of a recall's trace as CSV, a row per lot */
+        get: operations["distributorExportRecallTraceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/recall/{id}/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record units of a recalled lot at your location returned, destroyed or not found (LOST): they leave through the ledger as an adjustment naming the recall */
+        post: operations["distributorDisposeRecallUnits"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5461,6 +5718,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recalls: the administrator all, a supplier its products' and those at its locations, a distributor those at its locations, a member those it holds units of */
+        get: operations["healthproListRecalls"];
+        put?: never;
+        /** Make a recall of a product's lots (every lot when none is named), as a draft: nothing is frozen until it is activated */
+        post: operations["healthproCreateRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/recall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a recall with your part of its trace (by member, location and lot), its tasks, dispositions and completion */
+        get: operations["healthproGetRecall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a draft recall, as shown (`version`) */
+        patch: operations["healthproEditRecall"];
+        trace?: never;
+    };
+    "/api/healthpro/recall/{id}/trace.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export your part of a recall's trace as CSV, a row per lot */
+        get: operations["healthproExportRecallTraceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/recall/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a draft recall into force: every matching lot holding units is frozen and traced, each holder told; answers the trace summary (`inTransit`: units of the lots in orders not completed, and held for pending transfers and open replacements) */
+        post: operations["healthproActivateRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/recall/{id}/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record units of a recalled lot at your location returned, destroyed or not found (LOST): they leave through the ledger as an adjustment naming the recall */
+        post: operations["healthproDisposeRecallUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/recall/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an active recall once every located unit is returned, destroyed or lost (else a 409 with what remains); its lots unfreeze */
+        post: operations["healthproCloseRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/recall/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revert an active recall started by mistake (a note says why): its lots unfreeze; its tasks and dispositions stay */
+        post: operations["healthproRevertRecall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/expiryrisk": {
         parameters: {
             query?: never;
@@ -5575,6 +5953,10 @@ export interface components {
              *     - `proposal.noLongerFits` (CONFLICT): The proposed lots no longer add up to what the stock needs now: the supplier revises them.
              *     - `replacement.notReplacable` (CONFLICT): The member has not agreed that the supplier may replace this stock's lots (isReplacable is false).
              *     - `count.openExists` (CONFLICT): The location already has a count open or waiting for approval; the message names it.
+             *     - `recall.frozen` (CONFLICT): The lot is frozen by an active recall: its units may only be disposed of; the message names the recall and the lot.
+             *     - `recall.alreadyActive` (CONFLICT): Another active recall of the product already covers one of these lots; the message names it.
+             *     - `recall.unitsRemain` (CONFLICT): The recall cannot close while located units remain unaccounted for; the message says how many, on which lots.
+             *     - `recall.overRemaining` (CONFLICT): The disposition names more units than remain on the recalled lot.
              *     - `adjustment.notExpired` (CONFLICT): An EXPIRED write-off names a lot that has not expired yet: choose another reason.
              *     - `ledger.belowHeld` (CONFLICT): The adjustment would take a lot below zero or below the units held for pending transfers or replacements; the message names the lot and what holds it.
              *     - `ledger.tooFewUnits` (CONFLICT): A lot has fewer units available than the call takes (some may be held for a transfer).
@@ -5585,7 +5967,7 @@ export interface components {
              *     - `internal` (INTERNAL): Something went wrong on our side; the log has it.
              * @enum {string}
              */
-            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "replacement.notReplacable" | "count.openExists" | "adjustment.notExpired" | "ledger.belowHeld" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
+            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "replacement.notReplacable" | "count.openExists" | "recall.frozen" | "recall.alreadyActive" | "recall.unitsRemain" | "recall.overRemaining" | "adjustment.notExpired" | "ledger.belowHeld" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
             /** @enum {string|null} */
             data: null;
         };
@@ -5609,7 +5991,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             /** @enum {string} */
-            type: "STOCK_REQUEST_CREATED" | "STOCK_REQUEST_APPROVED" | "STOCK_REQUEST_DENIED" | "STOCK_REQUEST_ASSIGNED" | "STOCK_REQUEST_PROPOSAL_APPROVED" | "STOCK_ASSIGNED" | "STOCK_REQUEST_COMMENT" | "REPLENISHMENT_CREATED" | "REPLENISHMENT_ASSIGNED" | "REPLENISHMENT_APPROVED" | "REPLENISHMENT_DENIED" | "REPLENISHMENT_COMMENT" | "STOCK_REPLENISHED" | "ORDER_CREATED" | "ORDER_DISPATCHED" | "ORDER_COMPLETED" | "ORDER_APPROVED" | "EXPIRING_ORDER_CREATED" | "TRANSFER_CREATED" | "TRANSFER_APPROVED" | "TRANSFER_DENIED" | "REPLACEMENT_CREATED" | "REPLACEMENT_ASSIGNED" | "REPLACEMENT_APPROVED" | "REPLACEMENT_DENIED" | "REPLACEMENT_COMMENT" | "STOCK_ADJUSTED" | "COUNT_AWAITING_APPROVAL" | "LOCATION_CREATED" | "LOCATION_APPROVED" | "LOCATION_DENIED" | "SUPPLY_CHAIN_SUBMITTED" | "SUPPLY_CHAIN_APPROVED" | "SUPPLY_CHAIN_DENIED" | "SUPPLY_CHAIN_FLAG_CHANGED" | "QUERY_RECEIVED";
+            type: "STOCK_REQUEST_CREATED" | "STOCK_REQUEST_APPROVED" | "STOCK_REQUEST_DENIED" | "STOCK_REQUEST_ASSIGNED" | "STOCK_REQUEST_PROPOSAL_APPROVED" | "STOCK_ASSIGNED" | "STOCK_REQUEST_COMMENT" | "REPLENISHMENT_CREATED" | "REPLENISHMENT_ASSIGNED" | "REPLENISHMENT_APPROVED" | "REPLENISHMENT_DENIED" | "REPLENISHMENT_COMMENT" | "STOCK_REPLENISHED" | "ORDER_CREATED" | "ORDER_DISPATCHED" | "ORDER_COMPLETED" | "ORDER_APPROVED" | "EXPIRING_ORDER_CREATED" | "TRANSFER_CREATED" | "TRANSFER_APPROVED" | "TRANSFER_DENIED" | "REPLACEMENT_CREATED" | "REPLACEMENT_ASSIGNED" | "REPLACEMENT_APPROVED" | "REPLACEMENT_DENIED" | "REPLACEMENT_COMMENT" | "STOCK_ADJUSTED" | "COUNT_AWAITING_APPROVAL" | "RECALL_ISSUED" | "RECALL_AT_LOCATION" | "RECALL_CLOSED" | "RECALL_REVERTED" | "LOCATION_CREATED" | "LOCATION_APPROVED" | "LOCATION_DENIED" | "SUPPLY_CHAIN_SUBMITTED" | "SUPPLY_CHAIN_APPROVED" | "SUPPLY_CHAIN_DENIED" | "SUPPLY_CHAIN_FLAG_CHANGED" | "QUERY_RECEIVED";
             message: string;
             messageMain: string;
             isSeen: boolean;
@@ -5639,6 +6021,8 @@ export interface components {
             stockReplacementId: string | null;
             /** Format: uuid */
             countId: string | null;
+            /** Format: uuid */
+            recallId: string | null;
             createdAt: string;
         };
         Product: {
@@ -6203,6 +6587,303 @@ export interface components {
             createdAt: string;
             updatedAt: string;
         };
+        Adjustment: {
+            /** Format: uuid */
+            _id: string;
+            units: number;
+            /** @enum {string} */
+            reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
+            note: string | null;
+            StockUnit: {
+                /** Format: uuid */
+                _id: string;
+                lotNumber: string;
+                expiry: string;
+            };
+            Stock: {
+                /** Format: uuid */
+                _id: string;
+                Product: {
+                    /** Format: uuid */
+                    _id: string;
+                    productId: string;
+                    gtin: string | null;
+                    name: string;
+                    brand: string;
+                    image: string | null;
+                    price: number;
+                    contractNumber: string;
+                };
+            };
+            Member: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+                email: string;
+                address: string;
+                profilePic: string | null;
+            };
+            Location: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+                line1: string;
+                line2: string;
+                postalCode: string;
+            };
+            User: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+                /** @enum {string} */
+                type: "member" | "supplier" | "distributor" | "healthpro";
+            };
+            Actor: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+                /** @enum {string} */
+                type: "member" | "supplier" | "distributor" | "healthpro";
+            };
+            /** @enum {string} */
+            source: "direct" | "count" | "recall";
+            /** Format: uuid */
+            countId: string | null;
+            /** Format: uuid */
+            recallId: string | null;
+            createdAt: string;
+        };
+        Recall: {
+            /** Format: uuid */
+            _id: string;
+            recallNumber: number;
+            /** @enum {string} */
+            status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+            /** @enum {string} */
+            class: "I" | "II" | "III";
+            /** @enum {string} */
+            action: "RETURN" | "DESTROY";
+            reason: string;
+            lotNumbers: string[] | null;
+            respondBy: string;
+            Product: {
+                /** Format: uuid */
+                _id: string;
+                productId: string;
+                gtin: string | null;
+                name: string;
+                brand: string;
+                image: string | null;
+                price: number;
+                contractNumber: string;
+            };
+            Supplier: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+                email: string;
+                address: string;
+                profilePic: string | null;
+            };
+            User: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+                /** @enum {string} */
+                type: "member" | "supplier" | "distributor" | "healthpro";
+            };
+            lots: number;
+            locatedUnits: number;
+            returnedUnits: number;
+            destroyedUnits: number;
+            lostUnits: number;
+            remainingUnits: number;
+            accountedUnits: number;
+            /** Format: uuid */
+            taskId: string | null;
+            /** @enum {string|null} */
+            taskStatus: "OPEN" | "ACKNOWLEDGED" | "DONE" | null;
+            abilities: {
+                edit: boolean;
+                activate: boolean;
+                dispose: boolean;
+                close: boolean;
+                revert: boolean;
+            };
+            revertNote: string | null;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt: string | null;
+            closedAt: string | null;
+            revertedAt: string | null;
+        };
+        RecallDetail: {
+            /** Format: uuid */
+            _id: string;
+            recallNumber: number;
+            /** @enum {string} */
+            status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+            /** @enum {string} */
+            class: "I" | "II" | "III";
+            /** @enum {string} */
+            action: "RETURN" | "DESTROY";
+            reason: string;
+            lotNumbers: string[] | null;
+            respondBy: string;
+            Product: {
+                /** Format: uuid */
+                _id: string;
+                productId: string;
+                gtin: string | null;
+                name: string;
+                brand: string;
+                image: string | null;
+                price: number;
+                contractNumber: string;
+            };
+            Supplier: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+                email: string;
+                address: string;
+                profilePic: string | null;
+            };
+            User: {
+                /** Format: uuid */
+                _id: string;
+                name: string;
+                /** @enum {string} */
+                type: "member" | "supplier" | "distributor" | "healthpro";
+            };
+            lots: {
+                /** Format: uuid */
+                stockUnitId: string;
+                /** Format: uuid */
+                stockId: string;
+                lotNumber: string;
+                expiry: string;
+                Location: {
+                    /** Format: uuid */
+                    _id: string;
+                    name: string;
+                    line1: string;
+                    line2: string;
+                    postalCode: string;
+                };
+                Member: {
+                    /** Format: uuid */
+                    _id: string;
+                    name: string;
+                    email: string;
+                    address: string;
+                    profilePic: string | null;
+                };
+                locatedUnits: number;
+                returnedUnits: number;
+                destroyedUnits: number;
+                lostUnits: number;
+                remainingUnits: number;
+                abilities: {
+                    dispose: boolean;
+                };
+            }[];
+            locatedUnits: number;
+            returnedUnits: number;
+            destroyedUnits: number;
+            lostUnits: number;
+            remainingUnits: number;
+            accountedUnits: number;
+            /** Format: uuid */
+            taskId: string | null;
+            /** @enum {string|null} */
+            taskStatus: "OPEN" | "ACKNOWLEDGED" | "DONE" | null;
+            abilities: {
+                edit: boolean;
+                activate: boolean;
+                dispose: boolean;
+                close: boolean;
+                revert: boolean;
+            };
+            revertNote: string | null;
+            version: number;
+            createdAt: string;
+            updatedAt: string;
+            activatedAt: string | null;
+            closedAt: string | null;
+            revertedAt: string | null;
+            byMember: {
+                Member: {
+                    /** Format: uuid */
+                    _id: string;
+                    name: string;
+                    email: string;
+                    address: string;
+                    profilePic: string | null;
+                };
+                lots: number;
+                locatedUnits: number;
+                returnedUnits: number;
+                destroyedUnits: number;
+                lostUnits: number;
+                remainingUnits: number;
+            }[];
+            byLocation: {
+                Location: {
+                    /** Format: uuid */
+                    _id: string;
+                    name: string;
+                    line1: string;
+                    line2: string;
+                    postalCode: string;
+                };
+                lots: number;
+                locatedUnits: number;
+                returnedUnits: number;
+                destroyedUnits: number;
+                lostUnits: number;
+                remainingUnits: number;
+            }[];
+            tasks: {
+                /** Format: uuid */
+                _id: string;
+                /** Format: uuid */
+                recallId: string;
+                Member: {
+                    /** Format: uuid */
+                    _id: string;
+                    name: string;
+                    email: string;
+                    address: string;
+                    profilePic: string | null;
+                };
+                /** @enum {string} */
+                status: "OPEN" | "ACKNOWLEDGED" | "DONE";
+                createdAt: string;
+                acknowledgedAt: string | null;
+                secondsToAcknowledge: number | null;
+                doneAt: string | null;
+                abilities: {
+                    acknowledge: boolean;
+                };
+            }[];
+            dispositions: components["schemas"]["Adjustment"][];
+            summary: {
+                members: number;
+                locations: number;
+                units: number;
+                inTransit: number;
+            } | null;
+            completion: {
+                accountedUnits: number;
+                locatedUnits: number;
+                tasks: number;
+                acknowledgedTasks: number;
+                doneTasks: number;
+                meanSecondsToAcknowledge: number | null;
+            };
+        };
     };
     responses: {
         /** @description The request is not valid; the message says what to change. Its reason is one of `input.invalid`, `request.malformed`, `signIn.codeWrong`, `signIn.codeExpired`. */
@@ -6241,7 +6922,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `replacement.notReplacable`, `count.openExists`, `adjustment.notExpired`, `ledger.belowHeld`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
+        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `replacement.notReplacable`, `count.openExists`, `recall.frozen`, `recall.alreadyActive`, `recall.unitsRemain`, `recall.overRemaining`, `adjustment.notExpired`, `ledger.belowHeld`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -9841,6 +10522,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name";
                 stockId?: string;
                 countId?: string;
+                recallId?: string;
             };
             header?: never;
             path?: never;
@@ -9858,70 +10540,7 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            adjustments: {
-                                /** Format: uuid */
-                                _id: string;
-                                units: number;
-                                /** @enum {string} */
-                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
-                                note: string | null;
-                                StockUnit: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    lotNumber: string;
-                                    expiry: string;
-                                };
-                                Stock: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    Product: {
-                                        /** Format: uuid */
-                                        _id: string;
-                                        productId: string;
-                                        gtin: string | null;
-                                        name: string;
-                                        brand: string;
-                                        image: string | null;
-                                        price: number;
-                                        contractNumber: string;
-                                    };
-                                };
-                                Member: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    email: string;
-                                    address: string;
-                                    profilePic: string | null;
-                                };
-                                Location: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    line1: string;
-                                    line2: string;
-                                    postalCode: string;
-                                };
-                                User: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "member" | "supplier" | "distributor" | "healthpro";
-                                };
-                                Actor: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "member" | "supplier" | "distributor" | "healthpro";
-                                };
-                                /** @enum {string} */
-                                source: "direct" | "count";
-                                /** Format: uuid */
-                                countId: string | null;
-                                createdAt: string;
-                            }[];
+                            adjustments: components["schemas"]["Adjustment"][];
                             total: number;
                         };
                     };
@@ -9944,6 +10563,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name";
                 stockId?: string;
                 countId?: string;
+                recallId?: string;
             };
             header?: never;
             path?: never;
@@ -9963,6 +10583,172 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberListRecalls: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name" | "status" | "respondBy";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recalls: components["schemas"]["Recall"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberExportRecallTraceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberOpenRecallTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            open: number;
+                            newest: {
+                                /** Format: uuid */
+                                taskId: string;
+                                /** Format: uuid */
+                                recallId: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACKNOWLEDGED" | "DONE";
+                                respondBy: string;
+                                product: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberAcknowledgeRecallTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -13920,70 +14706,7 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: {
-                            /** Format: uuid */
-                            _id: string;
-                            units: number;
-                            /** @enum {string} */
-                            reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
-                            note: string | null;
-                            StockUnit: {
-                                /** Format: uuid */
-                                _id: string;
-                                lotNumber: string;
-                                expiry: string;
-                            };
-                            Stock: {
-                                /** Format: uuid */
-                                _id: string;
-                                Product: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    productId: string;
-                                    gtin: string | null;
-                                    name: string;
-                                    brand: string;
-                                    image: string | null;
-                                    price: number;
-                                    contractNumber: string;
-                                };
-                            };
-                            Member: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                email: string;
-                                address: string;
-                                profilePic: string | null;
-                            };
-                            Location: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                line1: string;
-                                line2: string;
-                                postalCode: string;
-                            };
-                            User: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "member" | "supplier" | "distributor" | "healthpro";
-                            };
-                            Actor: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "member" | "supplier" | "distributor" | "healthpro";
-                            };
-                            /** @enum {string} */
-                            source: "direct" | "count";
-                            /** Format: uuid */
-                            countId: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["Adjustment"];
                     };
                 };
             };
@@ -14004,6 +14727,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name";
                 stockId?: string;
                 countId?: string;
+                recallId?: string;
             };
             header?: never;
             path?: never;
@@ -14021,70 +14745,7 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            adjustments: {
-                                /** Format: uuid */
-                                _id: string;
-                                units: number;
-                                /** @enum {string} */
-                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
-                                note: string | null;
-                                StockUnit: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    lotNumber: string;
-                                    expiry: string;
-                                };
-                                Stock: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    Product: {
-                                        /** Format: uuid */
-                                        _id: string;
-                                        productId: string;
-                                        gtin: string | null;
-                                        name: string;
-                                        brand: string;
-                                        image: string | null;
-                                        price: number;
-                                        contractNumber: string;
-                                    };
-                                };
-                                Member: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    email: string;
-                                    address: string;
-                                    profilePic: string | null;
-                                };
-                                Location: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    line1: string;
-                                    line2: string;
-                                    postalCode: string;
-                                };
-                                User: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "member" | "supplier" | "distributor" | "healthpro";
-                                };
-                                Actor: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "member" | "supplier" | "distributor" | "healthpro";
-                                };
-                                /** @enum {string} */
-                                source: "direct" | "count";
-                                /** Format: uuid */
-                                countId: string | null;
-                                createdAt: string;
-                            }[];
+                            adjustments: components["schemas"]["Adjustment"][];
                             total: number;
                         };
                     };
@@ -14107,6 +14768,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name";
                 stockId?: string;
                 countId?: string;
+                recallId?: string;
             };
             header?: never;
             path?: never;
@@ -15033,6 +15695,316 @@ export interface operations {
                             submittedAt: string | null;
                             decidedAt: string | null;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierListRecalls: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name" | "status" | "respondBy";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recalls: components["schemas"]["Recall"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierCreateRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    productId: string;
+                    lotNumbers?: string[];
+                    /** @enum {string} */
+                    class: "I" | "II" | "III";
+                    reason: string;
+                    /** @enum {string} */
+                    action: "RETURN" | "DESTROY";
+                    respondBy: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierEditRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lotNumbers?: string[] | null;
+                    /** @enum {string} */
+                    class?: "I" | "II" | "III";
+                    reason?: string;
+                    /** @enum {string} */
+                    action?: "RETURN" | "DESTROY";
+                    respondBy?: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierExportRecallTraceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierActivateRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            members: number;
+                            locations: number;
+                            units: number;
+                            inTransit: number;
+                            recall: components["schemas"]["RecallDetail"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierDisposeRecallUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    stockUnitId: string;
+                    units: number;
+                    /** @enum {string} */
+                    disposition: "RETURNED" | "DESTROYED" | "LOST";
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierCloseRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
                     };
                 };
             };
@@ -16937,70 +17909,7 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: {
-                            /** Format: uuid */
-                            _id: string;
-                            units: number;
-                            /** @enum {string} */
-                            reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
-                            note: string | null;
-                            StockUnit: {
-                                /** Format: uuid */
-                                _id: string;
-                                lotNumber: string;
-                                expiry: string;
-                            };
-                            Stock: {
-                                /** Format: uuid */
-                                _id: string;
-                                Product: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    productId: string;
-                                    gtin: string | null;
-                                    name: string;
-                                    brand: string;
-                                    image: string | null;
-                                    price: number;
-                                    contractNumber: string;
-                                };
-                            };
-                            Member: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                email: string;
-                                address: string;
-                                profilePic: string | null;
-                            };
-                            Location: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                line1: string;
-                                line2: string;
-                                postalCode: string;
-                            };
-                            User: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "member" | "supplier" | "distributor" | "healthpro";
-                            };
-                            Actor: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "member" | "supplier" | "distributor" | "healthpro";
-                            };
-                            /** @enum {string} */
-                            source: "direct" | "count";
-                            /** Format: uuid */
-                            countId: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["Adjustment"];
                     };
                 };
             };
@@ -17021,6 +17930,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name";
                 stockId?: string;
                 countId?: string;
+                recallId?: string;
             };
             header?: never;
             path?: never;
@@ -17038,70 +17948,7 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            adjustments: {
-                                /** Format: uuid */
-                                _id: string;
-                                units: number;
-                                /** @enum {string} */
-                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
-                                note: string | null;
-                                StockUnit: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    lotNumber: string;
-                                    expiry: string;
-                                };
-                                Stock: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    Product: {
-                                        /** Format: uuid */
-                                        _id: string;
-                                        productId: string;
-                                        gtin: string | null;
-                                        name: string;
-                                        brand: string;
-                                        image: string | null;
-                                        price: number;
-                                        contractNumber: string;
-                                    };
-                                };
-                                Member: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    email: string;
-                                    address: string;
-                                    profilePic: string | null;
-                                };
-                                Location: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    line1: string;
-                                    line2: string;
-                                    postalCode: string;
-                                };
-                                User: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "member" | "supplier" | "distributor" | "healthpro";
-                                };
-                                Actor: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "member" | "supplier" | "distributor" | "healthpro";
-                                };
-                                /** @enum {string} */
-                                source: "direct" | "count";
-                                /** Format: uuid */
-                                countId: string | null;
-                                createdAt: string;
-                            }[];
+                            adjustments: components["schemas"]["Adjustment"][];
                             total: number;
                         };
                     };
@@ -17124,6 +17971,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name";
                 stockId?: string;
                 countId?: string;
+                recallId?: string;
             };
             header?: never;
             path?: never;
@@ -18050,6 +18898,143 @@ export interface operations {
                             submittedAt: string | null;
                             decidedAt: string | null;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorListRecalls: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name" | "status" | "respondBy";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recalls: components["schemas"]["Recall"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorExportRecallTraceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorDisposeRecallUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    stockUnitId: string;
+                    units: number;
+                    /** @enum {string} */
+                    disposition: "RETURNED" | "DESTROYED" | "LOST";
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
                     };
                 };
             };
@@ -22740,70 +23725,7 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message: string;
-                        data: {
-                            /** Format: uuid */
-                            _id: string;
-                            units: number;
-                            /** @enum {string} */
-                            reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
-                            note: string | null;
-                            StockUnit: {
-                                /** Format: uuid */
-                                _id: string;
-                                lotNumber: string;
-                                expiry: string;
-                            };
-                            Stock: {
-                                /** Format: uuid */
-                                _id: string;
-                                Product: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    productId: string;
-                                    gtin: string | null;
-                                    name: string;
-                                    brand: string;
-                                    image: string | null;
-                                    price: number;
-                                    contractNumber: string;
-                                };
-                            };
-                            Member: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                email: string;
-                                address: string;
-                                profilePic: string | null;
-                            };
-                            Location: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                line1: string;
-                                line2: string;
-                                postalCode: string;
-                            };
-                            User: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "member" | "supplier" | "distributor" | "healthpro";
-                            };
-                            Actor: {
-                                /** Format: uuid */
-                                _id: string;
-                                name: string;
-                                /** @enum {string} */
-                                type: "member" | "supplier" | "distributor" | "healthpro";
-                            };
-                            /** @enum {string} */
-                            source: "direct" | "count";
-                            /** Format: uuid */
-                            countId: string | null;
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["Adjustment"];
                     };
                 };
             };
@@ -22824,6 +23746,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name";
                 stockId?: string;
                 countId?: string;
+                recallId?: string;
             };
             header?: never;
             path?: never;
@@ -22841,70 +23764,7 @@ export interface operations {
                         success: boolean;
                         message: string;
                         data: {
-                            adjustments: {
-                                /** Format: uuid */
-                                _id: string;
-                                units: number;
-                                /** @enum {string} */
-                                reason: "DAMAGED" | "EXPIRED" | "LOST" | "STOLEN" | "FOUND" | "COUNT_CORRECTION" | "RECALL_RETURNED" | "RECALL_DESTROYED";
-                                note: string | null;
-                                StockUnit: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    lotNumber: string;
-                                    expiry: string;
-                                };
-                                Stock: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    Product: {
-                                        /** Format: uuid */
-                                        _id: string;
-                                        productId: string;
-                                        gtin: string | null;
-                                        name: string;
-                                        brand: string;
-                                        image: string | null;
-                                        price: number;
-                                        contractNumber: string;
-                                    };
-                                };
-                                Member: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    email: string;
-                                    address: string;
-                                    profilePic: string | null;
-                                };
-                                Location: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    line1: string;
-                                    line2: string;
-                                    postalCode: string;
-                                };
-                                User: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "member" | "supplier" | "distributor" | "healthpro";
-                                };
-                                Actor: {
-                                    /** Format: uuid */
-                                    _id: string;
-                                    name: string;
-                                    /** @enum {string} */
-                                    type: "member" | "supplier" | "distributor" | "healthpro";
-                                };
-                                /** @enum {string} */
-                                source: "direct" | "count";
-                                /** Format: uuid */
-                                countId: string | null;
-                                createdAt: string;
-                            }[];
+                            adjustments: components["schemas"]["Adjustment"][];
                             total: number;
                         };
                     };
@@ -22927,6 +23787,7 @@ export interface operations {
                 sort?: "newest" | "oldest" | "name";
                 stockId?: string;
                 countId?: string;
+                recallId?: string;
             };
             header?: never;
             path?: never;
@@ -24145,6 +25006,355 @@ export interface operations {
                             submittedAt: string | null;
                             decidedAt: string | null;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproListRecalls: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+                search?: string;
+                sort?: "newest" | "oldest" | "name" | "status" | "respondBy";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            recalls: components["schemas"]["Recall"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproCreateRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    productId: string;
+                    lotNumbers?: string[];
+                    /** @enum {string} */
+                    class: "I" | "II" | "III";
+                    reason: string;
+                    /** @enum {string} */
+                    action: "RETURN" | "DESTROY";
+                    respondBy: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproGetRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproEditRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lotNumbers?: string[] | null;
+                    /** @enum {string} */
+                    class?: "I" | "II" | "III";
+                    reason?: string;
+                    /** @enum {string} */
+                    action?: "RETURN" | "DESTROY";
+                    respondBy?: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproExportRecallTraceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list as CSV (UTF-8 with a byte order mark, RFC 4180), every row matching the search, sort and filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproActivateRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            members: number;
+                            locations: number;
+                            units: number;
+                            inTransit: number;
+                            recall: components["schemas"]["RecallDetail"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproDisposeRecallUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    stockUnitId: string;
+                    units: number;
+                    /** @enum {string} */
+                    disposition: "RETURNED" | "DESTROYED" | "LOST";
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproCloseRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version?: number;
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    healthproRevertRecall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["RecallDetail"];
                     };
                 };
             };

@@ -68,6 +68,16 @@ export const ERROR_REASONS = {
     meaning: "The member has not agreed that the supplier may replace this stock's lots (isReplacable is false).",
   },
   'count.openExists': { code: 'CONFLICT', meaning: 'The location already has a count open or waiting for approval; the message names it.' },
+  'recall.frozen': {
+    code: 'CONFLICT',
+    meaning: 'The lot is frozen by an active recall: its units may only be disposed of; the message names the recall and the lot.',
+  },
+  'recall.alreadyActive': { code: 'CONFLICT', meaning: 'Another active recall of the product already covers one of these lots; the message names it.' },
+  'recall.unitsRemain': {
+    code: 'CONFLICT',
+    meaning: 'The recall cannot close while located units remain unaccounted for; the message says how many, on which lots.',
+  },
+  'recall.overRemaining': { code: 'CONFLICT', meaning: 'The disposition names more units than remain on the recalled lot.' },
   'adjustment.notExpired': { code: 'CONFLICT', meaning: 'An EXPIRED write-off names a lot that has not expired yet: choose another reason.' },
   'ledger.belowHeld': {
     code: 'CONFLICT',

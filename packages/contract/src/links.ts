@@ -12,6 +12,7 @@ export interface NotificationIds {
   stockTransferRequestId?: string | null;
   stockReplacementId?: string | null;
   countId?: string | null;
+  recallId?: string | null;
 }
 
 type Link = (ids: NotificationIds, recipient: UserType) => string;
@@ -34,6 +35,7 @@ const transfer = (ids: NotificationIds) => `/stocktransfer/${ids.stockTransferRe
 const replacement = (ids: NotificationIds) => `/stockreplacement/${ids.stockReplacementId}`;
 const stock = (ids: NotificationIds) => `/stock/${ids.stockId}`;
 const supplyChain = (ids: NotificationIds) => `/supplychain/${ids.supplyChainId}`;
+const recall = (ids: NotificationIds) => `/recall/${ids.recallId}`;
 
 /**
  * Who hears of each event, and where the card leads in that recipient's portal.
@@ -69,6 +71,11 @@ export const NOTIFICATION_ROUTES: Record<NotificationType, NotificationRoute> = 
   // The member reads the adjustments of its stocks, filtered to the stock (its list searches the product).
   STOCK_ADJUSTED: { recipients: ['member'], link: (ids) => `/adjustments?stockId=${ids.stockId}` },
   COUNT_AWAITING_APPROVAL: { recipients: ['healthpro'], link: (ids) => `/count/${ids.countId}` },
+  // A recall cannot be missed: each holding member, and the operator of each location holding its units.
+  RECALL_ISSUED: { recipients: ['member'], link: recall },
+  RECALL_AT_LOCATION: { recipients: ['supplier', 'distributor'], link: recall },
+  RECALL_CLOSED: { recipients: ['member', 'supplier', 'distributor'], link: recall },
+  RECALL_REVERTED: { recipients: ['member', 'supplier', 'distributor'], link: recall },
   LOCATION_CREATED: { recipients: ['healthpro'], link: (ids) => `/location/${ids.locationId}` },
   LOCATION_APPROVED: { recipients: ['distributor', 'supplier'], link: fixed('/location') },
   // The spec's rejected-location link carries a stray quote; it is meant to be the location list.

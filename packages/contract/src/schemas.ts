@@ -32,6 +32,11 @@ import {
   REPLENISHMENT_STATUSES,
   ADJUSTMENT_REASONS,
   COUNT_STATUSES,
+  RECALL_ACTIONS,
+  RECALL_CLASSES,
+  RECALL_DISPOSITIONS,
+  RECALL_STATUSES,
+  RECALL_TASK_STATUSES,
   TRANSFER_STATUSES,
   STOCK_REQUEST_KINDS,
   STOCK_REQUEST_STATUSES,
@@ -237,6 +242,7 @@ export const notificationSchema = z.object({
   stockTransferRequestId: z.uuid().nullable(),
   stockReplacementId: z.uuid().nullable(),
   countId: z.uuid().nullable(),
+  recallId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -1364,10 +1370,11 @@ export const adjustSchema = z.object({
 });
 export type Adjust = z.infer<typeof adjustSchema>;
 
-/** Adjustments list: the usual paging, and optionally one stock's (the member's notification leads there) or one count's. */
+/** Adjustments list: the usual paging, and optionally one stock's (the member's notification leads there), one count's or one recall's. */
 export const adjustmentListQuerySchema = listQuerySchema.extend({
   stockId: z.uuid({ error: 'validation.idInvalid' }).optional(),
   countId: z.uuid({ error: 'validation.idInvalid' }).optional(),
+  recallId: z.uuid({ error: 'validation.idInvalid' }).optional(),
 });
 export type AdjustmentListQuery = z.infer<typeof adjustmentListQuerySchema>;
 
@@ -1388,9 +1395,11 @@ export const adjustmentSchema = z.object({
   User: actorBrief,
   /** ...and who really acted: the administrator when impersonating, else the same person. */
   Actor: actorBrief,
-  /** `direct` (the adjust action), or the count that applied it. */
-  source: z.enum(['direct', 'count']),
+  /** `direct` (the adjust action), the count that applied it, or a recall's disposition (or a change to a lot it froze). */
+  source: z.enum(['direct', 'count', 'recall']),
   countId: z.uuid().nullable(),
+  /** The recall whose frozen lot it changed: its disposition, or a write-off of the recalled units. */
+  recallId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type Adjustment = z.infer<typeof adjustmentSchema>;
@@ -1542,3 +1551,226 @@ export type Count = z.infer<typeof countSchema>;
 
 export const countPageSchema = pageOf('counts', countSchema);
 export type CountPage = z.infer<typeof countPageSchema>;
+
+/* ---------- recalls ---------- */
+
+const lotNumberText = textSchema({ error: MESSAGE_KEYS.fillRequired }).trim().min(1, { error: MESSAGE_KEYS.fillRequired }).max(100);
+const recallReasonText = textSchema({ error: 'validation.recallReasonRequired' })
+  .trim()
+  .min(1, { error: 'validation.recallReasonRequired' })
+  .max(2000, { error: 'validation.tooLong' });
+
+/**
+ * `POST {supplier|healthpro}/recalls`: a recall of a product's lots (`lotNumbers`; left out, every
+ * lot of the product), made as a DRAFT: nothing is frozen until it is activated.
+ */
+export const recallCreateSchema = z.object({
+  productId: z.uuid({ error: 'validation.productIdInvalid' }),
+  lotNumbers: z
+    .array(lotNumberText, { error: 'validation.recallLotsList' })
+    .min(1, { error: 'validation.recallLotsList' })
+    .max(100, { error: 'validation.linesMax' })
+    .optional(),
+  class: z.enum(RECALL_CLASSES, { error: 'validation.recallClassOneOf' }),
+  reason: recallReasonText,
+  action: z.enum(RECALL_ACTIONS, { error: 'validation.recallActionOneOf' }),
+  /** The date every holder must have answered by. */
+  respondBy: isoDate,
+});
+export type RecallCreate = z.infer<typeof recallCreateSchema>;
+
+/** `PATCH {supplier|healthpro}/recall/{id}`: a DRAFT's fields (lotNumbers null: every lot), as shown (`version`). */
+export const recallEditSchema = z.object({
+  lotNumbers: recallCreateSchema.shape.lotNumbers.unwrap().nullable().optional(),
+  class: recallCreateSchema.shape.class.optional(),
+  reason: recallReasonText.optional(),
+  action: recallCreateSchema.shape.action.optional(),
+  respondBy: isoDate.optional(),
+  version: z.number({ error: 'validation.versionShown' }).int({ error: 'validation.versionWhole' }).min(0).optional(),
+});
+export type RecallEdit = z.infer<typeof recallEditSchema>;
+
+/**
+ * `POST {supplier|distributor|healthpro}/recall/{id}/dispose`: units of one recalled lot returned,
+ * destroyed or not found (LOST), with the reference of the return or destruction (a waybill, a
+ * certificate). The operator of the lot's location does it, or the administrator.
+ */
+export const recallDisposeSchema = z.object({
+  stockUnitId: z.uuid({ error: 'validation.withdrawLotChoose' }),
+  units: z
+    .number({ error: 'validation.unitsWholeNumber' })
+    .int({ error: 'validation.unitsWholeNumber' })
+    .min(1, { error: 'validation.recallUnitsMin' })
+    .max(MAX_UNITS, { error: 'validation.unitsPerLineMax' }),
+  disposition: z.enum(RECALL_DISPOSITIONS, { error: 'validation.recallDispositionOneOf' }),
+  reference: textSchema({ error: 'validation.recallReferenceRequired' })
+    .trim()
+    .min(1, { error: 'validation.recallReferenceRequired' })
+    .max(200, { error: 'validation.tooLong' }),
+});
+export type RecallDispose = z.infer<typeof recallDisposeSchema>;
+
+/** `POST healthpro/recall/{id}/revert`: why the recall was a mistake (required; kept on the recall and in its History). */
+export const recallRevertSchema = z.object({
+  note: textSchema({ error: 'validation.recallRevertNote' }).trim().min(1, { error: 'validation.recallRevertNote' }).max(1000, { error: 'validation.noteMax' }),
+  version: z.number({ error: 'validation.versionShown' }).int({ error: 'validation.versionWhole' }).min(0).optional(),
+});
+export type RecallRevert = z.infer<typeof recallRevertSchema>;
+
+/** Recalls lists also sort by status and by respond-by date (soonest first); `name` sorts by product. */
+export const RECALL_SORTS = [...SORTS, 'status', 'respondBy'] as const;
+export const recallListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(RECALL_SORTS, { error: 'validation.recallSortOneOf' }).default('newest'),
+});
+export type RecallListQuery = z.infer<typeof recallListQuerySchema>;
+
+/**
+ * Its maker (the product's supplier, or the administrator) edits and activates a DRAFT and closes an
+ * ACTIVE recall once nothing remains; the operator of a location holding remaining units (or the
+ * administrator) disposes of them; only the administrator reverts an ACTIVE recall.
+ */
+export const recallAbilitiesSchema = abilities(['edit', 'activate', 'dispose', 'close', 'revert']);
+/** The holding member acknowledges its OPEN task. */
+export const recallTaskAbilitiesSchema = abilities(['acknowledge']);
+/** The operator of the lot's location (or the administrator) disposes of its remaining units while the recall is ACTIVE. */
+export const recallLotAbilitiesSchema = abilities(['dispose']);
+
+/** Units of a recall, or of a part of it: located, and how they were accounted for. remaining = located - returned - destroyed - lost. */
+const recallUnitsShape = {
+  lots: z.number().int(),
+  locatedUnits: z.number().int(),
+  returnedUnits: z.number().int(),
+  destroyedUnits: z.number().int(),
+  lostUnits: z.number().int(),
+  remainingUnits: z.number().int(),
+};
+
+/**
+ * What an activation found: how many members hold the recalled lots, at how many locations, the
+ * units located on those lots, and `inTransit`: units of those lots in orders not yet completed
+ * (they left the lot but not the programme) plus units held on them for pending transfers and open
+ * replacements (already within `units`).
+ */
+export const recallTraceSummarySchema = z.object({
+  members: z.number().int(),
+  locations: z.number().int(),
+  units: z.number().int(),
+  inTransit: z.number().int(),
+});
+export type RecallTraceSummary = z.infer<typeof recallTraceSummarySchema>;
+
+/** A recall as lists show it: its units are the reader's part (the whole for its supplier and the administrator). */
+export const recallSchema = z.object({
+  _id: z.uuid(),
+  recallNumber: z.number().int(),
+  status: z.enum(RECALL_STATUSES),
+  class: z.enum(RECALL_CLASSES),
+  action: z.enum(RECALL_ACTIONS),
+  reason: z.string(),
+  /** The recalled lot numbers; null: every lot of the product. */
+  lotNumbers: z.array(z.string()).nullable(),
+  respondBy: z.string(),
+  Product: productBrief,
+  Supplier: personBrief,
+  /** Who made it (the supplier, or the administrator). */
+  User: actorBrief,
+  ...recallUnitsShape,
+  /** The units located and accounted for (returned + destroyed + lost). */
+  accountedUnits: z.number().int(),
+  /** The reader's task, for a member (null for everyone else). */
+  taskId: z.uuid().nullable(),
+  taskStatus: z.enum(RECALL_TASK_STATUSES).nullable(),
+  abilities: recallAbilitiesSchema,
+  revertNote: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  activatedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  revertedAt: z.string().nullable(),
+});
+export type Recall = z.infer<typeof recallSchema>;
+
+export const recallPageSchema = pageOf('recalls', recallSchema);
+export type RecallPage = z.infer<typeof recallPageSchema>;
+
+/** One lot of the trace: where it is, whose, the units located on it and what became of them. */
+export const recallLotSchema = z.object({
+  stockUnitId: z.uuid(),
+  stockId: z.uuid(),
+  lotNumber: z.string(),
+  expiry: z.string(),
+  Location: locationBrief,
+  Member: personBrief,
+  locatedUnits: z.number().int(),
+  returnedUnits: z.number().int(),
+  destroyedUnits: z.number().int(),
+  lostUnits: z.number().int(),
+  remainingUnits: z.number().int(),
+  abilities: recallLotAbilitiesSchema,
+});
+export type RecallLot = z.infer<typeof recallLotSchema>;
+
+/** A holding member's task: told, acknowledged (and how long that took), done when none of its units remain. */
+export const recallTaskSchema = z.object({
+  _id: z.uuid(),
+  recallId: z.uuid(),
+  Member: personBrief,
+  status: z.enum(RECALL_TASK_STATUSES),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  /** Seconds from the task's making to its acknowledgement; null until acknowledged. */
+  secondsToAcknowledge: z.number().int().nullable(),
+  doneAt: z.string().nullable(),
+  abilities: recallTaskAbilitiesSchema,
+});
+export type RecallTask = z.infer<typeof recallTaskSchema>;
+
+/**
+ * `GET {type}/recall/{id}`: the recall with the reader's part of the trace (the whole for its
+ * supplier and the administrator; a member its own lots; a distributor the lots at its locations),
+ * grouped by member and by location, the tasks, the dispositions (adjustments naming the recall)
+ * and its completion.
+ */
+export const recallDetailSchema = recallSchema.extend({
+  lots: z.array(recallLotSchema),
+  byMember: z.array(z.object({ Member: personBrief, ...recallUnitsShape })),
+  byLocation: z.array(z.object({ Location: locationBrief, ...recallUnitsShape })),
+  tasks: z.array(recallTaskSchema),
+  dispositions: z.array(adjustmentSchema),
+  /** The trace as it stands (units on the lots now, and those on their way); null for a DRAFT. */
+  summary: recallTraceSummarySchema.nullable(),
+  completion: z.object({
+    accountedUnits: z.number().int(),
+    locatedUnits: z.number().int(),
+    tasks: z.number().int(),
+    acknowledgedTasks: z.number().int(),
+    doneTasks: z.number().int(),
+    /** The mean seconds from a task's making to its acknowledgement, over those acknowledged; null when none is. */
+    meanSecondsToAcknowledge: z.number().int().nullable(),
+  }),
+});
+export type RecallDetail = z.infer<typeof recallDetailSchema>;
+
+/** `POST {type}/recall/{id}/activate`: the trace summary, and the recall as it now stands. */
+export const recallActivationSchema = recallTraceSummarySchema.extend({ recall: recallDetailSchema });
+export type RecallActivation = z.infer<typeof recallActivationSchema>;
+
+/**
+ * `GET member/recalltasks/open`: the member's recall tasks not yet done (of active recalls), how
+ * many and the newest few, for its dashboard.
+ */
+export const recallTasksOpenSchema = z.object({
+  open: z.number().int(),
+  newest: z.array(
+    z.object({
+      taskId: z.uuid(),
+      recallId: z.uuid(),
+      recallNumber: z.number().int(),
+      status: z.enum(RECALL_TASK_STATUSES),
+      respondBy: z.string(),
+      product: z.string(),
+    }),
+  ),
+});
+export type RecallTasksOpen = z.infer<typeof recallTasksOpenSchema>;

@@ -1115,6 +1115,7 @@ export const notifications = pgTable(
     stockTransferRequestId: uuid('stock_transfer_request_id'),
     stockReplacementId: uuid('stock_replacement_id'),
     countId: uuid('count_id'),
+    recallId: uuid('recall_id'),
     createdAt: createdAt(),
     /**
      * The notification's place in its recipient's live feed (the stream's event id, decision 018):

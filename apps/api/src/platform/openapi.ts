@@ -1,6 +1,7 @@
 import swagger, { formatParamUrl } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  adjustmentSchema,
   ERROR_REASONS,
   ERROR_STATUS,
   errorEnvelopeSchema,
@@ -9,6 +10,8 @@ import {
   notificationSchema,
   orderSchema,
   productSchema,
+  recallDetailSchema,
+  recallSchema,
   replenishmentSchema,
   stockRequestSchema,
   stockSchema,
@@ -56,6 +59,11 @@ const TAGS: OpenAPIV3.TagObject[] = [
   { name: 'replacements', description: "Stock rotation: units of a stock's older lots swapped for fresher lots of its supplier's" },
   { name: 'adjustments', description: 'Units of a lot changed by hand or by a count, with a reason: each one ledger row' },
   { name: 'counts', description: "Counts (stocktakes) of a location's lots; variances apply as adjustments, large ones after the administrator's approval" },
+  {
+    name: 'recalls',
+    description:
+      "Recalls of a product's lots: activation freezes every matching lot and traces its units; holders acknowledge; operators dispose; closed when every unit is accounted for",
+  },
   { name: 'redistribution', description: 'Units at risk of expiring that members short of the product would use: transfers to offer' },
   { name: 'timeline', description: "Each record's story (who did what, when, acting as whom), and a user's activity across records" },
 ];
@@ -79,6 +87,9 @@ const NAMED_SCHEMAS = {
   Order: orderSchema,
   Replenishment: replenishmentSchema,
   Transfer: transferSchema,
+  Adjustment: adjustmentSchema,
+  Recall: recallSchema,
+  RecallDetail: recallDetailSchema,
 };
 for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
 

@@ -14,8 +14,9 @@ export function presentAdjustment(row: AdjustmentRow): Adjustment {
     Location: row.Location,
     User: row.User,
     Actor: row.Actor,
-    source: row.adjustment.countId ? 'count' : 'direct',
+    source: row.adjustment.countId ? 'count' : row.adjustment.recallId ? 'recall' : 'direct',
     countId: row.adjustment.countId,
+    recallId: row.adjustment.recallId,
     createdAt: row.adjustment.createdAt.toISOString(),
   };
 }

@@ -66,6 +66,7 @@ export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Om
     scope,
     query.stockId ? eq(adjustments.stockId, query.stockId) : undefined,
     query.countId ? eq(adjustments.countId, query.countId) : undefined,
+    query.recallId ? eq(adjustments.recallId, query.recallId) : undefined,
     query.search
       ? foundBy(
           adjustments._id,

@@ -37,7 +37,15 @@ export function createAdjustmentService({ db, clock = () => new Date() }: { db: 
   async function apply(tx: Transaction, auth: AuthContext, change: AdjustmentChange, countId: string | null = null) {
     if ('found' in change) {
       const lot = await receiveLot(tx, { ...change.found, units: change.units }, cause(auth, 'FOUND', countId));
-      return record(tx, auth, { stockUnitId: lot._id, ledgerId: Number(lot.ledgerId), units: change.units, reason: 'FOUND', note: change.note, countId });
+      return record(tx, auth, {
+        stockUnitId: lot._id,
+        ledgerId: Number(lot.ledgerId),
+        units: change.units,
+        reason: 'FOUND',
+        note: change.note,
+        countId,
+        recallId: lot.recallId,
+      });
     }
     const found = await repo.findLot(tx, change.stockUnitId, undefined);
     if (!found) throw notFound('api.notFound.record', { name: 'lot' });
@@ -45,14 +53,23 @@ export function createAdjustmentService({ db, clock = () => new Date() }: { db: 
     if (change.reason === 'EXPIRED' && !isExpired(found.lot.expiry, today(clock()))) {
       throw conflict('adjustment.notExpired', 'api.adjustments.notExpired', { lot: found.lot.lotNumber, expiry: found.lot.expiry });
     }
-    const { ledgerId } = await adjustUnits(tx, change.stockUnitId, change.units, cause(auth, change.reason, countId));
-    return record(tx, auth, { stockUnitId: change.stockUnitId, ledgerId, units: change.units, reason: change.reason, note: change.note, countId });
+    const { ledgerId, recallId } = await adjustUnits(tx, change.stockUnitId, change.units, cause(auth, change.reason, countId));
+    return record(tx, auth, { stockUnitId: change.stockUnitId, ledgerId, units: change.units, reason: change.reason, note: change.note, countId, recallId });
   }
 
   async function record(
     tx: Transaction,
     auth: AuthContext,
-    entry: { stockUnitId: string; ledgerId: number; units: number; reason: AdjustmentReason; note?: string | null | undefined; countId: string | null },
+    entry: {
+      stockUnitId: string;
+      ledgerId: number;
+      units: number;
+      reason: AdjustmentReason;
+      note?: string | null | undefined;
+      countId: string | null;
+      /** The recall whose frozen lot this changed (the ledger counted it into the trace). */
+      recallId: string | null;
+    },
   ) {
     const lot = (await repo.findLot(tx, entry.stockUnitId, undefined))!;
     const row = await repo.insertAdjustment(tx, {
@@ -62,6 +79,7 @@ export function createAdjustmentService({ db, clock = () => new Date() }: { db: 
       memberId: lot.memberId,
       locationId: lot.lot.locationId,
       countId: entry.countId,
+      recallId: entry.recallId,
       userId: auth.user._id,
       note: entry.note ? entry.note : null,
     });
@@ -90,6 +108,7 @@ export function createAdjustmentService({ db, clock = () => new Date() }: { db: 
         units: entry.units,
         reason: entry.reason,
         countId: entry.countId,
+        recallId: entry.recallId,
       },
     });
     return row;
@@ -113,6 +132,15 @@ export function createAdjustmentService({ db, clock = () => new Date() }: { db: 
     async list(auth: AuthContext, query: AdjustmentListQuery) {
       const { rows, total } = await repo.listAdjustments(db, auth.user, query);
       return { adjustments: rows.map(presentAdjustment), total };
+    },
+
+    /**
+     * The adjustments naming a recall (its dispositions), oldest first: every one for who reads the
+     * whole trace (`whole`), else those the reader's list holds.
+     */
+    async ofRecall(auth: AuthContext, recallId: string, whole: boolean, tx: Executor = db) {
+      const rows = await repo.adjustmentsQuery(tx, whole ? undefined : repo.visibleTo(auth.user), { recallId, search: '', sort: 'oldest' }).rows;
+      return (rows as repo.AdjustmentRow[]).map(presentAdjustment);
     },
 
     /** Every adjustment of the list, as the list shows them, a batch at a time. */

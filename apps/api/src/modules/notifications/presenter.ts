@@ -23,6 +23,7 @@ export function presentNotification(row: NotificationRow, sender: { name: string
     stockTransferRequestId: row.stockTransferRequestId,
     stockReplacementId: row.stockReplacementId,
     countId: row.countId,
+    recallId: row.recallId,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -40,7 +40,7 @@ function assertWholeUnits(units: number, what: string) {
 /** A lot's columns as `stockUnits` selects them, for the statements below that write a lot and answer it. */
 const LOT_COLUMNS = sql.raw(
   `id as "_id", stock_id as "stockId", location_id as "locationId", lot_number as "lotNumber", expiry::text as expiry,
-   units, reserved_units as "reservedUnits", created_at as "createdAt", updated_at as "updatedAt"`,
+   units, reserved_units as "reservedUnits", recall_id as "recallId", created_at as "createdAt", updated_at as "updatedAt"`,
 );
 type Lot = typeof stockUnits.$inferSelect;
 
@@ -69,6 +69,16 @@ export async function receiveLot(
 ): Promise<Lot & { ledgerId: string }> {
   assertWholeUnits(lot.units, 'receiveLot');
   if (!(await lockStocks(tx, [lot.stockId])).has(lot.stockId)) throw notFound('api.notFound.record', { name: 'stock' });
+  // The activation locks every stock of the product too, so this reads the recalls as they stand.
+  const [recall] = await queryRows<{ id: string; number: number }>(
+    tx,
+    sql`select r.id, r.recall_number as number from recalls r
+        where r.status = 'ACTIVE' and r.product_id = (select product_id from stocks where id = ${lot.stockId}::uuid)
+          and (r.lot_numbers is null or ${lot.lotNumber} = any(r.lot_numbers))
+        limit 1`,
+  );
+  // A lot of the recall found on the shelf is received frozen and joins the trace; any other receipt is refused.
+  if (recall && cause.reason !== 'FOUND') throw new AppError('recall.frozen', 'api.ledger.frozen', { lot: lot.lotNumber, number: recall.number });
   const [unit] = await queryRows<Lot & { ledgerId: string }>(
     tx,
     recorded(
@@ -81,8 +91,46 @@ export async function receiveLot(
       LOT_COLUMNS,
     ),
   );
+  if (recall) await freezeFound(tx, recall.id, unit!._id, lot.units);
   await refreshLotRisks(tx, lot.stockId);
-  return unit!;
+  return { ...unit!, recallId: recall?.id ?? null };
+}
+
+/**
+ * Refuses new lots (a proposal, an assignment) of a stock's product whose numbers an active recall
+ * names, before anything is invoiced: a 409 naming the recall and the lot. `receiveLot` refuses
+ * them again when they arrive.
+ */
+export async function refuseRecalledLots(tx: Executor, stockId: string, lotNumbers: string[]) {
+  if (lotNumbers.length === 0) return;
+  const [hit] = await queryRows<{ number: number; lot: string }>(
+    tx,
+    sql`select r.recall_number as number, lot from recalls r, unnest(${sql.param(lotNumbers)}::text[]) as lot
+        where r.status = 'ACTIVE' and r.product_id = (select product_id from stocks where id = ${stockId}::uuid)
+          and (r.lot_numbers is null or lot = any(r.lot_numbers))
+        limit 1`,
+  );
+  if (hit) throw new AppError('recall.frozen', 'api.ledger.frozen', { lot: hit.lot, number: hit.number });
+}
+
+/**
+ * Units of a recalled lot found after the activation: the lot is frozen, the units join the trace
+ * as located, and the holding member's task opens again if it was done.
+ */
+async function freezeFound(tx: Executor, recallId: string, stockUnitId: string, units: number) {
+  await tx.execute(sql`
+    with lot as (
+      update stock_units set recall_id = ${recallId}::uuid where id = ${stockUnitId}::uuid
+      returning id, stock_id, location_id, (select member_id from stocks where id = stock_id) as member_id
+    ),
+    traced as (
+      insert into recall_lots (recall_id, stock_unit_id, stock_id, member_id, location_id, located_units)
+      select ${recallId}::uuid, id, stock_id, member_id, location_id, ${units}::int from lot
+      on conflict (recall_id, stock_unit_id) do update set located_units = recall_lots.located_units + excluded.located_units
+    )
+    insert into recall_tasks (recall_id, member_id) select ${recallId}::uuid, member_id from lot
+    on conflict (recall_id, member_id) do update set status = 'OPEN', done_at = null, version = recall_tasks.version + 1, updated_at = now()
+      where recall_tasks.status = 'DONE'`);
 }
 
 /**
@@ -113,6 +161,55 @@ async function lotNow(tx: Executor, stockUnitId: string) {
 }
 
 /**
+ * A lot an active recall froze moves only by adjustment (its disposition): a 409 naming the recall
+ * and the lot. Read from the lot under its stock's lock, so an activation either committed before
+ * (the lot is frozen) or waits for this transaction (the units moved are in its trace).
+ */
+async function refuseFrozen(tx: Executor, unit: { lotNumber: string; recallId: string | null }) {
+  if (!unit.recallId) return;
+  const [recall] = await queryRows<{ number: number }>(tx, sql`select recall_number as number from recalls where id = ${unit.recallId}::uuid`);
+  throw new AppError('recall.frozen', 'api.ledger.frozen', { lot: unit.lotNumber, number: recall?.number ?? '' });
+}
+
+/**
+ * Activates a recall's freeze: locks every stock of the product (in id order, as every writer of
+ * units, so an order holding one finishes first and an order after sees the frozen lot), freezes
+ * the matching lots that hold units (or units held for a transfer or replacement), and writes the
+ * trace (each lot's units as located) and one task per holding member.
+ */
+export async function freezeLots(tx: Executor, recall: { _id: string; productId: string; lotNumbers: string[] | null }) {
+  const stockIds = await queryRows<{ id: string }>(tx, sql`select id from stocks where product_id = ${recall.productId}::uuid`);
+  await lockStocks(
+    tx,
+    stockIds.map((s) => s.id),
+  );
+  await tx.execute(sql`
+    with frozen as (
+      update stock_units u set recall_id = ${recall._id}::uuid, updated_at = now()
+      where u.stock_id in (select id from stocks where product_id = ${recall.productId}::uuid)
+        ${recall.lotNumbers ? sql`and u.lot_number = any(${sql.param(recall.lotNumbers)}::text[])` : sql``}
+        and (u.units > 0 or u.reserved_units > 0) and u.recall_id is null
+      returning u.id, u.stock_id, u.location_id, u.units
+    ),
+    traced as (
+      insert into recall_lots (recall_id, stock_unit_id, stock_id, member_id, location_id, located_units)
+      select ${recall._id}::uuid, f.id, f.stock_id, s.member_id, f.location_id, f.units from frozen f join stocks s on s.id = f.stock_id
+      returning member_id
+    )
+    insert into recall_tasks (recall_id, member_id) select distinct ${recall._id}::uuid, member_id from traced`);
+}
+
+/** Unfreezes a recall's lots (its close or revert), under their stocks' locks. */
+export async function unfreezeLots(tx: Executor, recallId: string) {
+  const stockIds = await queryRows<{ id: string }>(tx, sql`select distinct stock_id as id from recall_lots where recall_id = ${recallId}::uuid`);
+  await lockStocks(
+    tx,
+    stockIds.map((s) => s.id),
+  );
+  await tx.execute(sql`update stock_units set recall_id = null, updated_at = now() where recall_id = ${recallId}::uuid`);
+}
+
+/**
  * Takes units out of a lot, under its stock's lock; the lot's row is changed only if it still has
  * that many available, else a 409 naming the lot. `fromHold` takes units a pending transfer held (its approval).
  */
@@ -124,9 +221,9 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
     recorded(
       fromHold
         ? sql`update stock_units set units = units - ${units}::int, reserved_units = reserved_units - ${units}::int, updated_at = now()
-              where id = ${stockUnitId}::uuid and reserved_units >= ${units}::int returning id, stock_id`
+              where id = ${stockUnitId}::uuid and reserved_units >= ${units}::int and recall_id is null returning id, stock_id`
         : sql`update stock_units set units = units - ${units}::int, updated_at = now()
-              where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int returning id, stock_id`,
+              where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int and recall_id is null returning id, stock_id`,
       -units,
       cause,
       sql`id`,
@@ -135,6 +232,7 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
   );
   if (taken) return refreshLotRisks(tx, stockId);
   const unit = await lotNow(tx, stockUnitId);
+  await refuseFrozen(tx, unit);
   const available = fromHold ? unit.reservedUnits : unit.units - unit.reservedUnits;
   throw new AppError('ledger.tooFewUnits', 'api.ledger.tooFewToTake', {
     lot: unit.lotNumber,
@@ -154,19 +252,20 @@ export async function withdrawUnits(tx: Executor, stockUnitId: string, units: nu
 export async function adjustUnits(tx: Executor, stockUnitId: string, delta: number, cause: Cause) {
   if (!Number.isInteger(delta) || delta === 0) throw new Error(`adjustUnits: units must be a non-zero whole number, not ${delta}`);
   const stockId = await lockStockOf(tx, stockUnitId);
-  const [changed] = await queryRows<{ id: string; stockId: string; ledgerId: string }>(
+  const [changed] = await queryRows<{ id: string; stockId: string; recallId: string | null; ledgerId: string }>(
     tx,
     recorded(
       sql`update stock_units set units = units + ${delta}::int, updated_at = now()
-          where id = ${stockUnitId}::uuid and units + ${delta}::int >= reserved_units returning id, stock_id`,
+          where id = ${stockUnitId}::uuid and units + ${delta}::int >= reserved_units returning id, stock_id, recall_id`,
       delta,
       cause,
-      sql`id, stock_id as "stockId"`,
+      sql`id, stock_id as "stockId", recall_id as "recallId"`,
     ),
   );
   if (changed) {
+    if (changed.recallId) await traceChange(tx, changed.recallId, stockUnitId, delta, cause.reason);
     await refreshLotRisks(tx, stockId);
-    return { ledgerId: Number(changed.ledgerId), stockId };
+    return { ledgerId: Number(changed.ledgerId), stockId, recallId: changed.recallId };
   }
   const unit = await lotNow(tx, stockUnitId);
   const [holds] = await queryRows<{ transfers: number; replacements: number }>(
@@ -188,6 +287,20 @@ export async function adjustUnits(tx: Executor, stockUnitId: string, delta: numb
   });
 }
 
+/**
+ * A frozen lot's change joins its trace, so that its units stay located minus accounted: units
+ * added (found, a count's correction) are located; units out are returned, destroyed (a recall's
+ * destruction or any write-off) or lost (lost, stolen).
+ */
+async function traceChange(tx: Executor, recallId: string, stockUnitId: string, delta: number, reason: LedgerReason) {
+  const column =
+    delta > 0 ? 'located_units' : reason === 'RECALL_RETURNED' ? 'returned_units' : reason === 'LOST' || reason === 'STOLEN' ? 'lost_units' : 'destroyed_units';
+  await tx.execute(
+    sql`update recall_lots set ${sql.raw(column)} = ${sql.raw(column)} + ${Math.abs(delta)}::int
+        where recall_id = ${recallId}::uuid and stock_unit_id = ${stockUnitId}::uuid`,
+  );
+}
+
 /** Holds units of a lot for a pending transfer or an open replacement: they stay in the stock but are not available. A 409 when too few are available. */
 export async function holdUnits(tx: Executor, stockUnitId: string, units: number) {
   assertWholeUnits(units, 'holdUnits');
@@ -196,13 +309,14 @@ export async function holdUnits(tx: Executor, stockUnitId: string, units: number
     tx,
     sql`with lot as (
           update stock_units set reserved_units = reserved_units + ${units}::int, updated_at = now()
-          where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int returning id, stock_id
+          where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int and recall_id is null returning id, stock_id
         ),
         stock as (update stocks set held_units = held_units + ${units}::int where id = (select stock_id from lot))
         select id from lot`,
   );
   if (held) return refreshLotRisks(tx, stockId);
   const unit = await lotNow(tx, stockUnitId);
+  await refuseFrozen(tx, unit);
   throw new AppError('ledger.tooFewUnits', 'api.ledger.tooFewToTransfer', {
     lot: unit.lotNumber,
     available: String(unit.units - unit.reservedUnits),
@@ -296,7 +410,13 @@ export async function reconcile(db: Executor): Promise<LedgerDiscrepancies> {
       db,
       sql`select 'held_units' as kept, s.id::text as key, coalesce(h.held, 0)::int as counted, s.held_units as "keptValue"
           from stocks s left join (select stock_id, sum(reserved_units) as held from stock_units group by 1) h on h.stock_id = s.id
-          where s.held_units <> coalesce(h.held, 0)`,
+          where s.held_units <> coalesce(h.held, 0)
+          union all
+          -- A lot an active recall froze keeps its units equal to those located on it less those accounted for.
+          select 'recall_lots', rl.recall_id::text || '/' || rl.stock_unit_id::text, u.units,
+                 rl.located_units - rl.returned_units - rl.destroyed_units - rl.lost_units
+          from recall_lots rl join recalls r on r.id = rl.recall_id and r.status = 'ACTIVE' join stock_units u on u.id = rl.stock_unit_id
+          where u.units <> rl.located_units - rl.returned_units - rl.destroyed_units - rl.lost_units or u.recall_id is distinct from rl.recall_id`,
     ),
     Promise.all(
       figures.map((figure) => queryRows<Record<string, unknown>>(db, sql.raw('totals' in figure.check ? figure.check.totals : figure.check.figures))),
