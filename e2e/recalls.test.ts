@@ -49,13 +49,13 @@ describe.skipIf(!chromiumPath)('a recall', () => {
     await openMenu(s, 'Recalls', '/recalls');
     await s.getByRole('button', { name: 'New recall' }).click();
     const form = s.getByRole('dialog', { name: 'New recall' });
-    await form.getByRole('textbox', { name: 'Product' }).click();
+    await form.getByLabel('Product').first().click();
     await s.getByRole('option', { name: new RegExp(`^${INSULIN}`) }).click();
     // Nothing is sent without lots, a reason and a date.
     await form.getByRole('button', { name: 'Save draft' }).click();
     await expect.poll(visible(form.getByText('Name at least one lot, or recall every lot.'))).toBe(true);
     expect(supplier.problems).toEqual([]);
-    await form.getByRole('textbox', { name: 'Lots' }).click();
+    await form.getByTestId('recall-lots').click();
     await s.getByRole('option', { name: new RegExp(`^${LOT}:`) }).click();
     await s.keyboard.press('Escape');
     await form.getByText('Class I', { exact: true }).click();
@@ -119,7 +119,7 @@ describe.skipIf(!chromiumPath)('a recall', () => {
     // The same screen in French.
     await m.getByTestId('language-switch').click();
     await expect.poll(() => m.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Rappel no \d+ : /);
-    await expect.poll(() => m.getByTestId('task-status').first().textContent()).toBe('Reçue');
+    await expect.poll(() => m.getByTestId('task-status').first().textContent()).toBe('Prise en compte');
     await shots(m, 'recall-member-recall-fr');
     expect(await seriousViolations(m)).toEqual([]);
     await m.getByTestId('language-switch').click();

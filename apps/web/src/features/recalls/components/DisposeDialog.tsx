@@ -71,8 +71,7 @@ export function DisposeDialog({ recallId, action, lot, onClose }: { recallId: st
           description={t('recalls.dispose.unitsHint', { remaining: formatNumber(lot.remainingUnits) })}
           allowDecimal={false}
           allowNegative={false}
-          min={1}
-          max={lot.remainingUnits}
+          // No min/max: the field would clamp what was typed on blur; the message says what is allowed.
           value={units}
           onChange={(value) => setUnits(value === '' ? '' : Number(value))}
           error={touched ? unitsError : undefined}

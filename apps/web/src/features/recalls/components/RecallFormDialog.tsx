@@ -193,7 +193,7 @@ export default function RecallFormDialog({ recall, onClose }: { recall?: RecallD
               data={RECALL_CLASSES.map((value) => ({ value, label: t('recalls.classN', { class: value }) }))}
               value={values.class}
               onChange={(value) => set('class', value as RecallClass)}
-              color={values.class === 'I' ? 'red' : undefined}
+              color={values.class === 'I' ? 'red.8' : undefined}
             />
             <Text size="xs" c="dimmed">
               {t(`recalls.classHint.${values.class}`)}

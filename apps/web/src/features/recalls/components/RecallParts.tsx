@@ -1,4 +1,4 @@
-import { Badge, Group, Progress, Stack, Text, type BadgeProps } from '@mantine/core';
+import { Badge, Group, Progress, Stack, Text, type BadgeProps, type TextProps } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
 import { t } from '../../../lib/i18n';
 import { formatNumber } from '../../../ui/format';
@@ -30,7 +30,7 @@ export function RecallClassBadge({ recallClass, ...props }: { recallClass: Recal
   return (
     <Badge
       variant={first ? 'filled' : 'light'}
-      color={first ? 'red' : recallClass === 'II' ? 'orange' : 'gray'}
+      color={first ? 'red.8' : recallClass === 'II' ? 'orange' : 'gray'}
       c={recallClass === 'II' ? YELLOW_TEXT : undefined}
       radius="sm"
       leftSection={first ? <IconAlertOctagon size={12} aria-hidden /> : undefined}
@@ -60,6 +60,27 @@ export function TaskStatusBadge({ status }: { status: RecallTaskStatus }) {
 /** The lots a recall names, or "All lots". */
 export function lotsWords(lotNumbers: string[] | null) {
   return lotNumbers && lotNumbers.length > 0 ? lotNumbers.join(', ') : t('label.recall.allLots');
+}
+
+/** The lots a recall names, each kept whole on its line ("INS-0815" never breaks at its hyphen), or "Every lot". */
+export function LotsText({ lotNumbers, ...props }: { lotNumbers: string[] | null } & Omit<TextProps, 'children'>) {
+  if (!lotNumbers || lotNumbers.length === 0) {
+    return (
+      <Text size="sm" {...props}>
+        {lotsWords(null)}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" ff="monospace" {...props}>
+      {lotNumbers.map((lot, index) => (
+        <span key={lot} style={{ whiteSpace: 'nowrap' }}>
+          {lot}
+          {index < lotNumbers.length - 1 ? ', ' : null}
+        </span>
+      ))}
+    </Text>
+  );
 }
 
 /** Units accounted for (returned, destroyed or lost) of those located, as a bar and in figures. */

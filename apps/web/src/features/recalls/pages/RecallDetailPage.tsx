@@ -22,7 +22,7 @@ import { RecallActions, TraceSummary } from '../components/RecallActions';
 import {
   AccountedBar,
   dispositionWords,
-  lotsWords,
+  LotsText,
   recallActionWords,
   RecallClassBadge,
   RecallStatusBadge,
@@ -35,10 +35,11 @@ const RecallFormDialog = lazy(loadChunk(() => import('../components/RecallFormDi
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
 
-/** A duration in seconds, in hours (days past two): how long a member took to acknowledge. */
+/** A duration in seconds, in minutes, hours, or days past two: how long a member took to acknowledge. */
 function duration(seconds: number | null): string | null {
   if (seconds === null) return null;
   const hours = seconds / 3600;
+  if (hours < 1) return t('recalls.minutes', { count: Math.max(1, Math.round(seconds / 60)) });
   return hours < 48 ? t('recalls.hours', { count: Math.round(hours) }) : t('recalls.days', { count: Math.round(hours / 24) });
 }
 
@@ -356,15 +357,7 @@ export default function RecallDetailPage() {
                     </Text>
                   </DetailField>
                   <DetailField label={t('recalls.lots')}>
-                    <Text
-                      size="sm"
-                      ff={recall.lotNumbers?.length ? 'monospace' : undefined}
-                      fw={600}
-                      style={{ overflowWrap: 'anywhere' }}
-                      data-testid="recall-lots"
-                    >
-                      {lotsWords(recall.lotNumbers)}
-                    </Text>
+                    <LotsText lotNumbers={recall.lotNumbers} fw={600} data-testid="recall-lots" />
                   </DetailField>
                   {usertype === 'supplier' ? null : (
                     <DetailField label={t('recalls.supplier')}>
@@ -410,7 +403,7 @@ export default function RecallDetailPage() {
                     <Group gap="xl" wrap="wrap">
                       <DetailField label={t('recalls.tasks.acknowledgedCount')}>
                         <Text fw={700} className="tabular-nums" data-testid="recall-acknowledged">
-                          {t('recalls.ofMembers', { done: formatNumber(recall.completion.acknowledgedTasks), total: formatNumber(recall.completion.tasks) })}
+                          {t('recalls.ofMembers', { done: formatNumber(recall.completion.acknowledgedTasks), total: recall.completion.tasks })}
                         </Text>
                       </DetailField>
                       <DetailField label={t('recalls.tasks.mean')}>

@@ -13,7 +13,7 @@ import type { Column } from '../../../ui/PagedTable';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useRecalls } from '../api';
-import { AccountedBar, lotsWords, recallActionWords, RecallClassBadge, RecallStatusBadge, recallTitle, TaskStatusBadge } from '../components/RecallParts';
+import { AccountedBar, LotsText, recallActionWords, RecallClassBadge, RecallStatusBadge, recallTitle, TaskStatusBadge } from '../components/RecallParts';
 import type { Recall } from '../types';
 
 const RecallFormDialog = lazy(loadChunk(() => import('../components/RecallFormDialog')));
@@ -51,11 +51,7 @@ export default function RecallsPage() {
     {
       key: 'lots',
       header: t('recalls.lots'),
-      render: (recall) => (
-        <Text size="sm" ff={recall.lotNumbers?.length ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere' }}>
-          {lotsWords(recall.lotNumbers)}
-        </Text>
-      ),
+      render: (recall) => <LotsText lotNumbers={recall.lotNumbers} />,
     },
     { key: 'action', header: t('recalls.actionHeader'), render: (recall) => <Text size="sm">{recallActionWords(recall.action)}</Text> },
     { key: 'status', header: t('recalls.statusHeader'), render: (recall) => <RecallStatusBadge status={recall.status} /> },
