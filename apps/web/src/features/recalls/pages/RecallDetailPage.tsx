@@ -251,7 +251,7 @@ function DispositionsTable({ recall }: { recall: RecallDetail }) {
             <Table.Td data-label={t('recalls.dispositions.when')} style={{ whiteSpace: 'nowrap' }}>
               {formatDateTime(row.createdAt)}
             </Table.Td>
-            <Table.Td data-label={t('recalls.lot')} ff="monospace">
+            <Table.Td data-label={t('recalls.lot')} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
               {row.StockUnit.lotNumber}
             </Table.Td>
             <Table.Td data-label={t('recalls.location')}>{row.Location.name}</Table.Td>
