@@ -356,6 +356,18 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
      )
      update stocks s set held_units = s.held_units + h.units from (select stock_id, 5 * count(*)::int as units from held group by stock_id) h where s.id = h.stock_id`,
   );
+  // Five recalls of the demo supplier's products (every lot of each): three drafts, of which the
+  // bench activates one (a product held at dozens of locations at scale 1), and two closed.
+  await step(
+    'recalls',
+    `insert into recalls (product_id, supplier_id, lot_numbers, class, reason, action, respond_by, status, created_by, activated_at, closed_at, created_at, updated_at)
+     select ${id('p', 'k * 50')}, '${demo.supplier}'::uuid, null, (array['I','II','III'])[k % 3 + 1]::recall_class, 'Bench recall ' || k,
+            (case when k % 2 = 0 then 'RETURN' else 'DESTROY' end)::recall_action, current_date + 30,
+            (case when k < 3 then 'DRAFT' else 'CLOSED' end)::recall_status, '${demo.supplier}'::uuid,
+            case when k >= 3 then now() - interval '20 days' end, case when k >= 3 then now() - interval '5 days' end,
+            now() - make_interval(days => 30 - k), now() - make_interval(days => 30 - k)
+       from generate_series(0, 4) k`,
+  );
   // The figures as the daily refresh leaves them (modules/figures): usage over the last three whole
   // months, and the lots at risk as of today, for the whole programme at once.
   await step(

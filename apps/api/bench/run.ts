@@ -200,6 +200,7 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     ['/stockreplacements', '/stockreplacement/'],
     // Measured where the generated programme has counts and adjustments (a list without rows is skipped).
     ['/counts', '/count/'],
+    ['/recalls', '/recall/'],
     ['/adjustments', ''],
     ['/orders', '/order/'],
     ['/orders/expiring', '/order/'],
@@ -258,6 +259,9 @@ async function measureAll(servers: Server[]): Promise<Result[]> {
     for (const server of servers) record(await measureKeyPing(server));
   }
   if (!searched) for (const server of servers) for (const result of await measureWrites(server)) record(result);
+  if (!searched && (!args.only || 'POST /api/supplier/recall/:id/activate'.includes(args.only))) {
+    for (const server of servers) await measureRecallActivation(server);
+  }
   return results;
 }
 
@@ -300,6 +304,26 @@ async function measureKeyPing(server: Server): Promise<Result> {
  * denied by the administrator after each round, which frees its stock for the next round (a stock
  * has one open request) and for a reused database.
  */
+/**
+ * One activation of a draft recall of every lot of a product (the generator's oldest draft; at
+ * scale 1 its lots lie at dozens of locations), timed once: it freezes and traces them all in one
+ * transaction. Logged with its trace summary.
+ */
+async function measureRecallActivation(server: Server) {
+  const token = server.tokens.supplier;
+  const drafts = await get<{ recalls: { _id: string; status: string; recallNumber: number }[] }>(server, '/api/supplier/recalls?sort=oldest&limit=100', token);
+  const draft = drafts.recalls.find((r) => r.status === 'DRAFT');
+  if (!draft) return log(`POST /api/supplier/recall/:id/activate @${server.label} skipped: no draft recall`);
+  const started = performance.now();
+  const res = await fetch(`${server.base}/api/supplier/recall/${draft._id}/activate`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const ms = performance.now() - started;
+  const body = (await res.json()) as { data: { members: number; locations: number; units: number; inTransit: number } | null };
+  const trace = body.data
+    ? `${body.data.members} members, ${body.data.locations} locations, ${body.data.units} units, ${body.data.inTransit} in transit`
+    : `status ${res.status}`;
+  log(`${`POST /api/supplier/recall/:id/activate @${server.label}`.padEnd(56)} ${ms.toFixed(1)} ms once (${trace})`);
+}
+
 async function measureWrites(server: Server): Promise<Result[]> {
   const results: Result[] = [];
   const member = server.tokens.member;

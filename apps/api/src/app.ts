@@ -183,6 +183,7 @@ export async function buildApp(options: AppOptions) {
   const replenishments = createReplenishmentService({ db, locations, invoices });
   const apiKeys = createApiKeyService(db);
   const adjustments = createAdjustmentService({ db, clock });
+  const recalls = createRecallService({ db, adjustments, clock });
   const services = {
     users: createUserService({ db, mailer: options.mailer, auth }),
     notifications: createNotificationService(db),
@@ -203,7 +204,7 @@ export async function buildApp(options: AppOptions) {
     replacements: createReplacementService({ db, stock, locations }),
     adjustments,
     counts: createCountService({ db, adjustments, approval: options.countApproval, clock }),
-    recalls: createRecallService({ db, adjustments, clock }),
+    recalls,
     redistribution: createRedistributionService({ db, figures }),
   };
   // A timeline reads its record through the record's own module first: who may not read it gets that module's answer.

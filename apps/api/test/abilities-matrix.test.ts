@@ -95,6 +95,56 @@ beforeAll(async () => {
     expect(saved.statusCode, saved.body).toBe(200);
     if (i > 0) expect((await call(ctx, 'distributor', 'POST', `/count/${id}/submit`)).json().data.status).toBe('AWAITING_APPROVAL');
   }
+  // Three recalls of a product of their own (so that no other kind's lots freeze), at a shelf of the
+  // distributor's: a draft; an active one with units left; an active one whose units are all disposed of.
+  const [recallable] = await ctx.db
+    .insert(products)
+    .values({ productId: 'RDS-9101', name: 'Matrix Recallable', brand: 'Matrix', contractNumber: 'CN-9', price: '1', supplierId: supplier!._id })
+    .returning();
+  // A member of their own, and a stock made long ago, so that the stock kind's records (a demo member's, the
+  // newest of the others) leave it out: its frozen lots are the recall kind's to try.
+  const [holder] = await ctx.db.insert(users).values({ type: 'member', name: 'Matrix Recall Holder', email: 'matrix-recall@example.org' }).returning();
+  const [recallStock] = await ctx.db
+    .insert(stocks)
+    .values({ memberId: holder!._id, productId: recallable!._id, createdAt: new Date('2000-01-01') })
+    .returning();
+  const [recallShelf] = await ctx.db
+    .insert(locations)
+    .values({
+      name: 'Matrix Recall Shelf',
+      line1: '1 Test St',
+      line2: 'Toronto, ON',
+      postalCode: 'M5V 2T6',
+      status: 'APPROVED',
+      distributorId: distributor!._id,
+    })
+    .returning();
+  for (const [i, lotNumber] of ['MTX-R1', 'MTX-R2', 'MTX-R3'].entries()) {
+    const lot = await ctx.db.transaction((tx) =>
+      receiveLot(tx, { stockId: recallStock!._id, locationId: recallShelf!._id, lotNumber, expiry: inMonths(12), units: 10 }, { reason: 'SEED' }),
+    );
+    const made = await call(ctx, i === 0 ? 'healthpro' : 'supplier', 'POST', '/recalls', {
+      productId: recallable!._id,
+      lotNumbers: [lotNumber],
+      class: 'II',
+      reason: 'Matrix',
+      action: 'RETURN',
+      respondBy: inMonths(1),
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    if (i === 0) continue;
+    const id = made.json().data._id;
+    expect((await call(ctx, 'supplier', 'POST', `/recall/${id}/activate`)).statusCode).toBe(200);
+    if (i === 2) {
+      const disposed = await call(ctx, 'distributor', 'POST', `/recall/${id}/dispose`, {
+        stockUnitId: lot._id,
+        units: 10,
+        disposition: 'RETURNED',
+        reference: 'Matrix',
+      });
+      expect(disposed.statusCode, disposed.body).toBe(200);
+    }
+  }
   // Two new locations waiting for the administrator, besides the seed's.
   for (const name of ['Matrix Depot A', 'Matrix Depot B']) {
     const res = await call(ctx, 'distributor', 'POST', '/location', { name, line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 2T6' });
@@ -250,6 +300,24 @@ const KINDS: { kind: string; lists: string[]; page: string; one?: (id: string) =
           : null,
       approve: (c) => ['POST', `/count/${c._id}/approve`, { version: c.version }],
       deny: (c) => ['POST', `/count/${c._id}/deny`, { version: c.version }],
+    },
+  },
+  {
+    kind: 'recall',
+    lists: ['/recalls'],
+    page: 'recalls',
+    one: (id) => `/recall/${id}`,
+    actions: {
+      // The same class: the draft stays as it was, its version bumped.
+      edit: (r) => ['PATCH', `/recall/${r._id}`, { class: r.class, version: r.version }],
+      activate: (r) => ['POST', `/recall/${r._id}/activate`, { version: r.version }],
+      // One unit of a lot with units left (any lot when none has: a 4xx whatever the ability says, so none is tried).
+      dispose: (r) => {
+        const lot = (r.lots as { stockUnitId: string; remainingUnits: number }[]).find((l) => l.remainingUnits > 0);
+        return lot ? ['POST', `/recall/${r._id}/dispose`, { stockUnitId: lot.stockUnitId, units: 1, disposition: 'RETURNED', reference: 'Matrix' }] : null;
+      },
+      close: (r) => ['POST', `/recall/${r._id}/close`, { version: r.version }],
+      revert: (r) => ['POST', `/recall/${r._id}/revert`, { note: 'Matrix', version: r.version }],
     },
   },
   {

@@ -195,6 +195,18 @@ const ROUTES: Route[] = [
   ['POST', () => `/count/${id()}/submit`, ['supplier', 'distributor']],
   ['POST', () => `/count/${id()}/approve`, HP],
   ['POST', () => `/count/${id()}/deny`, HP],
+  // Recalls.
+  ['POST', () => '/recalls', ['supplier', 'healthpro'], () => ({ productId: id(), class: 'I', reason: 'Matrix', action: 'RETURN', respondBy: '2099-01-01' })],
+  ['GET', () => '/recalls', ALL],
+  ['GET', () => `/recall/${id()}`, ALL],
+  ['GET', () => `/recall/${id()}/trace.csv`, ALL],
+  ['PATCH', () => `/recall/${id()}`, ['supplier', 'healthpro'], () => ({ class: 'II' })],
+  ['POST', () => `/recall/${id()}/activate`, ['supplier', 'healthpro']],
+  ['POST', () => `/recall/${id()}/dispose`, OPERATORS, () => ({ stockUnitId: id(), units: 1, disposition: 'RETURNED', reference: 'Matrix' })],
+  ['POST', () => `/recall/${id()}/close`, ['supplier', 'healthpro']],
+  ['POST', () => `/recall/${id()}/revert`, HP, () => ({ note: 'Matrix' })],
+  ['POST', () => `/recalltask/${id()}/acknowledge`, ['member']],
+  ['GET', () => '/recalltasks/open', ['member']],
   // Decision figures.
   ['GET', () => '/expiryrisk', ALL],
   // The audit timeline: each kind for exactly the user types of its record's own GET.

@@ -319,4 +319,33 @@ describe('the audit timeline at scale (decision 023)', () => {
   }, 120_000);
 });
 
+describe('a recall at scale (decision 027)', () => {
+  it("freezes a product's lots and reads its trace through indexes", async () => {
+    const get = (type: UserType, url: string) => app.inject({ method: 'GET', url: `/api/${type}${url}`, headers: { authorization: `Bearer ${tokens[type]}` } });
+    const drafts = (await get('supplier', '/recalls?sort=oldest&limit=100')).json().data.recalls as { _id: string; status: string }[];
+    const draft = drafts.find((r) => r.status === 'DRAFT')!;
+    ran = [];
+    const activated = await app.inject({
+      method: 'POST',
+      url: `/api/supplier/recall/${draft._id}/activate`,
+      headers: { authorization: `Bearer ${tokens.supplier}` },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().data.locations).toBeGreaterThan(1);
+    // recall_lots holds this one recall's lots here, which the planner rightly reads whole; the tables of the programme never.
+    const guarded = new Set(['stock_units', 'stocks', 'orders']);
+    // The freeze and the trace it writes: planned, not run again.
+    const freeze = ran.filter((q) => /update stock_units u set recall_id/.test(q.text));
+    expect(freeze).toHaveLength(1);
+    expect(seqScans(await planOf(freeze[0]!, false), guarded)).toEqual([]);
+    for (const type of ['healthpro', 'member'] as UserType[]) {
+      ran = [];
+      expect((await get(type, `/recall/${draft._id}`)).statusCode).toBeLessThan(500);
+      const reads = ran.filter((q) => /^\s*(with|select)\b/i.test(q.text) && /recall_lots/.test(q.text));
+      expect(reads.length, type).toBeGreaterThan(0);
+      for (const query of reads) expect(seqScans(await planOf(query, true), guarded), `${type}: ${query.text}`).toEqual([]);
+    }
+  }, 120_000);
+});
+
 const patternOf = (tables: Set<string>) => new RegExp(`"(${[...tables].join('|')})"`);

@@ -1288,6 +1288,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/recalltasks/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your recall tasks not yet done (of active recalls): how many, and the newest few, for the dashboard */
+        get: operations["memberOpenRecallTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/recalltask/{id}/acknowledge": {
         parameters: {
             query?: never;
@@ -10480,6 +10497,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberOpenRecallTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            open: number;
+                            newest: {
+                                /** Format: uuid */
+                                taskId: string;
+                                /** Format: uuid */
+                                recallId: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACKNOWLEDGED" | "DONE";
+                                respondBy: string;
+                                product: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

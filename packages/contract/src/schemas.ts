@@ -1694,3 +1694,22 @@ export type RecallDetail = z.infer<typeof recallDetailSchema>;
 /** `POST {type}/recall/{id}/activate`: the trace summary, and the recall as it now stands. */
 export const recallActivationSchema = recallTraceSummarySchema.extend({ recall: recallDetailSchema });
 export type RecallActivation = z.infer<typeof recallActivationSchema>;
+
+/**
+ * `GET member/recalltasks/open`: the member's recall tasks not yet done (of active recalls), how
+ * many and the newest few, for its dashboard.
+ */
+export const recallTasksOpenSchema = z.object({
+  open: z.number().int(),
+  newest: z.array(
+    z.object({
+      taskId: z.uuid(),
+      recallId: z.uuid(),
+      recallNumber: z.number().int(),
+      status: z.enum(RECALL_TASK_STATUSES),
+      respondBy: z.string(),
+      product: z.string(),
+    }),
+  ),
+});
+export type RecallTasksOpen = z.infer<typeof recallTasksOpenSchema>;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { LIVE_NOTIFICATIONS } from '@rds/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stocks, streamTickets, users } from '../../db/schema.js';
+import { products, stocks, stockUnits, streamTickets, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
 import { notify } from './service.js';
 
@@ -301,6 +301,27 @@ describe('the live notification stream', () => {
 
     expect((await ctx.app.inject({ method: 'POST', url: '/api/healthpro/logout', headers: { authorization: adminToken } })).statusCode).toBe(200);
     await stream.ended();
+  });
+
+  it("brings a recall to every holder's open stream, with its link", async () => {
+    const [product] = await ctx.db.select().from(products).where(eq(products.productId, 'RDS-1001'));
+    const [lot] = await ctx.db.select().from(stockUnits).where(eq(stockUnits.lotNumber, 'AMX-24B03'));
+    const stream = await openStream('member', bearer('member'));
+    expect(stream.res.status).toBe(200);
+    await stream.nth('unseen', 1);
+    const made = await call(ctx, 'supplier', 'POST', '/recalls', {
+      productId: product!._id,
+      lotNumbers: [lot!.lotNumber],
+      class: 'I',
+      reason: 'Live',
+      action: 'RETURN',
+      respondBy: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    });
+    const id = made.json().data._id;
+    expect((await call(ctx, 'supplier', 'POST', `/recall/${id}/activate`)).statusCode).toBe(200);
+    const event = JSON.parse((await stream.nth('notification', 1)).data!);
+    expect(event).toMatchObject({ type: 'RECALL_ISSUED', recallId: id, link: `/recall/${id}` });
+    stream.close();
   });
 
   it('ends open streams on shutdown, telling clients when to come back', async () => {

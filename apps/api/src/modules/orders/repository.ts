@@ -149,7 +149,7 @@ export async function insertOrders(tx: Executor, values: (typeof orders.$inferIn
 /**
  * The expiring-lots job in one statement: an EXPIRING order (awaiting the member's approval) for
  * every lot that still has units available (those held for a pending transfer or an open
- * replacement are on their way out already), expires on or before `today` plus its member's preference
+ * replacement are on their way out already) and is not frozen by a recall, expires on or before `today` plus its member's preference
  * (EXPIRY_LOT_PREFERENCE_MONTHS.default when unset), and has no open expiring-lot order; the
  * partial unique index makes a second run, here or in another process, add nothing.
  */
@@ -164,7 +164,7 @@ export function createExpiringOrders(tx: Executor, today: string, defaultMonths:
           join users m on m.id = s.member_id
           join products p on p.id = s.product_id
           join locations l on l.id = u.location_id
-          where u.units > u.reserved_units
+          where u.units > u.reserved_units and u.recall_id is null
             and u.expiry <= (${today}::date + make_interval(months => coalesce(m.expiry_lot_preferences, ${defaultMonths})))::date
             and not exists (select 1 from orders o where o.stock_unit_id = u.id and o.type = 'EXPIRING' and o.status in ('CREATED', 'PACKAGED'))
           order by u.expiry, u.id

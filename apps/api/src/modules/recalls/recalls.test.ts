@@ -186,6 +186,8 @@ describe('a recall from draft to close', () => {
     expect(recall.lots.map((l: { Member: { _id: string } }) => l.Member._id)).toEqual([member._id, member._id]);
     expect(recall).toMatchObject({ locatedUnits: 130, taskStatus: 'OPEN', abilities: { dispose: false, close: false } });
     expect(recall.tasks).toHaveLength(1);
+    const open = (await call(ctx, 'member', 'GET', '/recalltasks/open')).json().data;
+    expect(open).toMatchObject({ open: 1, newest: [{ recallId: id, status: 'OPEN', product: p.product.name }] });
     const list = await call(ctx, 'member', 'GET', '/recalls');
     expect(list.json().data.recalls.map((r: { _id: string }) => r._id)).toContain(id);
   });

@@ -363,11 +363,12 @@ export async function lockMemberTask(tx: Executor, recallId: string, memberId: s
   return task ? { task, remaining: left!.remaining } : undefined;
 }
 
-/** The open tasks of a member, newest first: its dashboard's recalls. */
+/** The tasks of a member not yet done, of active recalls, newest first (at most `limit`), each with how many there are in all: its dashboard's recalls. */
 export function openTasksOf(db: Executor, memberId: string, limit: number) {
-  return queryRows<{ taskId: string; recallId: string; recallNumber: number; status: RecallTaskStatus; respondBy: string; product: string }>(
+  return queryRows<{ taskId: string; recallId: string; recallNumber: number; status: RecallTaskStatus; respondBy: string; product: string; open: number }>(
     db,
-    sql`select t.id as "taskId", r.id as "recallId", r.recall_number as "recallNumber", t.status, r.respond_by::text as "respondBy", p.name as product
+    sql`select t.id as "taskId", r.id as "recallId", r.recall_number as "recallNumber", t.status, r.respond_by::text as "respondBy", p.name as product,
+               count(*) over ()::int as open
         from recall_tasks t join recalls r on r.id = t.recall_id join products p on p.id = r.product_id
         where t.member_id = ${memberId}::uuid and t.status in ('OPEN', 'ACKNOWLEDGED') and r.status = 'ACTIVE'
         order by t.created_at desc, t.id desc limit ${limit}`,

@@ -10,6 +10,7 @@ import {
   recallListQuerySchema,
   recallPageSchema,
   recallRevertSchema,
+  recallTasksOpenSchema,
   type UserType,
 } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,8 @@ const tags = ['recalls'];
 const readers = { allow: ['member', 'supplier', 'distributor', 'healthpro'] as UserType[] };
 const makers = { allow: ['supplier', 'healthpro'] as UserType[] };
 const one = envelope(recallDetailSchema);
+/** How many of a member's open recall tasks its dashboard lists (the newest). */
+const RECALL_TASKS_SHOWN = 5;
 
 export function recallRoutes(recalls: RecallService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -165,6 +168,19 @@ export function recallRoutes(recalls: RecallService): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(await recalls.revert(request.auth, request.params.id, request.body), 'api.recalls.reverted'),
+    );
+    app.get(
+      '/recalltasks/open',
+      {
+        config: { allow: ['member'] as UserType[] },
+        schema: {
+          tags,
+          operationId: 'openRecallTasks',
+          summary: 'Your recall tasks not yet done (of active recalls): how many, and the newest few, for the dashboard',
+          response: { 200: envelope(recallTasksOpenSchema) },
+        },
+      },
+      async (request) => ok(await recalls.openTasks(request.auth.user._id, RECALL_TASKS_SHOWN)),
     );
     app.post(
       '/recalltask/:id/acknowledge',

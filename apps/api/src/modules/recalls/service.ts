@@ -394,9 +394,10 @@ export function createRecallService({
       return get(auth, recallId);
     },
 
-    /** A member's open tasks (its dashboard): how many, and the newest few. */
+    /** A member's tasks not yet done (its dashboard): how many, and the newest few. */
     async openTasks(memberId: string, newest: number) {
-      return repo.openTasksOf(db, memberId, newest);
+      const rows = await repo.openTasksOf(db, memberId, newest);
+      return { open: rows[0]?.open ?? 0, newest: rows.map(({ open: _open, ...task }) => task) };
     },
   };
 }

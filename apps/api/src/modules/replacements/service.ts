@@ -17,7 +17,7 @@ import { transition, type TransitionSpec } from '../../platform/transition.js';
 import { recordAudit, statusChange } from '../audit/service.js';
 import type { LocationService } from '../locations/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
-import { holdUnits, lockStocks, receiveLot, releaseUnits, withdrawUnits } from '../stock/ledger.js';
+import { holdUnits, lockStocks, receiveLot, refuseRecalledLots, releaseUnits, withdrawUnits } from '../stock/ledger.js';
 import { proposedLots, totalOf } from '../stock/lots.js';
 import { stockPolicy } from '../stock/policy.js';
 import type { StockService } from '../stock/service.js';
@@ -157,6 +157,11 @@ export function createReplacementService({
               auth,
               lots.map((l) => l.locationId),
               t,
+            );
+            await refuseRecalledLots(
+              t,
+              locked.stockId,
+              lots.map((l) => l.lotNumber),
             );
             const proposed = totalOf(lots);
             if (proposed !== locked.units) throw badRequest('api.replacements.mustAddExactly', { needed: locked.units, proposed });

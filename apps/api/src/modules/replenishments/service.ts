@@ -16,7 +16,7 @@ import { recordAudit, statusChange } from '../audit/service.js';
 import type { InvoiceService } from '../invoices/service.js';
 import type { LocationService } from '../locations/service.js';
 import { denialParams, notify, settleApprovals } from '../notifications/service.js';
-import { lockStocks, receiveLot } from '../stock/ledger.js';
+import { lockStocks, receiveLot, refuseRecalledLots } from '../stock/ledger.js';
 import { proposedLots, totalOf } from '../stock/lots.js';
 import { replenishmentPolicy } from './policy.js';
 import { presentTasks } from './presenter.js';
@@ -140,6 +140,11 @@ export function createReplenishmentService({
               auth,
               lots.map((l) => l.locationId),
               t,
+            );
+            await refuseRecalledLots(
+              t,
+              locked.stockId,
+              lots.map((l) => l.lotNumber),
             );
             proposed = totalOf(lots);
             if (proposed !== locked.units) {

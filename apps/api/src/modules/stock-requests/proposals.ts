@@ -9,6 +9,7 @@
 import type { AuthContext } from '../../platform/auth.js';
 import { recordAudit, statusChange } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
+import { refuseRecalledLots } from '../stock/ledger.js';
 import { totalOf } from '../stock/lots.js';
 import { checkProposalTotal, decreaseLines, increaseLines, unitsToAssign, type Line } from './lines.js';
 import * as repo from './repository.js';
@@ -29,6 +30,11 @@ export async function propose(ctx: RequestContext, auth: AuthContext, id: string
             auth,
             lines.map((l) => l.locationId),
             t,
+          );
+          await refuseRecalledLots(
+            t,
+            locked.stockId,
+            lines.map((l) => l.lotNumber),
           );
         } else {
           lines = decreaseLines(rawLines, await repo.stockUnitsOf(t, locked.stockId));

@@ -97,6 +97,23 @@ export async function receiveLot(
 }
 
 /**
+ * Refuses new lots (a proposal, an assignment) of a stock's product whose numbers an active recall
+ * names, before anything is invoiced: a 409 naming the recall and the lot. `receiveLot` refuses
+ * them again when they arrive.
+ */
+export async function refuseRecalledLots(tx: Executor, stockId: string, lotNumbers: string[]) {
+  if (lotNumbers.length === 0) return;
+  const [hit] = await queryRows<{ number: number; lot: string }>(
+    tx,
+    sql`select r.recall_number as number, lot from recalls r, unnest(${sql.param(lotNumbers)}::text[]) as lot
+        where r.status = 'ACTIVE' and r.product_id = (select product_id from stocks where id = ${stockId}::uuid)
+          and (r.lot_numbers is null or lot = any(r.lot_numbers))
+        limit 1`,
+  );
+  if (hit) throw new AppError('recall.frozen', 'api.ledger.frozen', { lot: hit.lot, number: hit.number });
+}
+
+/**
  * Units of a recalled lot found after the activation: the lot is frozen, the units join the trace
  * as located, and the holding member's task opens again if it was done.
  */
