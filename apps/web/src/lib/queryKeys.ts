@@ -90,6 +90,8 @@ export const queryKeys = {
     all: ['recalls'] as const,
     list: (queryString: string) => ['recalls', 'list', queryString] as const,
     one: (id: string) => ['recalls', 'one', id] as const,
+    /** The member's recall tasks not yet done (its dashboard's alerts). */
+    openTasks: ['recalls', 'open-tasks'] as const,
   },
   /** Redistribution: units at risk of expiring, suggested to members short of the product (member, administrator). */
   redistribution: {

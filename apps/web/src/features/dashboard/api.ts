@@ -27,13 +27,25 @@ export function useWorklist(enabled: boolean) {
 const RECALLS_IN_FORCE = '?limit=20&sort=respondBy' as const;
 
 /**
- * GET /api/{type}/recalls, soonest respond-by first: the dashboard keeps those in force (a member's
- * with its task). Read afresh whenever the dashboard is shown: a recall must not be missed.
+ * GET /api/{supplier|distributor|healthpro}/recalls, soonest respond-by first: the dashboard keeps
+ * those in force. Read afresh whenever the dashboard is shown: a recall must not be missed.
  */
-export function useRecallsInForce() {
+export function useRecallsInForce(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.recalls.list(RECALLS_IN_FORCE),
     queryFn: ({ signal }) => api.get('/recalls', { params: { query: RECALLS_IN_FORCE }, signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/member/recalltasks/open: the member's recall tasks not yet done, how many and the newest few. */
+export function useOpenRecallTasks(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.recalls.openTasks,
+    queryFn: ({ signal }) => api.get('/recalltasks/open', { signal }).then((r) => r.data),
+    enabled,
     staleTime: 0,
     refetchOnMount: 'always',
   });

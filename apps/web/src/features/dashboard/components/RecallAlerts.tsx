@@ -1,20 +1,19 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertOctagon, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Recall } from '@rds/contract';
+import type { RecallTasksOpen } from '@rds/contract';
 import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { formatDate, formatNumber } from '../../../ui/format';
 import { showSuccess } from '../../../ui/toasts';
-import { useAcknowledgeRecallTask, useRecallsInForce } from '../api';
+import { useAcknowledgeRecallTask, useOpenRecallTasks, useRecallsInForce } from '../api';
 
-/** "Recall #12: Insulin glargine 100 U/mL, class I". */
-const headline = (recall: Recall) => t('dashboard.recall.headline', { number: recall.recallNumber, product: recall.Product.name, class: recall.class });
+type OpenTask = RecallTasksOpen['newest'][number];
 
 /** A member's recall in force: red while its task is open, with Acknowledge; amber once acknowledged. */
-function MemberRecall({ recall }: { recall: Recall }) {
+function MemberRecall({ task }: { task: OpenTask }) {
   const acknowledge = useAcknowledgeRecallTask();
-  const open = recall.taskStatus === 'OPEN';
+  const open = task.status === 'OPEN';
   return (
     <Alert
       color={open ? 'red' : 'yellow'}
@@ -22,26 +21,21 @@ function MemberRecall({ recall }: { recall: Recall }) {
       icon={<IconAlertOctagon size={22} />}
       data-testid="recall-alert"
       title={
-        <Anchor component={Link} to={`/recall/${recall._id}`} c="inherit" fw={700} underline="always">
-          {headline(recall)}
+        <Anchor component={Link} to={`/recall/${task.recallId}`} c="inherit" fw={700} underline="always">
+          {t('dashboard.recall.headline', { number: task.recallNumber, product: task.product })}
         </Anchor>
       }
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">
-          {t(open ? 'dashboard.recall.openText' : 'dashboard.recall.acknowledgedText', {
-            lots: recall.lotNumbers?.join(', ') ?? t('label.recall.allLots'),
-            respondBy: formatDate(recall.respondBy),
-          })}
-        </Text>
-        {open && recall.taskId ? (
+        <Text size="sm">{t(open ? 'dashboard.recall.openText' : 'dashboard.recall.acknowledgedText', { respondBy: formatDate(task.respondBy) })}</Text>
+        {open ? (
           <Button
             color="white"
             c="red.9"
             size="compact-md"
             leftSection={<IconCheck size={16} />}
             loading={acknowledge.isPending}
-            onClick={() => acknowledge.mutate(recall.taskId!, { onSuccess: (result) => showSuccess(result.message) })}
+            onClick={() => acknowledge.mutate(task.taskId, { onSuccess: (result) => showSuccess(result.message) })}
           >
             {t('dashboard.recall.acknowledge')}
           </Button>
@@ -51,24 +45,29 @@ function MemberRecall({ recall }: { recall: Recall }) {
   );
 }
 
-/**
- * The recalls in force on the dashboard: a member's each as an alert it cannot miss (Acknowledge
- * there); the others' as one card of what remains to account for. Nothing while none is in force.
- */
-export function RecallAlerts() {
-  const { usertype } = useSession();
-  const { data } = useRecallsInForce();
-  const recalls = (data?.recalls ?? []).filter((recall) => recall.status === 'ACTIVE' && recall.taskStatus !== 'DONE');
+/** The member's recall tasks not yet done, each an alert it cannot miss; "and N more" past the newest few. */
+function MemberRecalls() {
+  const { data } = useOpenRecallTasks(true);
+  if (!data || data.open === 0) return null;
+  return (
+    <Stack gap="sm" mb="lg" data-testid="recall-alerts">
+      {data.newest.map((task) => (
+        <MemberRecall key={task.taskId} task={task} />
+      ))}
+      {data.open > data.newest.length ? (
+        <Anchor component={Link} to="/recalls" size="sm" fw={600} c="red.9">
+          {t('dashboard.recall.more', { count: data.open - data.newest.length })}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The recalls in force, for those who keep or make them: what remains to account for, each with its link. */
+function OperatorRecalls() {
+  const { data } = useRecallsInForce(true);
+  const recalls = (data?.recalls ?? []).filter((recall) => recall.status === 'ACTIVE');
   if (recalls.length === 0) return null;
-  if (usertype === 'member') {
-    return (
-      <Stack gap="sm" mb="lg" data-testid="recall-alerts">
-        {recalls.map((recall) => (
-          <MemberRecall key={recall._id} recall={recall} />
-        ))}
-      </Stack>
-    );
-  }
   return (
     <Paper withBorder shadow="xs" p="lg" mb="lg" style={{ borderColor: 'var(--mantine-color-red-6)' }} data-testid="recall-card">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -86,7 +85,7 @@ export function RecallAlerts() {
         {recalls.slice(0, 5).map((recall) => (
           <li key={recall._id} data-testid="recall-alert">
             <Anchor component={Link} to={`/recall/${recall._id}`} size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {headline(recall)}
+              {t('dashboard.recall.headlineClass', { number: recall.recallNumber, product: recall.Product.name, class: recall.class })}
             </Anchor>
             <Text size="xs" c="dimmed">
               {t('dashboard.recall.remaining', {
@@ -100,4 +99,13 @@ export function RecallAlerts() {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * The recalls in force on the dashboard: a member's each as an alert it cannot miss (Acknowledge
+ * there); the others' as one card of what remains to account for. Nothing while none is in force.
+ */
+export function RecallAlerts() {
+  const { usertype } = useSession();
+  return usertype === 'member' ? <MemberRecalls /> : <OperatorRecalls />;
 }
