@@ -94,7 +94,7 @@ export function AccountedBar({ accounted, located, size = 'sm', width }: { accou
           {words}
         </Text>
         {located > 0 ? (
-          <Text size="xs" c="dimmed" className="tabular-nums">
+          <Text size="xs" c="dimmed" className="tabular-nums" style={{ whiteSpace: 'nowrap' }}>
             {t('recalls.percent', { percent })}
           </Text>
         ) : null}
