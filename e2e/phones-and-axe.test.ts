@@ -46,6 +46,7 @@ const LISTS: Record<Portal, string[]> = {
     '/contact',
     '/stocktransfers',
     '/adjustments',
+    '/recalls',
   ],
   supplier: [
     '/',
@@ -66,6 +67,7 @@ const LISTS: Record<Portal, string[]> = {
     '/stocktransfers',
     '/counts',
     '/adjustments',
+    '/recalls',
   ],
   distributor: [
     '/',
@@ -81,6 +83,7 @@ const LISTS: Record<Portal, string[]> = {
     '/stocktransfers',
     '/counts',
     '/adjustments',
+    '/recalls',
   ],
   healthpro: [
     '/',
@@ -103,6 +106,7 @@ const LISTS: Record<Portal, string[]> = {
     '/counts',
     '/adjustments',
     '/stockreplacements',
+    '/recalls',
   ],
 };
 
@@ -158,6 +162,15 @@ async function detailScreens(page: Page, portal: Portal): Promise<string[]> {
     const products = await api<{ products: { supplyChainId: string | null }[] }>(page, 'GET', '/products?limit=100');
     const chainId = products.products.find((p) => p.supplyChainId)?.supplyChainId;
     paths.push(chainId ? `/supplychain/${chainId}` : null);
+  }
+  if (portal === 'supplier' || portal === 'healthpro') {
+    // A recall's page: a draft made for the scan (the demo data has none), of the first product the caller may recall.
+    const products = await api<{ products: { _id: string }[] }>(page, 'GET', '/products?limit=1');
+    const productId = products.products[0]?._id;
+    const recall = productId
+      ? await api<{ _id: string }>(page, 'POST', '/recalls', { productId, class: 'II', action: 'RETURN', reason: 'Checked on phones', respondBy: '2099-12-31' })
+      : null;
+    paths.push(recall ? `/recall/${recall._id}` : null);
   }
   return paths.filter((p): p is string => !!p);
 }

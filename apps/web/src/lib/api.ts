@@ -255,13 +255,17 @@ export interface DownloadedFile {
  * token, read whole as a Blob. A refusal is thrown as an ApiError with the server's message, like
  * every call; a download cut off half-way (the server stopped, the network dropped) as NETWORK.
  */
-export async function download(path: CsvPath, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+export async function download(
+  path: CsvPath,
+  options: { query?: QueryParams; signal?: AbortSignal; path?: Record<string, string> } = {},
+): Promise<DownloadedFile> {
   const { token, usertype } = getSession();
   if (!token || !usertype) {
     clearSession();
     throw new ApiError(401, 'NO_SESSION', t('http.signIn'));
   }
-  const url = `/api/${usertype}${path}${toQueryString(options.query)}`;
+  // A record's export names it in the path (`/recall/{id}/trace.csv`).
+  const url = `/api/${usertype}${fill(path, { path: options.path })}${toQueryString(options.query)}`;
   let response: Response;
   try {
     response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: options.signal });

@@ -85,6 +85,14 @@ export const queryKeys = {
     list: (queryString: string) => ['replacements', 'list', queryString] as const,
     one: (id: string) => ['replacements', 'one', id] as const,
   },
+  /** Recalls: a lot traced to every unit, frozen, and seen back (returned, destroyed or lost). */
+  recalls: {
+    all: ['recalls'] as const,
+    list: (queryString: string) => ['recalls', 'list', queryString] as const,
+    one: (id: string) => ['recalls', 'one', id] as const,
+    /** The member's recall tasks not yet done (its dashboard's alerts). */
+    openTasks: ['recalls', 'open-tasks'] as const,
+  },
   /** Redistribution: units at risk of expiring, suggested to members short of the product (member, administrator). */
   redistribution: {
     all: ['redistribution'] as const,

@@ -13,6 +13,8 @@ export interface ExportButtonProps {
   list?: Pick<ListQueryState, 'search' | 'sort' | 'filter'>;
   /** What else narrows the list (a horizon of months), sent as it is. */
   query?: Record<string, string | number | undefined>;
+  /** The path's parameters, for a record's export (`/recall/{id}/trace.csv`). */
+  params?: Record<string, string>;
 }
 
 /** Hands a downloaded file to the browser, which saves it under its name. */
@@ -32,7 +34,7 @@ function save(blob: Blob, filename: string) {
  * CSV, with the signed-in user's token. Shows it is working while the file comes; a failure says
  * why and what to do.
  */
-export function ExportButton({ path, list, query }: ExportButtonProps) {
+export function ExportButton({ path, list, query, params }: ExportButtonProps) {
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -40,6 +42,7 @@ export function ExportButton({ path, list, query }: ExportButtonProps) {
     try {
       const file = await download(path, {
         query: { ...(list ? { search: list.search || undefined, sort: list.sort, filter: list.filter } : {}), ...query },
+        path: params,
       });
       save(file.blob, file.filename);
     } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  IconAlertOctagon,
   IconBell,
   IconCalendarExclamation,
   IconHeadset,
@@ -23,6 +24,7 @@ import { ProfilePage } from '../../features/profile';
 import { MemberStockPage, StockDetailPage } from '../../features/stock';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { AdjustmentsPage, CountDetailPage, CountsPage } from '../../features/counts';
+import { RecallDetailPage, RecallsPage } from '../../features/recalls';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
@@ -39,6 +41,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.counts', to: '/counts', icon: IconClipboardCheck, match: ['/count/'] },
     { label: 'nav.adjustments', to: '/adjustments', icon: IconAdjustmentsHorizontal },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
+    // Not in the spec's menu: recalls of lots the caller makes, holds or keeps (notifications lead to one).
+    { label: 'nav.recalls', to: '/recalls', icon: IconAlertOctagon, match: ['/recall/'] },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.locations', to: '/location', icon: IconMapPin },
@@ -65,6 +69,8 @@ export const portal: PortalDefinition = {
     { path: '/counts', element: <CountsPage /> },
     { path: '/count/:id', element: <CountDetailPage /> },
     { path: '/adjustments', element: <AdjustmentsPage /> },
+    { path: '/recalls', element: <RecallsPage /> },
+    { path: '/recall/:id', element: <RecallDetailPage /> },
   ],
 };
 

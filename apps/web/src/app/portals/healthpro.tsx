@@ -1,4 +1,5 @@
 import {
+  IconAlertOctagon,
   IconBell,
   IconCalendarExclamation,
   IconBuildingFactory2,
@@ -36,6 +37,7 @@ import { SupplyRiskPage } from '../../features/supply-risk';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { UsersPage } from '../../features/users';
 import { AdjustmentsPage, CountDetailPage, CountsPage } from '../../features/counts';
+import { RecallDetailPage, RecallsPage } from '../../features/recalls';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
@@ -56,6 +58,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.distributors', to: '/distributor', icon: IconTruck },
     { label: 'nav.locations', to: '/locations', icon: IconMapPin, match: ['/location/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
+    // Not in the spec's menu: recalls of lots the caller makes, holds or keeps (notifications lead to one).
+    { label: 'nav.recalls', to: '/recalls', icon: IconAlertOctagon, match: ['/recall/'] },
     { label: 'nav.expiringLots', to: '/expiringlots', icon: IconHourglass },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.redistribution', to: '/redistribution', icon: IconRecycle },
@@ -98,6 +102,8 @@ export const portal: PortalDefinition = {
     { path: '/replenishment', element: <ReplenishmentTasksPage /> },
     { path: '/stockreplacements', element: <ReplacementsPage /> },
     { path: '/stockreplacement/:id', element: <ReplacementDetailPage /> },
+    { path: '/recalls', element: <RecallsPage /> },
+    { path: '/recall/:id', element: <RecallDetailPage /> },
   ],
 };
 

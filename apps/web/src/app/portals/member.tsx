@@ -1,4 +1,5 @@
 import {
+  IconAlertOctagon,
   IconBell,
   IconCalendarExclamation,
   IconClipboardList,
@@ -29,6 +30,7 @@ import { AssignedStockPage, StockDetailPage, type ParLevelRequestSlot, type Stoc
 import { ParLevelRequestModal, ProposedStockPage, StockRequestsPage } from '../../features/stock-requests';
 import { MembersPage, TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { AdjustmentsPage } from '../../features/counts';
+import { RecallDetailPage, RecallsPage } from '../../features/recalls';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
@@ -62,6 +64,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.replenishments', to: '/stockreplenishments', icon: IconRefresh, match: ['/stockreplenishment/'] },
     { label: 'nav.replacements', to: '/stockreplacements', icon: IconReplace, match: ['/stockreplacement/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
+    // Not in the spec's menu: recalls of lots the caller makes, holds or keeps (notifications lead to one).
+    { label: 'nav.recalls', to: '/recalls', icon: IconAlertOctagon, match: ['/recall/'] },
     { label: 'nav.expiryRisk', to: '/expiryrisk', icon: IconCalendarExclamation },
     { label: 'nav.members', to: '/member', icon: IconUsers, match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.redistribution', to: '/redistribution', icon: IconRecycle },
@@ -91,6 +95,8 @@ export const portal: PortalDefinition = {
     { path: '/stocktransfer/:id', element: <TransferDetailPage /> },
     { path: '/stocktransfers', element: <TransfersPage /> },
     { path: '/redistribution', element: <RedistributionPage /> },
+    { path: '/recalls', element: <RecallsPage /> },
+    { path: '/recall/:id', element: <RecallDetailPage /> },
   ],
 };
 

@@ -1,5 +1,6 @@
 import {
   IconAdjustments,
+  IconAlertOctagon,
   IconBell,
   IconCalendarExclamation,
   IconBuildingWarehouse,
@@ -32,6 +33,7 @@ import { ParLevelsPage, ProposedStockPage, SupplierParLevelPage } from '../../fe
 import { SupplierSupplyChainPage, SupplyChainDetailPage } from '../../features/supply-chain';
 import { TransferDetailPage, TransfersPage } from '../../features/transfers';
 import { AdjustmentsPage, CountDetailPage, CountsPage } from '../../features/counts';
+import { RecallDetailPage, RecallsPage } from '../../features/recalls';
 import { PortalShell } from '../layout/PortalShell';
 import type { PortalDefinition } from './types';
 
@@ -49,6 +51,8 @@ export const portal: PortalDefinition = {
     { label: 'nav.dashboard', to: '/', icon: IconLayoutDashboard },
     { label: 'nav.parLevels', to: '/parlevel', icon: IconAdjustments, match: ['/stockrequests/'] },
     { label: 'nav.orders', to: '/order', icon: IconTruckDelivery },
+    // Not in the spec's menu: recalls of lots the caller makes, holds or keeps (notifications lead to one).
+    { label: 'nav.recalls', to: '/recalls', icon: IconAlertOctagon, match: ['/recall/'] },
     { label: 'nav.notifications', to: '/notifications', icon: IconBell, badge: 'unseen', match: ['/stocktransfer/', '/stocktransfers'] },
     { label: 'nav.memberStock', to: '/members/stock', icon: IconUsersGroup },
     { label: 'nav.totalStock', to: '/stock', icon: IconBuildingWarehouse },
@@ -93,6 +97,8 @@ export const portal: PortalDefinition = {
     { path: '/supplychain/:id', element: <SupplyChainDetailPage /> },
     { path: '/expiringlots', element: <ExpiringLotsPage /> },
     { path: '/expiryrisk', element: <ExpiryRiskPage /> },
+    { path: '/recalls', element: <RecallsPage /> },
+    { path: '/recall/:id', element: <RecallDetailPage /> },
   ],
 };
 

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
+import { invalidate, queryKeys } from '../../lib/queryKeys';
 
 /** GET /api/{type}/dashboard: totals and orders per month. */
 export function useDashboard() {
@@ -21,5 +21,41 @@ export function useWorklist(enabled: boolean) {
     enabled,
     staleTime: 0,
     refetchOnMount: 'always',
+  });
+}
+
+const RECALLS_IN_FORCE = '?limit=20&sort=respondBy' as const;
+
+/**
+ * GET /api/{supplier|distributor|healthpro}/recalls, soonest respond-by first: the dashboard keeps
+ * those in force. Read afresh whenever the dashboard is shown: a recall must not be missed.
+ */
+export function useRecallsInForce(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.recalls.list(RECALLS_IN_FORCE),
+    queryFn: ({ signal }) => api.get('/recalls', { params: { query: RECALLS_IN_FORCE }, signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** GET /api/member/recalltasks/open: the member's recall tasks not yet done, how many and the newest few. */
+export function useOpenRecallTasks(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.recalls.openTasks,
+    queryFn: ({ signal }) => api.get('/recalltasks/open', { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
+/** POST /api/member/recalltask/{id}/acknowledge: the member has seen the recall. */
+export function useAcknowledgeRecallTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (taskId: string) => api.post('/recalltask/{id}/acknowledge', { params: { path: { id: taskId } } }),
+    onSuccess: () => invalidate(queryClient, queryKeys.recalls.all, queryKeys.dashboard),
   });
 }

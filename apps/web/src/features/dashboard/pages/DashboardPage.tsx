@@ -22,6 +22,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { LoadError } from '../../../ui/LoadError';
 import { useDashboard } from '../api';
 import { OrdersChart } from '../components/OrdersChart';
+import { RecallAlerts } from '../components/RecallAlerts';
 import { StatCard } from '../components/StatCard';
 import { WastageCard } from '../components/WastageCard';
 import { Worklist } from '../components/Worklist';
@@ -115,6 +116,7 @@ export default function DashboardPage() {
         description={[user?.name ? t('dashboard.welcome', { name: user.name }) : null, formatLongDate(new Date())].filter(Boolean).join(' · ')}
       />
 
+      <RecallAlerts />
       {usertype === 'healthpro' ? <Worklist /> : null}
 
       {query.isError && !data ? (

@@ -1,0 +1,17 @@
+export type {
+  Recall,
+  RecallAction,
+  RecallActivation,
+  RecallClass,
+  RecallCreate,
+  RecallDetail,
+  RecallDisposition,
+  RecallDispose,
+  RecallEdit,
+  RecallLot,
+  RecallPage,
+  RecallStatus,
+  RecallTask,
+  RecallTaskStatus,
+  RecallTraceSummary,
+} from '@rds/contract';
