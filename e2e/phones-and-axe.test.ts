@@ -111,7 +111,7 @@ const LISTS: Record<Portal, string[]> = {
 };
 
 /** The pages of records with a timeline: each shows a History section. */
-const RECORD_PAGE = /^\/(order|stocktransfer|location|parlevel|supplychain|stockrequests|stockreplenishment|stockreplacement)\/[0-9a-f-]{36}/;
+const RECORD_PAGE = /^\/(order|stocktransfer|location|parlevel|supplychain|stockrequests|stockreplenishment|stockreplacement|recall)\/[0-9a-f-]{36}/;
 
 const firstId = (rows: { _id: string | null }[] | undefined) => rows?.find((r) => r._id)?._id ?? null;
 

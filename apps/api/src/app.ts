@@ -215,6 +215,7 @@ export async function buildApp(options: AppOptions) {
     transfer: (auth, id) => services.transfers.get(auth, id),
     replacement: (auth, id) => services.replacements.get(auth, id),
     count: (auth, id) => services.counts.get(auth, id),
+    recall: (auth, id) => services.recalls.get(auth, id),
     location: (auth, id) => services.locations.get(auth, id),
     supplychain: (auth, id) => services.supplyChains.get(auth, id),
     product: (auth, id) => services.products.get(auth, id),

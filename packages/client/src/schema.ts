@@ -485,6 +485,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/timeline/recall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recall's story: who did what and when, newest first (visible to whoever may read the recall) */
+        get: operations["memberGetRecallTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/timeline/product/{id}": {
         parameters: {
             query?: never;
@@ -2033,6 +2050,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/timeline/recall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recall's story: who did what and when, newest first (visible to whoever may read the recall) */
+        get: operations["supplierGetRecallTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/timeline/location/{id}": {
         parameters: {
             query?: never;
@@ -3414,6 +3448,23 @@ export interface paths {
         };
         /** A count's story: who did what and when, newest first (visible to whoever may read the count) */
         get: operations["distributorGetCountTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/distributor/timeline/recall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recall's story: who did what and when, newest first (visible to whoever may read the recall) */
+        get: operations["distributorGetRecallTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4926,6 +4977,23 @@ export interface paths {
         };
         /** A count's story: who did what and when, newest first (visible to whoever may read the count) */
         get: operations["healthproGetCountTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/healthpro/timeline/recall/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recall's story: who did what and when, newest first (visible to whoever may read the recall) */
+        get: operations["healthproGetRecallTimeline"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8132,6 +8200,68 @@ export interface operations {
         };
     };
     memberGetReplacementTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    memberGetRecallTimeline: {
         parameters: {
             query?: {
                 limit?: number;
@@ -12623,6 +12753,68 @@ export interface operations {
         };
     };
     supplierGetCountTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetRecallTimeline: {
         parameters: {
             query?: {
                 limit?: number;
@@ -17224,6 +17416,68 @@ export interface operations {
         };
     };
     distributorGetCountTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetRecallTimeline: {
         parameters: {
             query?: {
                 limit?: number;
@@ -21979,6 +22233,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    healthproGetRecallTimeline: {
+        parameters: {
+            query?: {
+                limit?: number;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            events: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                actingAs: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    type: "member" | "supplier" | "distributor" | "healthpro";
+                                } | null;
+                                event: string;
+                                from: string | null;
+                                to: string | null;
+                                changes: {
+                                    field: string;
+                                    from: string | null;
+                                    to: string | null;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     healthproGetLocationTimeline: {
         parameters: {
             query?: {
@@ -22277,7 +22593,7 @@ export interface operations {
                                     to: string | null;
                                 }[];
                                 /** @enum {string|null} */
-                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "replacement" | "count" | "location" | "supplychain" | "product" | "user" | null;
+                                kind: "stockrequest" | "replenishment" | "order" | "transfer" | "replacement" | "count" | "recall" | "location" | "supplychain" | "product" | "user" | null;
                                 recordId: string | null;
                                 record: string | null;
                             }[];

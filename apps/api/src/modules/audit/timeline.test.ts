@@ -1,5 +1,6 @@
 import { TIMELINE_KINDS, USER_TYPES, type TimelineEvent, type TimelineKind } from '@rds/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
@@ -7,6 +8,7 @@ import {
   locations,
   orders,
   products,
+  recalls,
   replenishments,
   stockReplacements,
   stocks,
@@ -284,6 +286,7 @@ const RECORD_PATHS: Record<Exclude<TimelineKind, 'user'>, string> = {
   transfer: '/stocktransfer',
   replacement: '/stockreplacement',
   count: '/count',
+  recall: '/recall',
   location: '/location',
   supplychain: '/supplychain',
   product: '/product',
@@ -294,6 +297,28 @@ describe('visibility: a timeline answers exactly as its record does', () => {
 
   it("gives each demo user the status code of the record's own GET, for records of several owners and an unknown id", async () => {
     const some = async <T extends { _id: string }>(rows: Promise<T[]>) => (await rows).map((r) => r._id);
+    // A recall in force of one of the member's lots: its holder, its supplier and the administrator read it, others do not.
+    const supplierOfRecall = alias(users, 'supplier_of_recall');
+    const held = await ctx.db
+      .select({ lotNumber: stockUnits.lotNumber, productId: stocks.productId })
+      .from(stockUnits)
+      .innerJoin(stocks, eq(stocks._id, stockUnits.stockId))
+      .innerJoin(products, eq(products._id, stocks.productId))
+      .innerJoin(supplierOfRecall, eq(supplierOfRecall._id, products.supplierId))
+      .where(and(eq(stocks.memberId, member._id), eq(supplierOfRecall.email, DEMO.supplier), gt(stockUnits.units, 0)))
+      .orderBy(stockUnits._id)
+      .limit(1);
+    const recall = await call(ctx, 'supplier', 'POST', '/recalls', {
+      productId: held[0]!.productId,
+      lotNumbers: [held[0]!.lotNumber],
+      class: 'II',
+      reason: 'Timeline parity',
+      action: 'RETURN',
+      respondBy: '2099-01-01',
+    });
+    expect(recall.statusCode, recall.body).toBe(200);
+    const recallId = (recall.json() as { data: { _id: string } }).data._id;
+    expect((await call(ctx, 'supplier', 'POST', `/recall/${recallId}/activate`)).statusCode).toBe(200);
     const records: Record<Exclude<TimelineKind, 'user'>, string[]> = {
       stockrequest: await some(
         ctx.db
@@ -307,6 +332,7 @@ describe('visibility: a timeline answers exactly as its record does', () => {
       transfer: await some(ctx.db.select({ _id: transfers._id }).from(transfers).limit(4)),
       replacement: await some(ctx.db.select({ _id: stockReplacements._id }).from(stockReplacements).limit(4)),
       count: await some(ctx.db.select({ _id: counts._id }).from(counts).limit(4)),
+      recall: await some(ctx.db.select({ _id: recalls._id }).from(recalls).limit(4)),
       location: await some(ctx.db.select({ _id: locations._id }).from(locations).limit(8)),
       supplychain: await some(ctx.db.select({ _id: supplyChains._id }).from(supplyChains).limit(4)),
       product: await some(ctx.db.select({ _id: products._id }).from(products).limit(2)),

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Grid, Group, LoadingOverlay, Modal, Paper, Stack, T
 import { IconAlertOctagon, IconArrowLeft, IconDownload, IconNote, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { adjustmentReasonKey, type Adjustment } from '@rds/contract';
-import { PartyCell, ProductCell } from '../../../domain';
+import { HistorySection, PartyCell, ProductCell } from '../../../domain';
 import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { loadChunk } from '../../../lib/timeouts';
@@ -464,6 +464,7 @@ export default function RecallDetailPage() {
                 <DispositionsTable recall={recall} />
               </Section>
             ) : null}
+            <HistorySection kind="recall" id={recall._id} revision={recall.version} />
           </Stack>
         ) : null}
       </Box>
