@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, queryRows, RANDOM_PAGE_COST, type DatabaseHandle } from '../src/db/client.js';
-import { balances, reconcile } from '../src/modules/stock/ledger.js';
+import { balances, freezeLots as freezeRecalledLots, reconcile, unfreezeLots } from '../src/modules/stock/ledger.js';
 import { createMailer } from '../src/platform/mail.js';
 import { PGLITE_DUMP } from './global-setup.js';
 import { adminQuery, databaseUrlOf } from './postgres-admin.js';
@@ -247,9 +247,9 @@ export async function multipart(fields: Record<string, string | { data: Buffer; 
 }
 
 /**
- * Freezes lots as an active recall does (a `recalls` row, ACTIVE, and `stock_units.recall_id` on each
- * lot), under their stocks' locks taken first as the ledger takes them; answers the recall. The
- * recalls API will do this itself: tests call this one helper until then.
+ * An active recall of the lots' numbers (a `recalls` row, ACTIVE) frozen by the activation's own
+ * `freezeLots` (stocks locked first, lots frozen and traced): for tests of what a freeze does to
+ * figures, without the recalls API's draft, notifications and History. Answers the recall.
  */
 export async function freezeLots(db: TestContext['db'], stockUnitIds: string[]): Promise<{ id: string; recallNumber: number }> {
   return db.transaction(async (tx) => {
@@ -266,8 +266,12 @@ export async function freezeLots(db: TestContext['db'], stockUnitIds: string[]):
           where u.id = any(${ids}) group by s.product_id, p.supplier_id
           returning id, recall_number as "recallNumber"`,
     );
-    // eslint-disable-next-line house/ledger-only -- stands in for the recalls API's activation (units do not change)
-    await tx.execute(sql`update stock_units set recall_id = ${recall!.id}::uuid where id = any(${ids})`);
+    const [named] = await queryRows<{ productId: string; lotNumbers: string[] }>(
+      tx,
+      sql`select product_id as "productId", lot_numbers as "lotNumbers" from recalls where id = ${recall!.id}::uuid`,
+    );
+    // The activation's own freeze: the lots frozen, traced, and a task per holding member.
+    await freezeRecalledLots(tx, { _id: recall!.id, ...named! });
     return recall!;
   });
 }
@@ -277,7 +281,6 @@ export async function releaseRecall(db: TestContext['db'], recallId: string, sta
   await db.transaction(async (tx) => {
     await tx.execute(sql`select id from stocks where id in (select stock_id from stock_units where recall_id = ${recallId}::uuid) order by id for update`);
     await tx.execute(sql`update recalls set status = ${status}::recall_status where id = ${recallId}::uuid`);
-    // eslint-disable-next-line house/ledger-only -- stands in for the recalls API's close and revert (units do not change)
-    await tx.execute(sql`update stock_units set recall_id = null where recall_id = ${recallId}::uuid`);
+    await unfreezeLots(tx, recallId);
   });
 }

@@ -162,7 +162,7 @@ describe('supply risk and Total Stock', () => {
 });
 
 describe('movements of a frozen lot', () => {
-  it('a disposition and a receipt into the lot keep the stock’s recalled units, Total Stock and supply as the lots are', async () => {
+  it('a disposition and a found receipt into the lot keep the stock’s recalled units, Total Stock and supply as the lots are', async () => {
     const recall = await freezeLots(ctx.db, [lot['INS-0730']._id]);
     const stockId = lot['INS-0730'].stockId;
     const recalled = async () => (await ctx.db.select().from(stocks).where(eq(stocks._id, stockId)))[0]!.recalledUnits;
@@ -172,7 +172,7 @@ describe('movements of a frozen lot', () => {
     await books();
     const l = lot['INS-0730'];
     await ctx.db.transaction((tx) =>
-      receiveLot(tx, { stockId, locationId: l.locationId, lotNumber: l.lotNumber, expiry: l.expiry, units: 5 }, { reason: 'SEED' }),
+      receiveLot(tx, { stockId, locationId: l.locationId, lotNumber: l.lotNumber, expiry: l.expiry, units: 5 }, { reason: 'FOUND' }),
     );
     expect(await recalled()).toBe(25);
     await books();
