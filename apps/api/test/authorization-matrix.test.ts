@@ -218,6 +218,7 @@ const ROUTES: Route[] = [
   ['GET', () => `/timeline/transfer/${id()}`, ALL],
   ['GET', () => `/timeline/replacement/${id()}`, PARTIES],
   ['GET', () => `/timeline/count/${id()}`, OPERATORS],
+  ['GET', () => `/timeline/recall/${id()}`, ALL],
   ['GET', () => `/timeline/location/${id()}`, ['healthpro', 'supplier', 'distributor']],
   ['GET', () => `/timeline/supplychain/${id()}`, ['supplier', 'healthpro']],
   ['GET', () => `/timeline/product/${id()}`, ALL],
