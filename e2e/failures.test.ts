@@ -49,11 +49,15 @@ describe.skipIf(!chromiumPath)('a list that fails to load', () => {
     await signIn(page, 'member@example.org');
     // A fresh load of the signed-in portal whose own chunk never answers.
     const fresh = await page.context().newPage();
-    await fresh.clock.install();
+    // Paused before the page loads: only runFor moves its time, however slow this machine is.
+    const loadedAt = new Date('2026-03-02T09:00:00Z');
+    await fresh.clock.install({ time: loadedAt });
+    await fresh.clock.pauseAt(loadedAt);
     await fresh.route('**/assets/member-*.js', () => {});
     const asked = fresh.waitForRequest('**/assets/member-*.js');
     await fresh.goto('/', { waitUntil: 'domcontentloaded' });
     await asked;
+    await new Promise((r) => setTimeout(r, 800));
     const loader = fresh.getByRole('status').filter({ hasText: 'Loading' });
 
     await fresh.clock.runFor(4_900);
