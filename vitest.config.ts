@@ -62,6 +62,7 @@ export default defineConfig({
           // One DOM and one import of the modules per worker: each file clears the storage and the
           // language it changed, and a file that needs a fresh load of a module asks for one (vi.resetModules).
           isolate: false,
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       apiOn('pglite'),
