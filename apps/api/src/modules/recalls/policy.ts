@@ -82,7 +82,12 @@ export const recallStockPolicy = definePolicy(recallWorkflow, {
       (stock.status !== 'ACTIVE'
         ? () => new AppError('transition.wrongStatus', 'api.recalls.replaceOnlyActive', { status: { list: [`status.${stock.status}`] } })
         : stock.open
-          ? () => new AppError('recall.replacementOpen', 'api.recalls.replacementOpen', { number: stock.recallNumber, member: stock.member, units: stock.open!.units })
+          ? () =>
+              new AppError('recall.replacementOpen', 'api.recalls.replacementOpen', {
+                number: stock.recallNumber,
+                member: stock.member,
+                units: stock.open!.units,
+              })
           : stock.replaceableUnits === 0
             ? () => new AppError('recall.nothingToReplace', 'api.recalls.nothingToReplace')
             : undefined),

@@ -118,7 +118,14 @@ export function presentRecallDetail(
   summary: RecallTraceSummary | null,
   viewer: Viewer,
   stocks: RecallDetail['stocks'],
-  replacements: { _id: string; status: RecallDetail['replacements'][number]['status']; stockId: string; units: number; createdAt: Date; Member: RecallDetail['stocks'][number]['Member'] }[],
+  replacements: {
+    _id: string;
+    status: RecallDetail['replacements'][number]['status'];
+    stockId: string;
+    units: number;
+    createdAt: Date;
+    Member: RecallDetail['stocks'][number]['Member'];
+  }[],
 ): RecallDetail {
   const lots = trace.map((lot) => presentTraceLot(lot, recall.status, viewer));
   const presentedTasks = tasks.map((task) => presentTask(task, viewer));

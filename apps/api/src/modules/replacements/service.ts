@@ -66,7 +66,12 @@ export async function cancelForRecall(tx: Transaction, auth: AuthContext, recall
       ids: { stockReplacementId: open.id, stockId: row.stockId },
       to: { supplier: row.supplierId },
     });
-    await recordAudit(tx, auth, { action: 'replacement.cancel', entityType: 'replacement', entityId: open.id, detail: { ...statusChange({ from, to }), recallId } });
+    await recordAudit(tx, auth, {
+      action: 'replacement.cancel',
+      entityType: 'replacement',
+      entityId: open.id,
+      detail: { ...statusChange({ from, to }), recallId },
+    });
   }
 }
 
