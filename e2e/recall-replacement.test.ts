@@ -57,10 +57,15 @@ describe.skipIf(!chromiumPath)("a recall's replacement", () => {
     await form.getByRole('button', { name: 'Save draft' }).click();
     await s.waitForURL(/\/recall\/[0-9a-f-]{36}$/);
     const recallPath = new URL(s.url()).pathname;
+    await expect.poll(() => s.getByTestId('recall-status').first().textContent()).toBe('Draft');
     const title = (await s.getByRole('heading', { level: 1 }).textContent()) ?? '';
-    const recallName = /Recall #\d+/.exec(title)![0];
+    await expect.poll(() => s.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Recall #\d+/);
+    const recallName = /Recall #\d+/.exec((await s.getByRole('heading', { level: 1 }).textContent()) ?? title)![0];
     await s.getByRole('button', { name: 'Activate' }).click();
-    await s.getByRole('dialog', { name: `Activate ${recallName}?` }).getByRole('button', { name: 'Activate the recall' }).click();
+    await s
+      .getByRole('dialog', { name: `Activate ${recallName}?` })
+      .getByRole('button', { name: 'Activate the recall' })
+      .click();
     const activated = s.getByRole('dialog', { name: `${recallName} is in force` });
     await expect.poll(visible(activated.getByTestId('recall-summary'))).toBe(true);
     const located = count(await activated.getByTestId('summary-units').textContent());
@@ -73,7 +78,7 @@ describe.skipIf(!chromiumPath)("a recall's replacement", () => {
     expect(count(await stockRow.locator('td').nth(1).textContent())).toBe(located);
     await shots(s, 'recall-replacement-supplier-recall');
     expect(await seriousViolations(s)).toEqual([]);
-    await stockRow.getByRole('button', { name: /^Offer a replacement to / }).click();
+    await stockRow.getByRole('button', { name: /^Offer replacement to / }).click();
     const offer = s.getByRole('dialog', { name: /^Offer a replacement to / });
     await expect.poll(visible(offer.getByTestId('replace-lot').filter({ hasText: LOT }))).toBe(true);
     await offer.getByLabel('Note to the member').fill(NOTE);
@@ -113,7 +118,10 @@ describe.skipIf(!chromiumPath)("a recall's replacement", () => {
     await m.setViewportSize(WIDE);
     await signIn(m, 'member@example.org');
     await openMenu(m, 'Replacements', '/stockreplacements');
-    const row = m.getByRole('row').filter({ hasText: INSULIN }).filter({ has: m.getByTestId('replacement-recall') });
+    const row = m
+      .getByRole('row')
+      .filter({ hasText: INSULIN })
+      .filter({ has: m.getByTestId('replacement-recall') });
     await expect.poll(visible(row)).toBe(true);
     expect(await row.getByTestId('replacement-recall').textContent()).toBe(`For ${recallName.replace('Recall', 'recall')}`);
     await shots(m, 'recall-replacement-member-list');

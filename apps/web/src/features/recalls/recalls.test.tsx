@@ -307,7 +307,7 @@ describe('offering a replacement of recalled units', () => {
     renderAt(`/recall/${RECALL._id}`, <RecallDetailPage />, '/recall/:id');
     const row = await screen.findByTestId('recall-stock');
     expect(row.textContent).toContain('200');
-    fireEvent.click(within(row).getByRole('button', { name: `Offer a replacement to ${MEMBER.name}` }));
+    fireEvent.click(within(row).getByRole('button', { name: `Offer replacement to ${MEMBER.name}` }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('replace-lot').textContent).toContain('INS-0815');
     fireEvent.change(within(dialog).getByLabelText('Note to the member'), { target: { value: 'Ships Monday' } });
@@ -324,7 +324,7 @@ describe('offering a replacement of recalled units', () => {
     stubApi({}, () => ok(DETAIL));
     renderAt(`/recall/${RECALL._id}`, <RecallDetailPage />, '/recall/:id');
     await screen.findByTestId('trace-lot');
-    expect(screen.queryByRole('button', { name: /Offer a replacement/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Offer replacement to/ })).toBeNull();
     expect(screen.queryByTestId('recall-stock')).toBeNull();
   });
 });
