@@ -28,8 +28,7 @@ import { transition, type TransitionSpec } from '../../platform/transition.js';
 import type { AdjustmentService } from '../adjustments/service.js';
 import { changedFields, recordAudit, statusChange } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
-import * as replacementsRepo from '../replacements/repository.js';
-import { cancelForRecall } from '../replacements/service.js';
+import { cancelForRecall, recallReplacements } from '../replacements/service.js';
 import { freezeLots, unfreezeLots } from '../stock/ledger.js';
 import { recallLotPolicy, recallPolicy, recallStockPolicy, recallTaskPolicy } from './policy.js';
 import { presentRecall, presentRecallDetail } from './presenter.js';
@@ -94,7 +93,7 @@ export function createRecallService({
     const dispositions = await adjustments.ofRecall(auth, id, readsWhole(viewer, row.recall), tx);
     const summary = await summaryOf(tx, row.recall, viewer);
     const stocks = await stocksOf(tx, row.recall, trace, viewer);
-    const replacements = await replacementsRepo.ofRecall(
+    const replacements = await recallReplacements.list(
       tx,
       id,
       stocks.map((s) => s.stockId),
@@ -106,8 +105,8 @@ export function createRecallService({
   async function stocksOf(tx: Executor, recall: repo.LockedRecall, trace: repo.TraceLot[], viewer: Viewer) {
     const members = new Map(trace.map((lot) => [lot.stockId, lot]));
     const ids = [...members.keys()];
-    const replaceable = recall.status === 'ACTIVE' ? await replacementsRepo.replaceableByStock(tx, recall._id, ids) : [];
-    const open = await replacementsRepo.openOfRecall(tx, recall._id);
+    const replaceable = recall.status === 'ACTIVE' ? await recallReplacements.replaceable(tx, recall._id, ids) : [];
+    const open = await recallReplacements.open(tx, recall._id);
     return ids.map((stockId) => {
       const lot = members.get(stockId)!;
       const Member = { _id: lot.memberId, name: lot.memberName, email: lot.memberEmail, address: lot.memberAddress, profilePic: lot.memberPic };
@@ -269,6 +268,13 @@ export function createRecallService({
      * Units of a traced lot a recall's replacement took out leave as returned, in the approval's
      * transaction (the recall locked first): the disposition a dispose writes.
      */
+    /** The recall locked for the offer of its replacement, when the caller sees it (else 404): the first lock, as a disposition takes it. */
+    async lockForReplacement(tx: Transaction, auth: AuthContext, id: string) {
+      const recall = await repo.lockRecall(tx, id, repo.visibleTo(auth.user));
+      if (!recall) throw notFound('api.notFound.record', { name: 'recall' });
+      return recall;
+    },
+
     async returnForReplacement(t: Transaction, auth: AuthContext, recallId: string, stockUnitId: string, units: number, replacementId: string) {
       const lot = await repo.traceLot(t, recallId, stockUnitId);
       if (!lot) throw notFound('api.notFound.record', { name: 'lot' });
@@ -387,7 +393,7 @@ export function createRecallService({
             );
             if (input.units > remaining) throw conflict('recall.overRemaining', 'api.recalls.overRemaining', { lot: lotNumber, remaining, units: input.units });
             // Units the recall's own replacement holds leave when the member decides it: said here, not as the ledger's bare "held".
-            const holding = await replacementsRepo.openHoldingLot(t, recall._id, input.stockUnitId);
+            const holding = await recallReplacements.holdingLot(t, recall._id, input.stockUnitId);
             if (holding && input.units > remaining - holding.held) {
               throw conflict('recall.replacementOpen', 'api.recalls.heldForReplacement', {
                 lot: lotNumber,

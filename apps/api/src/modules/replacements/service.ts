@@ -23,7 +23,6 @@ import { transition, type TransitionSpec } from '../../platform/transition.js';
 import { recordAudit, statusChange } from '../audit/service.js';
 import type { LocationService } from '../locations/service.js';
 import { recallStockPolicy } from '../recalls/policy.js';
-import * as recallsRepo from '../recalls/repository.js';
 import type { RecallService } from '../recalls/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
 import { holdUnits, lockStocks, receiveLot, refuseRecalledLots, releaseUnits, withdrawUnits } from '../stock/ledger.js';
@@ -39,6 +38,18 @@ type Status = repo.LockedReplacement['status'];
 type Steps = Partial<
   Pick<TransitionSpec<Status, ReplacementEvent, repo.LockedReplacement>, 'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'>
 >;
+
+/** What a recall's detail, disposition and revert read of its replacements (the recalls module reaches them here). */
+export const recallReplacements = {
+  /** The replacements of the recall on the given stocks, newest first. */
+  list: repo.ofRecall,
+  /** Its open replacements (on one stock, when named). */
+  open: repo.openOfRecall,
+  /** Its open replacement holding units of a lot, with what it holds there. */
+  holdingLot: repo.openHoldingLot,
+  /** Recalled units not held, per stock. */
+  replaceable: repo.replaceableByStock,
+};
 
 /**
  * Cancels the open replacements of a recall the administrator reverts (the recall locked): each
@@ -84,7 +95,7 @@ export function createReplacementService({
   db: Database;
   stock: Pick<StockService, 'lockVisibleStock'>;
   locations: Pick<LocationService, 'usableLocations'>;
-  recalls: Pick<RecallService, 'returnForReplacement'>;
+  recalls: Pick<RecallService, 'lockForReplacement' | 'returnForReplacement'>;
 }) {
   /** Presents replacements with their lines: one with its comments' thread, a list with each one's count of them. */
   async function present(auth: AuthContext, rows: repo.ReplacementRow[], tx: Executor = db, { thread = false } = {}) {
@@ -196,8 +207,7 @@ export function createReplacementService({
      */
     async offerForRecall(auth: AuthContext, recallId: string, input: RecallReplace) {
       const id = await db.transaction(async (tx) => {
-        const recall = await recallsRepo.lockRecall(tx, recallId, recallsRepo.visibleTo(auth.user));
-        if (!recall) throw notFound('api.notFound.record', { name: 'recall' });
+        const recall = await recalls.lockForReplacement(tx, auth, recallId);
         const target = (await lockStocks(tx, [input.stockId])).get(input.stockId);
         if (!target) throw notFound('api.notFound.record', { name: 'stock' });
         if (target.productId !== recall.productId) throw badRequest('api.recalls.notOfRecall');
