@@ -201,7 +201,7 @@ export async function buildApp(options: AppOptions) {
     figures,
     expiryRisk: createExpiryRiskService({ db, figures, clock }),
     transfers: createTransferService({ db, stock, replenishments }),
-    replacements: createReplacementService({ db, stock, locations }),
+    replacements: createReplacementService({ db, stock, locations, recalls }),
     adjustments,
     counts: createCountService({ db, adjustments, approval: options.countApproval, clock }),
     recalls,

@@ -207,6 +207,7 @@ const ROUTES: Route[] = [
   ['POST', () => `/recall/${id()}/dispose`, OPERATORS, () => ({ stockUnitId: id(), units: 1, disposition: 'RETURNED', reference: 'Matrix' })],
   ['POST', () => `/recall/${id()}/close`, ['supplier', 'healthpro']],
   ['POST', () => `/recall/${id()}/revert`, HP, () => ({ note: 'Matrix' })],
+  ['POST', () => `/recall/${id()}/replace`, ['supplier', 'healthpro'], () => ({ stockId: id(), note: 'Matrix' })],
   ['POST', () => `/recalltask/${id()}/acknowledge`, ['member']],
   ['GET', () => '/recalltasks/open', ['member']],
   // Decision figures.

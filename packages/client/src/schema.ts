@@ -2645,6 +2645,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/supplier/recall/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer a replacement of a member stock's recalled units still on hand (all of them, held for it) while the recall is active: you assign fresher lots, the member approves (the units leave as returned) or denies */
+        post: operations["supplierReplaceRecalledUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/supplier/stockreplacements": {
         parameters: {
             query?: never;
@@ -5546,6 +5563,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/healthpro/recall/{id}/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer a replacement of a member stock's recalled units still on hand (all of them, held for it) while the recall is active: you assign fresher lots, the member approves (the units leave as returned) or denies */
+        post: operations["healthproReplaceRecalledUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/healthpro/stockreplacements": {
         parameters: {
             query?: never;
@@ -6025,6 +6059,8 @@ export interface components {
              *     - `recall.alreadyActive` (CONFLICT): Another active recall of the product already covers one of these lots; the message names it.
              *     - `recall.unitsRemain` (CONFLICT): The recall cannot close while located units remain unaccounted for; the message says how many, on which lots.
              *     - `recall.overRemaining` (CONFLICT): The disposition names more units than remain on the recalled lot.
+             *     - `recall.nothingToReplace` (CONFLICT): No recalled units of the member's stock are left to replace: all were disposed of, or are held for a replacement or a transfer.
+             *     - `recall.replacementOpen` (CONFLICT): A replacement of the recall's units is open on that stock: the member approves or denies it first; the message names it.
              *     - `adjustment.notExpired` (CONFLICT): An EXPIRED write-off names a lot that has not expired yet: choose another reason.
              *     - `ledger.belowHeld` (CONFLICT): The adjustment would take a lot below zero or below the units held for pending transfers or replacements; the message names the lot and what holds it.
              *     - `ledger.tooFewUnits` (CONFLICT): A lot has fewer units available than the call takes (some may be held for a transfer).
@@ -6035,7 +6071,7 @@ export interface components {
              *     - `internal` (INTERNAL): Something went wrong on our side; the log has it.
              * @enum {string}
              */
-            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "replacement.notReplacable" | "count.openExists" | "recall.frozen" | "recall.alreadyActive" | "recall.unitsRemain" | "recall.overRemaining" | "adjustment.notExpired" | "ledger.belowHeld" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
+            reason: "input.invalid" | "request.malformed" | "request.tooLarge" | "request.unsupportedType" | "upload.wrongType" | "auth.signInFirst" | "auth.sessionEnded" | "auth.accountInactive" | "auth.forbidden" | "apiKey.invalid" | "apiKey.sessionOnly" | "apiKey.readOnly" | "apiKey.tooMany" | "apiKey.alreadyRevoked" | "signIn.codeWrong" | "signIn.codeExpired" | "signIn.tooManyTries" | "signIn.paused" | "rateLimit.tooMany" | "notifications.tooManyStreams" | "notifications.ticketInvalid" | "route.notFound" | "record.notFound" | "record.alreadyExists" | "record.inUse" | "record.ruleBroken" | "user.inactive" | "stockRequest.openExists" | "proposal.noLongerFits" | "replacement.notReplacable" | "count.openExists" | "recall.frozen" | "recall.alreadyActive" | "recall.unitsRemain" | "recall.overRemaining" | "recall.nothingToReplace" | "recall.replacementOpen" | "adjustment.notExpired" | "ledger.belowHeld" | "ledger.tooFewUnits" | "transition.wrongStatus" | "version.stale" | "db.concurrent" | "db.timeout" | "internal";
             /** @enum {string|null} */
             data: null;
         };
@@ -6936,6 +6972,42 @@ export interface components {
                     acknowledge: boolean;
                 };
             }[];
+            stocks: {
+                /** Format: uuid */
+                stockId: string;
+                Member: {
+                    /** Format: uuid */
+                    _id: string;
+                    name: string;
+                    email: string;
+                    address: string;
+                    profilePic: string | null;
+                };
+                replaceableUnits: number;
+                /** Format: uuid */
+                openReplacementId: string | null;
+                abilities: {
+                    replace: boolean;
+                };
+            }[];
+            replacements: {
+                /** Format: uuid */
+                _id: string;
+                /** @enum {string} */
+                status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                Member: {
+                    /** Format: uuid */
+                    _id: string;
+                    name: string;
+                    email: string;
+                    address: string;
+                    profilePic: string | null;
+                };
+                /** Format: uuid */
+                stockId: string;
+                units: number;
+                createdAt: string;
+            }[];
             dispositions: components["schemas"]["Adjustment"][];
             summary: {
                 members: number;
@@ -6990,7 +7062,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `replacement.notReplacable`, `count.openExists`, `recall.frozen`, `recall.alreadyActive`, `recall.unitsRemain`, `recall.overRemaining`, `adjustment.notExpired`, `ledger.belowHeld`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
+        /** @description The record changed, or its state does not allow this: read it again. Its reason is one of `apiKey.tooMany`, `apiKey.alreadyRevoked`, `record.alreadyExists`, `record.inUse`, `record.ruleBroken`, `user.inactive`, `stockRequest.openExists`, `proposal.noLongerFits`, `replacement.notReplacable`, `count.openExists`, `recall.frozen`, `recall.alreadyActive`, `recall.unitsRemain`, `recall.overRemaining`, `recall.nothingToReplace`, `recall.replacementOpen`, `adjustment.notExpired`, `ledger.belowHeld`, `ledger.tooFewUnits`, `transition.wrongStatus`, `version.stale`, `db.concurrent`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -9910,6 +9982,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -10047,6 +10128,15 @@ export interface operations {
                                     deny: boolean;
                                     comment: boolean;
                                 };
+                                recall: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    recallNumber: number;
+                                    /** @enum {string} */
+                                    class: "I" | "II" | "III";
+                                    /** @enum {string} */
+                                    status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                                } | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -10211,6 +10301,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -10350,6 +10449,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -10490,6 +10598,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -10629,6 +10746,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14271,6 +14397,165 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierReplaceRecalledUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    stockId: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14408,6 +14693,15 @@ export interface operations {
                                     deny: boolean;
                                     comment: boolean;
                                 };
+                                recall: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    recallNumber: number;
+                                    /** @enum {string} */
+                                    class: "I" | "II" | "III";
+                                    /** @enum {string} */
+                                    status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                                } | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -14572,6 +14866,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14716,6 +15019,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -14855,6 +15167,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -23573,6 +23894,156 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    healthproReplaceRecalledUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    stockId: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "ASSIGNED_REQUEST" | "APPROVED" | "DENIED";
+                            version: number;
+                            /** @enum {string} */
+                            requestedBy: "member" | "supplier";
+                            note: string | null;
+                            units: number;
+                            Stock: {
+                                /** Format: uuid */
+                                _id: string;
+                                parLevel: number;
+                                minimumExpiry: number;
+                                isReplacable: boolean;
+                                Product: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    productId: string;
+                                    gtin: string | null;
+                                    name: string;
+                                    brand: string;
+                                    image: string | null;
+                                    price: number;
+                                    contractNumber: string;
+                                };
+                            };
+                            Member: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            Supplier: {
+                                /** Format: uuid */
+                                _id: string;
+                                name: string;
+                                email: string;
+                                address: string;
+                                profilePic: string | null;
+                            };
+                            StockReplacementUnits: {
+                                /** Format: uuid */
+                                _id: string;
+                                units: number;
+                                StockUnit: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    lotNumber: string;
+                                    expiry: string;
+                                    Location: {
+                                        /** Format: uuid */
+                                        _id: string;
+                                        name: string;
+                                        line1: string;
+                                        line2: string;
+                                        postalCode: string;
+                                    };
+                                };
+                            }[];
+                            StockReplacementLots: {
+                                /** Format: uuid */
+                                _id: string;
+                                lotNumber: string;
+                                expiry: string;
+                                assignedUnits: number;
+                                Location: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    line1: string;
+                                    line2: string;
+                                    postalCode: string;
+                                };
+                            }[];
+                            comments: {
+                                /** Format: uuid */
+                                _id: string;
+                                comment: string;
+                                date: string;
+                                /** @enum {string} */
+                                senderType: "MEMBER" | "SUPPLIER" | "HEALTHPRO" | "DISTRIBUTOR";
+                                Sender: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    name: string;
+                                    profilePic: string | null;
+                                };
+                            }[];
+                            commentCount: number;
+                            abilities: {
+                                assign: boolean;
+                                approve: boolean;
+                                deny: boolean;
+                                comment: boolean;
+                            };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     healthproListReplacements: {
         parameters: {
             query?: {
@@ -23696,6 +24167,15 @@ export interface operations {
                                     deny: boolean;
                                     comment: boolean;
                                 };
+                                recall: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    recallNumber: number;
+                                    /** @enum {string} */
+                                    class: "I" | "II" | "III";
+                                    /** @enum {string} */
+                                    status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                                } | null;
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -23860,6 +24340,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };
@@ -23998,6 +24487,15 @@ export interface operations {
                                 deny: boolean;
                                 comment: boolean;
                             };
+                            recall: {
+                                /** Format: uuid */
+                                _id: string;
+                                recallNumber: number;
+                                /** @enum {string} */
+                                class: "I" | "II" | "III";
+                                /** @enum {string} */
+                                status: "DRAFT" | "ACTIVE" | "CLOSED" | "REVERTED";
+                            } | null;
                             createdAt: string;
                             updatedAt: string;
                         };

@@ -78,6 +78,14 @@ export const ERROR_REASONS = {
     meaning: 'The recall cannot close while located units remain unaccounted for; the message says how many, on which lots.',
   },
   'recall.overRemaining': { code: 'CONFLICT', meaning: 'The disposition names more units than remain on the recalled lot.' },
+  'recall.nothingToReplace': {
+    code: 'CONFLICT',
+    meaning: "No recalled units of the member's stock are left to replace: all were disposed of, or are held for a replacement or a transfer.",
+  },
+  'recall.replacementOpen': {
+    code: 'CONFLICT',
+    meaning: "A replacement of the recall's units is open on that stock: the member approves or denies it first; the message names it.",
+  },
   'adjustment.notExpired': { code: 'CONFLICT', meaning: 'An EXPIRED write-off names a lot that has not expired yet: choose another reason.' },
   'ledger.belowHeld': {
     code: 'CONFLICT',

@@ -1140,6 +1140,8 @@ export const replacementSchema = z.object({
   /** How many comments the record has (a list row shows this, not the thread). */
   commentCount: z.number().int(),
   abilities: replacementAbilitiesSchema,
+  /** The recall whose frozen units it takes out (its supplier offered it; they leave as the recall's disposition); null for a rotation. */
+  recall: z.object({ _id: z.uuid(), recallNumber: z.number().int(), class: z.enum(RECALL_CLASSES), status: z.enum(RECALL_STATUSES) }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -1610,6 +1612,16 @@ export const recallDisposeSchema = z.object({
 });
 export type RecallDispose = z.infer<typeof recallDisposeSchema>;
 
+/**
+ * `POST {supplier|healthpro}/recall/{id}/replace`: a replacement of a member stock's recalled units
+ * still on hand (all of them), offered by the recall's supplier; the member still approves.
+ */
+export const recallReplaceSchema = z.object({
+  stockId: z.uuid({ error: 'validation.idInvalid' }),
+  note: textSchema({ error: 'validation.noteText' }).trim().max(1000, { error: 'validation.noteMax' }).optional(),
+});
+export type RecallReplace = z.infer<typeof recallReplaceSchema>;
+
 /** `POST healthpro/recall/{id}/revert`: why the recall was a mistake (required; kept on the recall and in its History). */
 export const recallRevertSchema = z.object({
   note: textSchema({ error: 'validation.recallRevertNote' }).trim().min(1, { error: 'validation.recallRevertNote' }).max(1000, { error: 'validation.noteMax' }),
@@ -1634,6 +1646,8 @@ export const recallAbilitiesSchema = abilities(['edit', 'activate', 'dispose', '
 export const recallTaskAbilitiesSchema = abilities(['acknowledge']);
 /** The operator of the lot's location (or the administrator) disposes of its remaining units while the recall is ACTIVE. */
 export const recallLotAbilitiesSchema = abilities(['dispose']);
+/** The recall's supplier (or the administrator) offers a replacement of a member stock's recalled units while the recall is ACTIVE. */
+export const recallStockAbilitiesSchema = abilities(['replace']);
 
 /** Units of a recall, or of a part of it: located, and how they were accounted for. remaining = located - returned - destroyed - lost. */
 const recallUnitsShape = {
@@ -1737,6 +1751,23 @@ export const recallDetailSchema = recallSchema.extend({
   byMember: z.array(z.object({ Member: personBrief, ...recallUnitsShape })),
   byLocation: z.array(z.object({ Location: locationBrief, ...recallUnitsShape })),
   tasks: z.array(recallTaskSchema),
+  /**
+   * Each holding member's stock of the product (the reader's part): its recalled units still on
+   * hand and not held (what a replacement would take out), its open replacement, and `replace`.
+   */
+  stocks: z.array(
+    z.object({
+      stockId: z.uuid(),
+      Member: personBrief,
+      replaceableUnits: z.number().int(),
+      openReplacementId: z.uuid().nullable(),
+      abilities: recallStockAbilitiesSchema,
+    }),
+  ),
+  /** The replacements offered for the recall (the reader's part), newest first. */
+  replacements: z.array(
+    z.object({ _id: z.uuid(), status: z.enum(REPLACEMENT_STATUSES), Member: personBrief, stockId: z.uuid(), units: z.number().int(), createdAt: z.string() }),
+  ),
   dispositions: z.array(adjustmentSchema),
   /** The trace as it stands (units on the lots now, and those on their way); null for a DRAFT. */
   summary: recallTraceSummarySchema.nullable(),

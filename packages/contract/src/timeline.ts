@@ -121,6 +121,7 @@ const ACTION_LABELS: Record<string, TimelineEventLabel> = {
   'replacement.assign': 'proposalSent',
   'replacement.approve': 'approved',
   'replacement.deny': 'denied',
+  'replacement.cancel': 'cancelled',
   'replacement.comment': 'commented',
   'stock.replacable': 'edited',
   'stock.adjust': 'adjusted',

@@ -702,6 +702,8 @@ export const stockReplacements = pgTable(
     note: text('note'),
     /** Units taken out, the sum of its lines; the lots put in must add up to it. */
     units: integer('units').notNull(),
+    /** The recall whose frozen units it takes out (offered by the recall's supplier); they leave as its disposition. */
+    recallId: uuid('recall_id').references(() => recalls._id),
     status: replacementStatus('status').notNull().default('PENDING'),
     version: version(),
     createdAt: createdAt(),
@@ -712,6 +714,9 @@ export const stockReplacements = pgTable(
     index('stock_replacements_supplier_idx').on(t.supplierId, t.createdAt),
     index('stock_replacements_created_idx').on(t.createdAt),
     index('stock_replacements_stock_idx').on(t.stockId),
+    index('stock_replacements_recall_idx')
+      .on(t.recallId)
+      .where(sql`${t.recallId} is not null`),
     check('stock_replacements_units_positive', sql`${t.units} > 0`),
     check('stock_replacements_requested_by', sql`${t.requestedBy} in ('member', 'supplier')`),
   ],

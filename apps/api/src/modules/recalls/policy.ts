@@ -16,9 +16,10 @@ export interface RecallState {
 
 const notYours: Refusal = () => notFound('api.notFound.record', { name: 'recall' });
 
+const isMaker = (viewer: Viewer, supplierId: string) => viewer.type === 'healthpro' || (viewer.type === 'supplier' && supplierId === viewer._id);
+
 /** Its maker: the product's supplier (the administrator may act on any). */
-const maker = (viewer: Viewer, recall: RecallState): Refusal | undefined =>
-  viewer.type === 'healthpro' || (viewer.type === 'supplier' && recall.supplierId === viewer._id) ? undefined : notYours;
+const maker = (viewer: Viewer, recall: RecallState): Refusal | undefined => (isMaker(viewer, recall.supplierId) ? undefined : notYours);
 
 /**
  * The maker edits and activates a DRAFT, and closes an ACTIVE recall once nothing remains; an
@@ -54,6 +55,42 @@ export const recallLotPolicy = definePolicy(recallWorkflow, {
         : lot.remainingUnits > 0
           ? undefined
           : () => new AppError('recall.overRemaining', 'api.recalls.overRemaining', { lot: lot.lotNumber, remaining: 0 }),
+  },
+});
+
+/** A holding member's stock of an ACTIVE recall's product, as the `replace` action reads it. */
+export interface RecallStockState {
+  status: RecallStatus;
+  supplierId: string;
+  recallNumber: number;
+  member: string;
+  /** Its recalled units still on hand and not held. */
+  replaceableUnits: number;
+  /** The recall's replacement open on the stock, with its units. */
+  open: { units: number } | null;
+}
+
+/**
+ * The recall's maker offers a replacement of a member stock's recalled units while the recall is
+ * ACTIVE, one at a time per stock, while any remain to take out (the member still approves).
+ */
+export const recallStockPolicy = definePolicy(recallWorkflow, {
+  replace: {
+    by: ['supplier', 'healthpro'],
+    refuse: (viewer, stock: RecallStockState) =>
+      (!isMaker(viewer, stock.supplierId) ? notYours : undefined) ??
+      (stock.status !== 'ACTIVE'
+        ? () => new AppError('transition.wrongStatus', 'api.recalls.replaceOnlyActive', { status: { list: [`status.${stock.status}`] } })
+        : stock.open
+          ? () =>
+              new AppError('recall.replacementOpen', 'api.recalls.replacementOpen', {
+                number: stock.recallNumber,
+                member: stock.member,
+                units: stock.open!.units,
+              })
+          : stock.replaceableUnits === 0
+            ? () => new AppError('recall.nothingToReplace', 'api.recalls.nothingToReplace')
+            : undefined),
   },
 });
 

@@ -117,6 +117,15 @@ export function presentRecallDetail(
   dispositions: Adjustment[],
   summary: RecallTraceSummary | null,
   viewer: Viewer,
+  stocks: RecallDetail['stocks'],
+  replacements: {
+    _id: string;
+    status: RecallDetail['replacements'][number]['status'];
+    stockId: string;
+    units: number;
+    createdAt: Date;
+    Member: RecallDetail['stocks'][number]['Member'];
+  }[],
 ): RecallDetail {
   const lots = trace.map((lot) => presentTraceLot(lot, recall.status, viewer));
   const presentedTasks = tasks.map((task) => presentTask(task, viewer));
@@ -135,6 +144,8 @@ export function presentRecallDetail(
       (lot) => ({ Location: lot.Location }),
     ),
     tasks: presentedTasks,
+    stocks,
+    replacements: replacements.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     dispositions,
     summary,
     completion: {

@@ -28,8 +28,9 @@ import { transition, type TransitionSpec } from '../../platform/transition.js';
 import type { AdjustmentService } from '../adjustments/service.js';
 import { changedFields, recordAudit, statusChange } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
+import { cancelForRecall, recallReplacements } from '../replacements/service.js';
 import { freezeLots, unfreezeLots } from '../stock/ledger.js';
-import { recallLotPolicy, recallPolicy, recallTaskPolicy } from './policy.js';
+import { recallLotPolicy, recallPolicy, recallStockPolicy, recallTaskPolicy } from './policy.js';
 import { presentRecall, presentRecallDetail } from './presenter.js';
 import * as repo from './repository.js';
 import { recallTaskWorkflow, recallWorkflow, type RecallEvent } from './workflow.js';
@@ -91,7 +92,86 @@ export function createRecallService({
     const tasks = await repo.tasksOf(tx, id, scope);
     const dispositions = await adjustments.ofRecall(auth, id, readsWhole(viewer, row.recall), tx);
     const summary = await summaryOf(tx, row.recall, viewer);
-    return presentRecallDetail(recall!, trace, tasks, dispositions, summary, viewer);
+    const stocks = await stocksOf(tx, row.recall, trace, viewer);
+    const replacements = await recallReplacements.list(
+      tx,
+      id,
+      stocks.map((s) => s.stockId),
+    );
+    return presentRecallDetail(recall!, trace, tasks, dispositions, summary, viewer, stocks, replacements);
+  }
+
+  /** Each holding member's stock in the reader's part of the trace, with what a replacement would take out and the `replace` ability. */
+  async function stocksOf(tx: Executor, recall: repo.LockedRecall, trace: repo.TraceLot[], viewer: Viewer) {
+    const members = new Map(trace.map((lot) => [lot.stockId, lot]));
+    const ids = [...members.keys()];
+    const replaceable = recall.status === 'ACTIVE' ? await recallReplacements.replaceable(tx, recall._id, ids) : [];
+    const open = await recallReplacements.open(tx, recall._id);
+    return ids.map((stockId) => {
+      const lot = members.get(stockId)!;
+      const Member = { _id: lot.memberId, name: lot.memberName, email: lot.memberEmail, address: lot.memberAddress, profilePic: lot.memberPic };
+      const replaceableUnits = replaceable.find((r) => r.stockId === stockId)?.units ?? 0;
+      const pending = open.find((o) => o.stockId === stockId);
+      return {
+        stockId,
+        Member,
+        replaceableUnits,
+        openReplacementId: pending?.id ?? null,
+        abilities: recallStockPolicy.abilitiesOf(viewer, {
+          status: recall.status,
+          supplierId: recall.supplierId,
+          recallNumber: recall.recallNumber,
+          member: lot.memberName,
+          replaceableUnits,
+          open: pending ? { units: pending.units } : null,
+        }),
+      };
+    });
+  }
+
+  /**
+   * Units of one traced lot leave as the recall's disposition, in the caller's transaction with the
+   * recall locked: an adjustment naming the recall (the ledger counts it into the trace), its
+   * History entry, and the member's task done once none of its units remain. Both a disposition
+   * and the approval of the recall's replacement write it.
+   */
+  async function recordDisposition(
+    t: Transaction,
+    auth: AuthContext,
+    recallId: string,
+    lot: repo.TraceLot,
+    input: { stockUnitId: string; units: number; disposition: RecallDispose['disposition']; reference: string | null; replacementId?: string },
+  ) {
+    const adjustment = await adjustments.apply(t, auth, {
+      stockUnitId: input.stockUnitId,
+      units: -input.units,
+      reason: DISPOSITION_REASONS[input.disposition],
+      note: input.reference,
+    });
+    await recordAudit(t, auth, {
+      action: 'recall.dispose',
+      entityType: 'recall',
+      entityId: recallId,
+      detail: {
+        adjustmentId: adjustment._id,
+        stockUnitId: input.stockUnitId,
+        lot: lot.lotNumber,
+        units: input.units,
+        disposition: input.disposition,
+        ...(input.replacementId ? { replacementId: input.replacementId } : {}),
+      },
+    });
+    const held = await repo.lockMemberTask(t, recallId, lot.memberId);
+    if (held && held.remaining === 0 && held.task.status !== 'DONE') {
+      await transition(t, {
+        workflow: recallTaskWorkflow,
+        event: 'finish',
+        actor: auth.user.type,
+        what: 'recallTask',
+        lock: async () => held.task,
+        save: (tt, status, version) => repo.saveTask(tt, held.task._id, status, version, { doneAt: new Date() }),
+      });
+    }
   }
 
   const move = (
@@ -183,6 +263,23 @@ export function createRecallService({
 
   return {
     get,
+
+    /**
+     * Units of a traced lot a recall's replacement took out leave as returned, in the approval's
+     * transaction (the recall locked first): the disposition a dispose writes.
+     */
+    /** The recall locked for the offer of its replacement, when the caller sees it (else 404): the first lock, as a disposition takes it. */
+    async lockForReplacement(tx: Transaction, auth: AuthContext, id: string) {
+      const recall = await repo.lockRecall(tx, id, repo.visibleTo(auth.user));
+      if (!recall) throw notFound('api.notFound.record', { name: 'recall' });
+      return recall;
+    },
+
+    async returnForReplacement(t: Transaction, auth: AuthContext, recallId: string, stockUnitId: string, units: number, replacementId: string) {
+      const lot = await repo.traceLot(t, recallId, stockUnitId);
+      if (!lot) throw notFound('api.notFound.record', { name: 'lot' });
+      await recordDisposition(t, auth, recallId, lot, { stockUnitId, units, disposition: 'RETURNED', reference: null, replacementId });
+    },
 
     async list(auth: AuthContext, query: RecallListQuery) {
       const { rows, total } = await repo.listRecalls(db, repo.visibleTo(auth.user), query);
@@ -295,29 +392,17 @@ export function createRecallService({
               'dispose',
             );
             if (input.units > remaining) throw conflict('recall.overRemaining', 'api.recalls.overRemaining', { lot: lotNumber, remaining, units: input.units });
-            const adjustment = await adjustments.apply(t, auth, {
-              stockUnitId: input.stockUnitId,
-              units: -input.units,
-              reason: DISPOSITION_REASONS[input.disposition],
-              note: input.reference,
-            });
-            await recordAudit(t, auth, {
-              action: 'recall.dispose',
-              entityType: 'recall',
-              entityId: id,
-              detail: { adjustmentId: adjustment._id, stockUnitId: input.stockUnitId, lot: lotNumber, units: input.units, disposition: input.disposition },
-            });
-            const held = await repo.lockMemberTask(t, recall._id, lot.memberId);
-            if (held && held.remaining === 0 && held.task.status !== 'DONE') {
-              await transition(t, {
-                workflow: recallTaskWorkflow,
-                event: 'finish',
-                actor: auth.user.type,
-                what: 'recallTask',
-                lock: async () => held.task,
-                save: (tt, status, version) => repo.saveTask(tt, held.task._id, status, version, { doneAt: new Date() }),
+            // Units the recall's own replacement holds leave when the member decides it: said here, not as the ledger's bare "held".
+            const holding = await recallReplacements.holdingLot(t, recall._id, input.stockUnitId);
+            if (holding && input.units > remaining - holding.held) {
+              throw conflict('recall.replacementOpen', 'api.recalls.heldForReplacement', {
+                lot: lotNumber,
+                held: holding.held,
+                member: holding.member,
+                number: recall.recallNumber,
               });
             }
+            await recordDisposition(t, auth, recall._id, lot, { ...input, reference: input.reference });
           },
         });
       });
@@ -358,7 +443,11 @@ export function createRecallService({
         const { row, from, to } = await move(tx, auth, id, 'revert', {
           seenVersion: input.version,
           changes: { revertedAt: new Date(), revertNote: input.note },
-          moveUnits: (t) => unfreezeLots(t, id),
+          moveUnits: async (t) => {
+            // Its replacements' units are no longer recalled: they are cancelled and their holds released first.
+            await cancelForRecall(t, auth, id);
+            await unfreezeLots(t, id);
+          },
         });
         await tellEnd(tx, auth, row, 'RECALL_REVERTED', (await find(auth, id, tx)).product.name, input.note);
         await recordAudit(tx, auth, {

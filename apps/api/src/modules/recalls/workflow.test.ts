@@ -29,6 +29,8 @@ describe('recall task workflow', () => {
     open: ['OPEN', 'ACKNOWLEDGED'],
     allowed: [
       ['acknowledge', 'OPEN', 'member', 'ACKNOWLEDGED'],
+      ['finish', 'OPEN', 'member', 'DONE'],
+      ['finish', 'ACKNOWLEDGED', 'member', 'DONE'],
       ['finish', 'OPEN', 'supplier', 'DONE'],
       ['finish', 'OPEN', 'distributor', 'DONE'],
       ['finish', 'OPEN', 'healthpro', 'DONE'],

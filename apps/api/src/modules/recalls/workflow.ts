@@ -18,10 +18,11 @@ export type RecallEvent = keyof typeof recallWorkflow.table;
 
 /**
  * A holding member's task: the member acknowledges it; it is DONE when none of the member's units
- * remain, which a disposition by the location's operator (or the administrator) brings about.
+ * remain, which a disposition by the location's operator (or the administrator) brings about, or
+ * the member's approval of the recall's replacement (its units leave as returned).
  */
 export const recallTaskWorkflow = defineWorkflow<RecallTaskStatus, 'acknowledge' | 'finish'>('recall task', {
   acknowledge: { from: ['OPEN'], to: 'ACKNOWLEDGED', by: ['member'] },
-  finish: { from: ['OPEN', 'ACKNOWLEDGED'], to: 'DONE', by: ['supplier', 'distributor', 'healthpro'] },
+  finish: { from: ['OPEN', 'ACKNOWLEDGED'], to: 'DONE', by: ['member', 'supplier', 'distributor', 'healthpro'] },
 });
 export type RecallTaskEvent = keyof typeof recallTaskWorkflow.table;

@@ -54,6 +54,7 @@ export function presentReplacements(
       comments: thread.map(presentComment),
       commentCount: countOf.get(id) ?? thread.length,
       abilities: replacementPolicy.abilitiesOf(viewer, row.replacement),
+      recall: row.recall,
       createdAt: row.replacement.createdAt.toISOString(),
       updatedAt: row.replacement.updatedAt.toISOString(),
     };

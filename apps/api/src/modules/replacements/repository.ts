@@ -1,10 +1,11 @@
 import type { ListQuery, ReplacementStatus } from '@rds/contract';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import {
   locations,
   products,
+  recalls,
   stockReplacementComments,
   stockReplacementLots,
   stockReplacements,
@@ -13,6 +14,7 @@ import {
   stockUnits,
   users,
 } from '../../db/schema.js';
+import { replacementWorkflow } from './workflow.js';
 import { countAll, foundBy, orderFor, page, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 
 const member = alias(users, 'member');
@@ -27,12 +29,14 @@ function selectReplacements(db: Executor) {
       product: products,
       Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
       Supplier: { _id: supplier._id, name: supplier.name, email: supplier.email, address: supplier.address, profilePic: supplier.profilePic },
+      recall: { _id: recalls._id, recallNumber: recalls.recallNumber, class: recalls.class, status: recalls.status },
     })
     .from(stockReplacements)
     .innerJoin(stocks, eq(stocks._id, stockReplacements.stockId))
     .innerJoin(products, eq(products._id, stocks.productId))
     .innerJoin(member, eq(member._id, stockReplacements.memberId))
-    .innerJoin(supplier, eq(supplier._id, stockReplacements.supplierId));
+    .innerJoin(supplier, eq(supplier._id, stockReplacements.supplierId))
+    .leftJoin(recalls, eq(recalls._id, stockReplacements.recallId));
 }
 export type ReplacementRow = Awaited<ReturnType<ReturnType<typeof selectReplacements>['execute']>>[number];
 export type LockedReplacement = typeof stockReplacements.$inferSelect;
@@ -81,8 +85,14 @@ export function findReplacement(db: Executor, id: string, scope?: SQL) {
     .then((rows) => rows[0]);
 }
 
-/** Takes a replacement's row lock (the first step of every transition). */
-export function lockReplacement(tx: Executor, id: string, scope?: SQL) {
+/**
+ * Takes a replacement's row lock (the first step of every transition). A recall's replacement locks
+ * its recall first, as the recall's dispositions and revert do (recall, then replacement, then
+ * stocks), so an approval and a disposition of the same units wait for each other, never deadlock.
+ */
+export async function lockReplacement(tx: Executor, id: string, scope?: SQL) {
+  const [named] = await tx.select({ recallId: stockReplacements.recallId }).from(stockReplacements).where(eq(stockReplacements._id, id));
+  if (named?.recallId) await tx.select({ _id: recalls._id }).from(recalls).where(eq(recalls._id, named.recallId)).for('update');
   return tx
     .select()
     .from(stockReplacements)
@@ -161,4 +171,88 @@ export function commentsOf(db: Executor, ids: string[]) {
 
 export async function insertComment(tx: Executor, values: typeof stockReplacementComments.$inferInsert) {
   await tx.insert(stockReplacementComments).values(values);
+}
+
+const OPEN = sql.raw(`(${replacementWorkflow.openStatuses.map((status) => `'${status}'`).join(', ')})`);
+
+/** A stock's recalled units of the recall not held (nor disposed: they left the lot), by lot, under the stock's lock: what a replacement takes out. */
+export function replaceableLots(db: Executor, recallId: string, stockId: string) {
+  return queryRows<{ stockUnitId: string; units: number }>(
+    db,
+    sql`select id as "stockUnitId", units - reserved_units as units from stock_units
+        where stock_id = ${stockId}::uuid and recall_id = ${recallId}::uuid and units > reserved_units
+        order by expiry, lot_number, id`,
+  );
+}
+
+/** The open replacements of a recall, with their members (the revert denies them; the detail names them). */
+export function openOfRecall(db: Executor, recallId: string, stockId?: string) {
+  return queryRows<{ id: string; stockId: string; memberId: string; member: string; units: number }>(
+    db,
+    sql`select r.id, r.stock_id as "stockId", r.member_id as "memberId", m.name as member, r.units
+        from stock_replacements r join users m on m.id = r.member_id
+        where r.recall_id = ${recallId}::uuid and r.status in ${OPEN} ${stockId ? sql`and r.stock_id = ${stockId}::uuid` : sql``}
+        order by r.created_at, r.id`,
+  );
+}
+
+/** The open replacement of a recall holding units of a lot, if any, with what it holds there. */
+export function openHoldingLot(db: Executor, recallId: string, stockUnitId: string) {
+  return queryRows<{ id: string; member: string; held: number }>(
+    db,
+    sql`select r.id, m.name as member, ru.units as held
+        from stock_replacement_units ru join stock_replacements r on r.id = ru.replacement_id join users m on m.id = r.member_id
+        where ru.stock_unit_id = ${stockUnitId}::uuid and r.recall_id = ${recallId}::uuid and r.status in ${OPEN}
+        limit 1`,
+  ).then((rows) => rows[0]);
+}
+
+/** The replacements of a recall on the given stocks (the reader's part of its trace), newest first. */
+export function ofRecall(db: Executor, recallId: string, stockIds: string[]) {
+  if (stockIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      _id: stockReplacements._id,
+      status: stockReplacements.status,
+      stockId: stockReplacements.stockId,
+      units: stockReplacements.units,
+      createdAt: stockReplacements.createdAt,
+      Member: { _id: member._id, name: member.name, email: member.email, address: member.address, profilePic: member.profilePic },
+    })
+    .from(stockReplacements)
+    .innerJoin(member, eq(member._id, stockReplacements.memberId))
+    .where(and(eq(stockReplacements.recallId, recallId), inArray(stockReplacements.stockId, stockIds)))
+    .orderBy(desc(stockReplacements.createdAt), desc(stockReplacements._id));
+}
+
+/** Recalled units not held, per stock of a recall (the detail's `replaceableUnits`). */
+export function replaceableByStock(db: Executor, recallId: string, stockIds: string[]) {
+  if (stockIds.length === 0) return Promise.resolve([]);
+  return queryRows<{ stockId: string; units: number }>(
+    db,
+    sql`select stock_id as "stockId", sum(units - reserved_units)::int as units from stock_units
+        where recall_id = ${recallId}::uuid and stock_id in (${sql.join(
+          stockIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+        group by stock_id`,
+  );
+}
+
+/** A replacement's recall's status (read under its lock). */
+export function recallOf(db: Executor, recallId: string) {
+  return db
+    .select({ status: recalls.status })
+    .from(recalls)
+    .where(eq(recalls._id, recallId))
+    .then((rows) => rows[0]);
+}
+
+/** A user's name, for a message. */
+export function userName(db: Executor, id: string) {
+  return db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users._id, id))
+    .then((rows) => rows[0]);
 }

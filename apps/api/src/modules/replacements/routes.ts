@@ -4,6 +4,7 @@ import {
   envelope,
   idParamsSchema,
   listQuerySchema,
+  recallReplaceSchema,
   replaceStockSchema,
   replacementAssignSchema,
   replacementPageSchema,
@@ -36,6 +37,22 @@ export function replacementRoutes(replacements: ReplacementService): FastifyPlug
         },
       },
       async (request) => ok(await replacements.request(request.auth, request.params.id, request.body), 'api.replacements.requested'),
+    );
+    app.post(
+      '/recall/:id/replace',
+      {
+        config: { allow: ['supplier', 'healthpro'] as UserType[] },
+        schema: {
+          tags: ['recalls', ...tags],
+          operationId: 'replaceRecalledUnits',
+          summary:
+            "Offer a replacement of a member stock's recalled units still on hand (all of them, held for it) while the recall is active: you assign fresher lots, the member approves (the units leave as returned) or denies",
+          params: idParamsSchema,
+          body: recallReplaceSchema,
+          response: { 200: one },
+        },
+      },
+      async (request) => ok(await replacements.offerForRecall(request.auth, request.params.id, request.body), 'api.recalls.replacementOffered'),
     );
     app.get(
       '/stockreplacements',

@@ -6,8 +6,14 @@
  * any assignment); the member approves, and in one transaction, the stock locked first, the units
  * leave their lots (REPLACEMENT_OUT, from the hold) and the new lots enter the same stock
  * (REPLACEMENT_IN): the stock's units are conserved. A denial releases the hold and moves nothing.
+ *
+ * A recall's replacement (decision 027): the recall's supplier (or the administrator) offers one
+ * for a member stock's recalled units still on hand, without the member's consent (the member
+ * still decides). Its hold is the one the ledger allows on a frozen lot; approval releases it and
+ * the units leave as the recall's disposition (returned), so the trace, the member's task and the
+ * close see them. Its transitions lock the recall first, as a disposition does.
  */
-import type { ListQuery, OrderLine, ProposedLot, Replacement } from '@rds/contract';
+import type { ListQuery, OrderLine, ProposedLot, RecallReplace, Replacement } from '@rds/contract';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { cursorBatches } from '../../db/cursor.js';
 import type { AuthContext } from '../../platform/auth.js';
@@ -16,6 +22,8 @@ import { viewerOf } from '../../platform/policy.js';
 import { transition, type TransitionSpec } from '../../platform/transition.js';
 import { recordAudit, statusChange } from '../audit/service.js';
 import type { LocationService } from '../locations/service.js';
+import { recallStockPolicy } from '../recalls/policy.js';
+import type { RecallService } from '../recalls/service.js';
 import { notify, settleApprovals } from '../notifications/service.js';
 import { holdUnits, lockStocks, receiveLot, refuseRecalledLots, releaseUnits, withdrawUnits } from '../stock/ledger.js';
 import { proposedLots, totalOf } from '../stock/lots.js';
@@ -31,14 +39,63 @@ type Steps = Partial<
   Pick<TransitionSpec<Status, ReplacementEvent, repo.LockedReplacement>, 'seenVersion' | 'writeDependents' | 'checkInvariants' | 'moveUnits'>
 >;
 
+/** What a recall's detail, disposition and revert read of its replacements (the recalls module reaches them here). */
+export const recallReplacements = {
+  /** The replacements of the recall on the given stocks, newest first. */
+  list: repo.ofRecall,
+  /** Its open replacements (on one stock, when named). */
+  open: repo.openOfRecall,
+  /** Its open replacement holding units of a lot, with what it holds there. */
+  holdingLot: repo.openHoldingLot,
+  /** Recalled units not held, per stock. */
+  replaceable: repo.replaceableByStock,
+};
+
+/**
+ * Cancels the open replacements of a recall the administrator reverts (the recall locked): each
+ * DENIED, its hold released, its supplier told, in the revert's transaction.
+ */
+export async function cancelForRecall(tx: Transaction, auth: AuthContext, recallId: string) {
+  for (const open of await repo.openOfRecall(tx, recallId)) {
+    const { row, from, to } = await transition(tx, {
+      workflow: replacementWorkflow,
+      event: 'cancel',
+      actor: auth.user.type,
+      what: 'replacement',
+      lock: (t) => repo.lockReplacement(t, open.id),
+      save: (t, status, version) => repo.saveTransition(t, open.id, status, version),
+      moveUnits: async (t) => {
+        for (const { line } of await repo.unitsOf(t, [open.id])) await releaseUnits(t, line.stockUnitId, line.units);
+      },
+    });
+    await settleApprovals(tx, 'stockReplacementId', open.id);
+    const found = await repo.findReplacement(tx, open.id);
+    await notify(tx, {
+      type: 'REPLACEMENT_DENIED',
+      senderId: auth.user._id,
+      params: { sender: auth.user.name, units: row.units, product: found!.product.name },
+      ids: { stockReplacementId: open.id, stockId: row.stockId },
+      to: { supplier: row.supplierId },
+    });
+    await recordAudit(tx, auth, {
+      action: 'replacement.cancel',
+      entityType: 'replacement',
+      entityId: open.id,
+      detail: { ...statusChange({ from, to }), recallId },
+    });
+  }
+}
+
 export function createReplacementService({
   db,
   stock,
   locations,
+  recalls,
 }: {
   db: Database;
   stock: Pick<StockService, 'lockVisibleStock'>;
   locations: Pick<LocationService, 'usableLocations'>;
+  recalls: Pick<RecallService, 'lockForReplacement' | 'returnForReplacement'>;
 }) {
   /** Presents replacements with their lines: one with its comments' thread, a list with each one's count of them. */
   async function present(auth: AuthContext, rows: repo.ReplacementRow[], tx: Executor = db, { thread = false } = {}) {
@@ -59,7 +116,7 @@ export function createReplacementService({
     (await present(auth, [row], tx, { thread: true }))[0]!;
   const get = async (auth: AuthContext, id: string): Promise<Replacement> => show(auth, await find(auth, id));
 
-  const move = (tx: Transaction, auth: AuthContext, id: string, event: ReplacementEvent, steps: Steps = {}) =>
+  const move = (tx: Transaction, auth: AuthContext, id: string, event: Exclude<ReplacementEvent, 'cancel'>, steps: Steps = {}) =>
     transition(tx, {
       workflow: replacementWorkflow,
       event,
@@ -142,6 +199,67 @@ export function createReplacementService({
       return get(auth, id);
     },
 
+    /**
+     * The recall's supplier (or the administrator) offers a replacement of a member stock's recalled
+     * units: every unit of its lots the recall froze that is neither held nor disposed of, held for
+     * it (the recall named, the one hold the ledger allows on a frozen lot). The recall locked
+     * first, then the stock, as a disposition does.
+     */
+    async offerForRecall(auth: AuthContext, recallId: string, input: RecallReplace) {
+      const id = await db.transaction(async (tx) => {
+        const recall = await recalls.lockForReplacement(tx, auth, recallId);
+        const target = (await lockStocks(tx, [input.stockId])).get(input.stockId);
+        if (!target) throw notFound('api.notFound.record', { name: 'stock' });
+        if (target.productId !== recall.productId) throw badRequest('api.recalls.notOfRecall');
+        const [open] = await repo.openOfRecall(tx, recallId, input.stockId);
+        const lines = recall.status === 'ACTIVE' ? await repo.replaceableLots(tx, recallId, input.stockId) : [];
+        const units = lines.reduce((sum, l) => sum + l.units, 0);
+        const holder = await repo.userName(tx, target.memberId);
+        recallStockPolicy.authorize(
+          viewerOf(auth),
+          {
+            status: recall.status,
+            supplierId: recall.supplierId,
+            recallNumber: recall.recallNumber,
+            member: holder?.name ?? '',
+            replaceableUnits: units,
+            open: open ? { units: open.units } : null,
+          },
+          'replace',
+        );
+        for (const line of lines) await holdUnits(tx, line.stockUnitId, line.units, { forRecall: recallId });
+        const replacement = await repo.insertReplacement(
+          tx,
+          {
+            stockId: input.stockId,
+            memberId: target.memberId,
+            supplierId: recall.supplierId,
+            requestedBy: 'supplier',
+            note: input.note ? input.note : null,
+            units,
+            recallId,
+          },
+          lines,
+        );
+        const row = await find(auth, replacement._id, tx);
+        await notify(tx, {
+          type: 'REPLACEMENT_CREATED',
+          senderId: auth.user._id,
+          params: { sender: auth.user.name, units, product: row.product.name },
+          ids: { stockReplacementId: replacement._id, stockId: input.stockId },
+          to: { member: target.memberId, supplier: recall.supplierId },
+        });
+        await recordAudit(tx, auth, {
+          action: 'replacement.request',
+          entityType: 'replacement',
+          entityId: replacement._id,
+          detail: { to: replacement.status, stockId: input.stockId, lines, units, recallId },
+        });
+        return replacement._id;
+      });
+      return get(auth, id);
+    },
+
     /** The supplier assigns (or revises) the fresher lots: approved locations it may use, enough shelf life, as many units as go out. */
     async assign(auth: AuthContext, id: string, lines: ProposedLot[]) {
       await db.transaction(async (tx) => {
@@ -211,6 +329,13 @@ export function createReplacementService({
             await lockStocks(t, [locked.stockId]);
             out = await repo.unitsOf(t, [id]);
             if (decision === 'deny') return;
+            if (locked.recallId) {
+              // Its lock is already held (lockReplacement); a closed or reverted recall has no open replacement, so this is a guard.
+              const recall = await repo.recallOf(t, locked.recallId);
+              if (recall?.status !== 'ACTIVE') {
+                throw new AppError('transition.wrongStatus', 'api.recalls.replaceOnlyActive', { status: { list: [`status.${recall?.status}`] } });
+              }
+            }
             incoming = await repo.lotsOf(t, [id]);
             const proposed = totalOf(incoming.map((l) => l.lot));
             if (proposed !== locked.units) {
@@ -223,7 +348,13 @@ export function createReplacementService({
               return;
             }
             for (const { line } of out) {
-              await withdrawUnits(t, line.stockUnitId, line.units, { ...cause(auth, id), reason: 'REPLACEMENT_OUT' }, { fromHold: true });
+              if (locked.recallId) {
+                // Recalled units leave as the recall's disposition (returned), which the hold would refuse: released first.
+                await releaseUnits(t, line.stockUnitId, line.units);
+                await recalls.returnForReplacement(t, auth, locked.recallId, line.stockUnitId, line.units, id);
+              } else {
+                await withdrawUnits(t, line.stockUnitId, line.units, { ...cause(auth, id), reason: 'REPLACEMENT_OUT' }, { fromHold: true });
+              }
             }
             for (const { lot } of incoming) {
               await receiveLot(

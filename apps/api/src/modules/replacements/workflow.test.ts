@@ -14,6 +14,8 @@ describe('replacement workflow', () => {
       ['approve', 'ASSIGNED_REQUEST', 'member', 'APPROVED'],
       ['deny', 'PENDING', 'member', 'DENIED'],
       ['deny', 'ASSIGNED_REQUEST', 'member', 'DENIED'],
+      ['cancel', 'PENDING', 'healthpro', 'DENIED'],
+      ['cancel', 'ASSIGNED_REQUEST', 'healthpro', 'DENIED'],
     ],
   });
 });

@@ -301,22 +301,28 @@ async function traceChange(tx: Executor, recallId: string, stockUnitId: string, 
   );
 }
 
-/** Holds units of a lot for a pending transfer or an open replacement: they stay in the stock but are not available. A 409 when too few are available. */
-export async function holdUnits(tx: Executor, stockUnitId: string, units: number) {
+/**
+ * Holds units of a lot for a pending transfer or an open replacement: they stay in the stock but are
+ * not available. A 409 when too few are available, or when the lot is frozen, except for a hold
+ * named by the recall that froze it (`forRecall`: its replacement, whose units then leave as the
+ * recall's disposition).
+ */
+export async function holdUnits(tx: Executor, stockUnitId: string, units: number, { forRecall }: { forRecall?: string } = {}) {
   assertWholeUnits(units, 'holdUnits');
   const stockId = await lockStockOf(tx, stockUnitId);
   const [held] = await queryRows<{ id: string }>(
     tx,
     sql`with lot as (
           update stock_units set reserved_units = reserved_units + ${units}::int, updated_at = now()
-          where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int and recall_id is null returning id, stock_id
+          where id = ${stockUnitId}::uuid and units - reserved_units >= ${units}::int
+            and ${forRecall ? sql`recall_id = ${forRecall}::uuid` : sql`recall_id is null`} returning id, stock_id
         ),
         stock as (update stocks set held_units = held_units + ${units}::int where id = (select stock_id from lot))
         select id from lot`,
   );
   if (held) return refreshLotRisks(tx, stockId);
   const unit = await lotNow(tx, stockUnitId);
-  await refuseFrozen(tx, unit);
+  if (unit.recallId !== forRecall) await refuseFrozen(tx, unit);
   throw new AppError('ledger.tooFewUnits', 'api.ledger.tooFewToTransfer', {
     lot: unit.lotNumber,
     available: String(unit.units - unit.reservedUnits),

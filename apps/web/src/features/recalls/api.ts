@@ -87,3 +87,17 @@ export const useAcknowledgeRecall = () =>
     ({ taskId }: { taskId: string }) => api.post('/recalltask/{id}/acknowledge', { params: { path: { id: taskId } } }),
     [queryKeys.recalls.all, queryKeys.dashboard],
   );
+
+/**
+ * POST /api/{supplier|healthpro}/recall/{id}/replace {stockId, note?}: a replacement of the member
+ * stock's recalled units on hand, all of them held for it; answers the replacement (its page is next).
+ */
+export function useOfferReplacement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: ({ id, stockId, note }: { id: string; stockId: string; note?: string }) =>
+      api.post('/recall/{id}/replace', { params: { path: { id } }, body: { stockId, ...(note ? { note } : {}) } }),
+    onSuccess: () => void invalidate(queryClient, ...UNITS_CHANGED, queryKeys.replacements.all),
+  });
+}

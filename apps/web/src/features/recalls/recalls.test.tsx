@@ -104,6 +104,8 @@ const DETAIL: RecallDetail = {
   byMember: [{ Member: MEMBER, ...units }],
   byLocation: [{ Location: LOCATION, ...units }],
   tasks: [TASK],
+  stocks: [{ stockId: LOT.stockId, Member: MEMBER, replaceableUnits: 200, openReplacementId: null, abilities: { replace: false } }],
+  replacements: [],
   dispositions: [],
   summary: { members: 1, locations: 1, units: 200, inTransit: 0 },
   completion: { accountedUnits: 60, locatedUnits: 260, tasks: 1, acknowledgedTasks: 0, doneTasks: 0, meanSecondsToAcknowledge: null },
@@ -286,5 +288,43 @@ describe('the recall page', () => {
     const refused = await screen.findByTestId('recall-refused');
     expect(refused.textContent).toContain(refusal.message);
     expect(within(refused).getByTestId('recall-remaining').textContent).toBe('Lot INS-0815 at Mississauga Warehouse: 200 units remain');
+  });
+});
+
+describe('offering a replacement of recalled units', () => {
+  it('gives the supplier Offer replacement per holding stock: the units and a note, then a link to the replacement', async () => {
+    saveSession(fakeToken(), fakeUser('supplier'));
+    const offering: RecallDetail = {
+      ...DETAIL,
+      abilities: { ...DETAIL.abilities, dispose: false },
+      stocks: [{ ...DETAIL.stocks[0]!, abilities: { replace: true } }],
+    };
+    const replacementId = '00000000-0000-4000-8000-0000000000e9';
+    const fetchMock = stubApi(
+      { [`POST /api/supplier/recall/${RECALL._id}/replace`]: () => ok({ _id: replacementId, units: 200 }, 'Replacement offered') },
+      () => ok(offering),
+    );
+    renderAt(`/recall/${RECALL._id}`, <RecallDetailPage />, '/recall/:id');
+    const row = await screen.findByTestId('recall-stock');
+    expect(row.textContent).toContain('200');
+    fireEvent.click(within(row).getByRole('button', { name: `Offer replacement to ${MEMBER.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('replace-lot').textContent).toContain('INS-0815');
+    fireEvent.change(within(dialog).getByLabelText('Note to the member'), { target: { value: 'Ships Monday' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Offer replacement' }));
+    const link = await within(dialog).findByRole('link', { name: 'Go to the replacement' });
+    expect(link.getAttribute('href')).toBe(`/stockreplacement/${replacementId}`);
+    expect(writes(fetchMock)).toEqual([`POST /api/supplier/recall/${RECALL._id}/replace`]);
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]!.body));
+    expect(body).toEqual({ stockId: LOT.stockId, note: 'Ships Monday' });
+  });
+
+  it('shows no Offer replacement without the ability', async () => {
+    saveSession(fakeToken(), fakeUser('supplier'));
+    stubApi({}, () => ok(DETAIL));
+    renderAt(`/recall/${RECALL._id}`, <RecallDetailPage />, '/recall/:id');
+    await screen.findByTestId('trace-lot');
+    expect(screen.queryByRole('button', { name: /Offer replacement to/ })).toBeNull();
+    expect(screen.queryByTestId('recall-stock')).toBeNull();
   });
 });

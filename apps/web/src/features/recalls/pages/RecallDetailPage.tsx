@@ -19,6 +19,7 @@ import { useRecall } from '../api';
 import { AcknowledgeCard } from '../components/AcknowledgeCard';
 import { DisposeDialog } from '../components/DisposeDialog';
 import { RecallActions, TraceSummary } from '../components/RecallActions';
+import { RecallReplacements } from '../components/RecallReplacements';
 import {
   AccountedBar,
   dispositionWords,
@@ -454,6 +455,7 @@ export default function RecallDetailPage() {
               </Alert>
             )}
 
+            {inForce ? <RecallReplacements recall={recall} /> : null}
             {inForce ? (
               <Section title={t('recalls.tasks.title')}>
                 <TasksTable recall={recall} />

@@ -73,6 +73,7 @@ function replacement(status: ReplacementStatus, abilities: Partial<Replacement['
     Supplier: party,
     StockReplacementUnits: [],
     StockReplacementLots: [],
+    recall: null,
     comments: [],
     commentCount: 0,
     abilities: { ...NONE, ...abilities },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconNote, IconReplace } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Replacement } from '@rds/contract';
@@ -91,6 +91,13 @@ export default function ReplacementDetailPage() {
                   <DetailField label={t('replacements.status')}>
                     <ReplacementStatusBadge status={replacement.status} />
                   </DetailField>
+                  {replacement.recall ? (
+                    <DetailField label={t('replacements.recall')}>
+                      <Anchor component={Link} to={`/recall/${replacement.recall._id}`} size="sm" fw={600} data-testid="replacement-recall">
+                        {t('replacements.forRecall', { number: replacement.recall.recallNumber })}
+                      </Anchor>
+                    </DetailField>
+                  ) : null}
                 </Group>
               </Group>
               {replacement.note ? (

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconReplace } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Replacement } from '@rds/contract';
@@ -27,7 +27,20 @@ export default function ReplacementsPage() {
   const query = useReplacements(list.queryString);
 
   const columns: Column<Replacement>[] = [
-    { key: 'product', header: t('replacements.product'), render: (replacement) => <ProductCell product={replacement.Stock.Product} /> },
+    {
+      key: 'product',
+      header: t('replacements.product'),
+      render: (replacement) => (
+        <Stack gap={2}>
+          <ProductCell product={replacement.Stock.Product} />
+          {replacement.recall ? (
+            <Anchor component={Link} to={`/recall/${replacement.recall._id}`} size="xs" fw={600} c="red.8" data-testid="replacement-recall">
+              {t('replacements.forRecall', { number: replacement.recall.recallNumber })}
+            </Anchor>
+          ) : null}
+        </Stack>
+      ),
+    },
     ...(usertype === 'member'
       ? []
       : [{ key: 'member', header: t('replacements.member'), render: (replacement: Replacement) => <PartyCell party={replacement.Member} size={24} /> }]),

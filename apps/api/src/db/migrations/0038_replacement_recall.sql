@@ -1,0 +1,3 @@
+ALTER TABLE "stock_replacements" ADD COLUMN "recall_id" uuid;--> statement-breakpoint
+ALTER TABLE "stock_replacements" ADD CONSTRAINT "stock_replacements_recall_id_recalls_id_fk" FOREIGN KEY ("recall_id") REFERENCES "public"."recalls"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stock_replacements_recall_idx" ON "stock_replacements" USING btree ("recall_id") WHERE "stock_replacements"."recall_id" is not null;
