@@ -264,10 +264,6 @@ export function createRecallService({
   return {
     get,
 
-    /**
-     * Units of a traced lot a recall's replacement took out leave as returned, in the approval's
-     * transaction (the recall locked first): the disposition a dispose writes.
-     */
     /** The recall locked for the offer of its replacement, when the caller sees it (else 404): the first lock, as a disposition takes it. */
     async lockForReplacement(tx: Transaction, auth: AuthContext, id: string) {
       const recall = await repo.lockRecall(tx, id, repo.visibleTo(auth.user));
@@ -275,6 +271,10 @@ export function createRecallService({
       return recall;
     },
 
+    /**
+     * Units of a traced lot a recall's replacement took out leave as returned, in the approval's
+     * transaction (the recall locked first): the disposition a dispose writes.
+     */
     async returnForReplacement(t: Transaction, auth: AuthContext, recallId: string, stockUnitId: string, units: number, replacementId: string) {
       const lot = await repo.traceLot(t, recallId, stockUnitId);
       if (!lot) throw notFound('api.notFound.record', { name: 'lot' });
