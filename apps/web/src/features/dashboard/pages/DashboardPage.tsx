@@ -117,7 +117,7 @@ export default function DashboardPage() {
       />
 
       <RecallAlerts />
-      {usertype === 'healthpro' ? <Worklist /> : null}
+      {usertype ? <Worklist usertype={usertype} /> : null}
 
       {query.isError && !data ? (
         <Box mb="lg">
