@@ -11018,6 +11018,7 @@ export interface operations {
                                 units: number;
                                 unitsAtRisk: number;
                                 valueAtRisk: number;
+                                recalledUnits: number;
                                 Product: {
                                     /** Format: uuid */
                                     _id: string;
@@ -11047,6 +11048,7 @@ export interface operations {
                                 };
                             }[];
                             total: number;
+                            recalledUnits: number;
                         };
                     };
                 };
@@ -16386,6 +16388,7 @@ export interface operations {
                                 units: number;
                                 unitsAtRisk: number;
                                 valueAtRisk: number;
+                                recalledUnits: number;
                                 Product: {
                                     /** Format: uuid */
                                     _id: string;
@@ -16415,6 +16418,7 @@ export interface operations {
                                 };
                             }[];
                             total: number;
+                            recalledUnits: number;
                         };
                     };
                 };
@@ -19520,6 +19524,7 @@ export interface operations {
                                 units: number;
                                 unitsAtRisk: number;
                                 valueAtRisk: number;
+                                recalledUnits: number;
                                 Product: {
                                     /** Format: uuid */
                                     _id: string;
@@ -19549,6 +19554,7 @@ export interface operations {
                                 };
                             }[];
                             total: number;
+                            recalledUnits: number;
                         };
                     };
                 };
@@ -25902,6 +25908,7 @@ export interface operations {
                                 units: number;
                                 unitsAtRisk: number;
                                 valueAtRisk: number;
+                                recalledUnits: number;
                                 Product: {
                                     /** Format: uuid */
                                     _id: string;
@@ -25931,6 +25938,7 @@ export interface operations {
                                 };
                             }[];
                             total: number;
+                            recalledUnits: number;
                         };
                     };
                 };

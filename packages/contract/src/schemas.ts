@@ -1208,6 +1208,8 @@ export const lotAtRiskSchema = z.object({
   units: z.number().int(),
   unitsAtRisk: z.number().int(),
   valueAtRisk: z.number(),
+  /** Of the lot's stock, units of lots an active recall froze (its `recalledUnits`): left out of the risk, said apart. */
+  recalledUnits: z.number().int(),
   Product: productBrief,
   Member: personBrief,
   Location: locationBrief,
@@ -1223,6 +1225,8 @@ export const expiryRiskSchema = z.object({
   lots: z.array(lotAtRiskSchema),
   /** How many lots are at risk in the horizon. */
   total: z.number().int(),
+  /** Units of lots an active recall froze that the reader sees, expiring in the horizon (less those held): left out of the risk, said apart. */
+  recalledUnits: z.number().int(),
 });
 export type ExpiryRisk = z.infer<typeof expiryRiskSchema>;
 
