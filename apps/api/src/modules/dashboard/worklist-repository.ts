@@ -1,9 +1,10 @@
 /**
- * The administrator's worklist: for each kind of record that waits for a decision, how many wait
+ * The worklist. The administrator's decisions: for each kind of record that waits for one, how many wait
  * (as `status_totals` keeps them, db/definitions/status-totals.ts) and the oldest few (the names from joins, never a
  * sub-query per row). Each list reads a partial index over the waiting rows, ordered by since when
  * they wait (schema: stock_requests_pending_idx, locations_pending_idx, supply_chains_pending_idx),
- * and stops after the few it shows, so neither costs more when thousands wait.
+ * and stops after the few it shows, so neither costs more when thousands wait. Every portal's
+ * recalls past their respond-by date: `overdueRecalls`.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

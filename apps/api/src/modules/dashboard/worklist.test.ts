@@ -57,7 +57,7 @@ describe('the administrator decides in these workflows, and only these', () => {
   });
 });
 
-describe('GET healthpro/worklist', () => {
+describe('GET {usertype}/worklist', () => {
   let first: string;
   let second: string;
 
