@@ -131,7 +131,7 @@ describe.skipIf(!chromiumPath)('expiry risk', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const csv = Buffer.concat(chunks).toString('utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFProduct,Lot,Location,Expiry,Units,Units at risk,Value at risk');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFProduct,Lot,Location,Expiry,Units,Units recalled (stock),Units at risk,Value at risk');
     expect(csv).toContain(`Epinephrine auto-injector 0.3 mg,${LOT},Toronto Central Depot,${inDays(95)},40,40,3844\r\n`);
 
     // In French: the header's switch.

@@ -3,7 +3,7 @@
  * distributor's Mississauga Warehouse) from Recalls: New recall (a draft), then Activate, whose
  * confirmation says what it does and whose answer is the trace (1 member, 1 location, the lot's
  * units). The member finds it on its dashboard as an alert and acknowledges it there, then reads the
- * recall once in French; the distributor, told of it, disposes of the lot's units as returned (more
+ * recall once in French and sees its units apart on Expiry risk; the distributor, told of it, disposes of the lot's units as returned (more
  * than remain is refused first); the supplier closes the recall. Pictures at 1366 and 390 px of each
  * screen on the way, with axe on each.
  */
@@ -124,6 +124,15 @@ describe.skipIf(!chromiumPath)('a recall', () => {
     expect(await seriousViolations(m)).toEqual([]);
     await m.getByTestId('language-switch').click();
     await expect.poll(() => m.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Recall #\d+: /);
+    // Expiry risk leaves the frozen lot out and says its units apart.
+    await openMenu(m, 'Expiry risk', '/expiryrisk');
+    await expect.poll(visible(m.getByTestId('expiry-risk-recalled'))).toBe(true);
+    expect(await m.getByTestId('expiry-risk-recalled').textContent()).toBe(
+      `${located} units recalled expiring in this horizon: frozen, so left out of the risk`,
+    );
+    expect(await m.getByText(LOT, { exact: true }).count()).toBe(0);
+    await shots(m, 'recall-member-expiry-risk');
+    expect(await seriousViolations(m)).toEqual([]);
     expect(member.problems).toEqual([]);
 
     /* ---------- distributor: told of it; disposes of the lot's units as returned ---------- */

@@ -64,7 +64,9 @@ describe.skipIf(!chromiumPath)('supply-chain risk', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^supply-risk-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile((await download.path())!)).subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Product ID,Product,Brand,Supplier,Risk,Distributors,Locations,Flags,Units,Available units,Monthly usage,Days of cover');
+    expect(lines[0]).toBe(
+      'Product ID,Product,Brand,Supplier,Risk,Distributors,Locations,Flags,Units,Available units,Units recalled,Monthly usage,Days of cover',
+    );
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['RDS-1002', 'RDS-1001', 'RDS-1003']);
     expect(lines[1]).toContain('One location; Red flag; Low cover');
 

@@ -50,6 +50,10 @@ export function sizesOf(scale: number): Sizes {
   };
 }
 
+/** The product of the recall the bench activates (the oldest draft), and the lot it names. */
+export const RECALLED_PRODUCT = 0;
+export const RECALLED_LOT = 'BENCH-RECALL-1';
+
 const DEMO_EMAILS = {
   healthpro: 'healthpro@example.org',
   member: 'member@example.org',
@@ -201,11 +205,18 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
             (select sum(50 + ((t * 3 + j) * 53) % 450) from generate_series(0, 2) j), ${ago('t', n.stocks)}
        from generate_series(0, ${n.stocks - 1}) t`,
   );
+  // The product the bench recalls (its oldest draft recall's) is one lot, RECALLED_LOT, that every
+  // member holding it holds, spread over the distributors' depots (at scale 1, 21 members at 61
+  // locations), so that its activation traces a lot held at dozens of locations.
+  const recalled = (t: string) => `(${stockProduct(t)} = ${RECALLED_PRODUCT})`;
   const lotLocation = (t: string, j: string) => {
     const s = `(${stockProduct(t)} % ${n.suppliers})`;
-    return `(case when (${j}) = 2 then ${supplierLocation(s, `(${t}) % 2`)}
+    return `(case when ${recalled(t)} then ${id('l', `((${t}) * 3 + (${j})) % ${n.distributors * LOC_PER_DISTRIBUTOR}`)}
+      when (${j}) = 2 then ${supplierLocation(s, `(${t}) % 2`)}
       else ${id('l', `((${s} + (${j})) % ${n.distributors}) * ${LOC_PER_DISTRIBUTOR} + (${t}) % ${LOC_PER_DISTRIBUTOR}`)} end)`;
   };
+  const lotNumber = (t: string, j: string) => `(case when ${recalled(t)} then '${RECALLED_LOT}' else 'LOT-' || ${t} || '-' || ${j} end)`;
+  const lotExpiry = (t: string, j: string) => `current_date + (case when ${recalled(t)} then 400 else 20 + ((${t}) * 7 + (${j}) * 113) % 900 end)`;
   // Lot units: 50..499; withdrawn w = 10..29 per withdrawal, two or three withdrawals.
   const units = (t: string, j: string) => `(50 + ((${t}) * 3 + (${j})) * 53 % 450)`;
   const lotNo = `(t * 3 + j)`;
@@ -213,8 +224,8 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
   await step(
     'stock_units',
     `insert into stock_units (id, stock_id, location_id, lot_number, expiry, units, created_at)
-     select ${id('u', lotNo)}, ${id('st', 't')}, ${lotLocation('t', 'j')}, 'LOT-' || t || '-' || j,
-            current_date + (20 + (t * 7 + j * 113) % 900), ${units('t', 'j')}, ${ago('t', n.stocks)}
+     select ${id('u', lotNo)}, ${id('st', 't')}, ${lotLocation('t', 'j')}, ${lotNumber('t', 'j')},
+            ${lotExpiry('t', 'j')}, ${units('t', 'j')}, ${ago('t', n.stocks)}
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j`,
   );
   const withdrawals = (u: string) => `(2 + (case when (${u}) % 3 = 0 then 1 else 0 end))`;
@@ -274,7 +285,7 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
     `insert into orders (id, type, status, stock_id, stock_unit_id, member_id, supplier_id, distributor_id, location_id, units, lot_number, units_expiry, order_date, created_at)
      select ${id('o', 'x.u')}, 'STANDARD', (array['COMPLETED','COMPLETED','COMPLETED','PACKAGED','CREATED'])[x.u % 5 + 1]::order_status,
             ${id('st', 'x.t')}, ${id('u', 'x.u')}, ${member(`x.t % ${M}`)}, ${supplier(`${stockProduct('x.t')} % ${n.suppliers}`)},
-            l.distributor_id, l.id, ${withdrawn('x.u')}, 'LOT-' || x.t || '-' || x.j, current_date + (20 + (x.t * 7 + x.j * 113) % 900),
+            l.distributor_id, l.id, ${withdrawn('x.u')}, ${lotNumber('x.t', 'x.j')}, ${lotExpiry('x.t', 'x.j')},
             x.placed, x.placed
        from (select t, j, t * 3 + j as u, ${orderPlaced('t', 't * 3 + j')} as placed
                from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 2) j where (t * 3 + j) % 2 = 0) x
@@ -293,7 +304,7 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
   await step(
     'stock_request_units',
     `insert into stock_request_units (stock_request_id, location_id, lot_number, expiry, assigned_units, created_at)
-     select ${id('r', 't * 2')}, ${lotLocation('t', 'j')}, 'LOT-' || t || '-' || j, current_date + (20 + (t * 7 + j * 113) % 900), 50, ${ago('t', n.stocks)}
+     select ${id('r', 't * 2')}, ${lotLocation('t', 'j')}, ${lotNumber('t', 'j')}, ${lotExpiry('t', 'j')}, 50, ${ago('t', n.stocks)}
        from generate_series(0, ${n.stocks - 1}) t, generate_series(0, 1) j
       where j = 0 or t % 3 <> 0`,
   );
@@ -356,12 +367,13 @@ export async function generateProgramme(db: Executor, scale: number, log: (line:
      )
      update stocks s set held_units = s.held_units + h.units from (select stock_id, 5 * count(*)::int as units from held group by stock_id) h where s.id = h.stock_id`,
   );
-  // Five recalls of the demo supplier's products (every lot of each): three drafts, of which the
-  // bench activates one (a product held at dozens of locations at scale 1), and two closed.
+  // Five recalls of the demo supplier's products: three drafts, of which the bench activates the
+  // oldest (RECALLED_LOT of RECALLED_PRODUCT, held at dozens of locations at scale 1), and two closed
+  // (every lot of their products).
   await step(
     'recalls',
     `insert into recalls (product_id, supplier_id, lot_numbers, class, reason, action, respond_by, status, created_by, activated_at, closed_at, created_at, updated_at)
-     select ${id('p', 'k * 50')}, '${demo.supplier}'::uuid, null, (array['I','II','III'])[k % 3 + 1]::recall_class, 'Bench recall ' || k,
+     select ${id('p', `${RECALLED_PRODUCT} + k * 50`)}, '${demo.supplier}'::uuid, case when k = 0 then array['${RECALLED_LOT}'] end, (array['I','II','III'])[k % 3 + 1]::recall_class, 'Bench recall ' || k,
             (case when k % 2 = 0 then 'RETURN' else 'DESTROY' end)::recall_action, current_date + 30,
             (case when k < 3 then 'DRAFT' else 'CLOSED' end)::recall_status, '${demo.supplier}'::uuid,
             case when k >= 3 then now() - interval '20 days' end, case when k >= 3 then now() - interval '5 days' end,

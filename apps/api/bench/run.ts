@@ -2,7 +2,8 @@
  * `npm run bench`: every list, detail and dashboard route of every portal and the main writes,
  * each measured against a floor served by the same process in the same run (docs/performance.md).
  *
- *   npm run bench                         PostgreSQL: scales 0.01 and 1 side by side (databases rds_bench_0_01, rds_bench_1)
+ *   npm run bench                         PostgreSQL: scales 0.01 and 1 side by side (databases rds_bench_0_01, rds_bench_1;
+ *                                         BENCH_DATABASE_PREFIX=rds_mine names them rds_mine_0_01, rds_mine_1)
  *   npm run bench -- --reuse              drive the programmes already generated there
  *   npm run bench -- --pglite             the embedded PGlite at scale 0.1, in a temporary folder
  *   npm run bench -- --search a           every list searched for "a" (no details, no writes)
@@ -99,7 +100,8 @@ interface Result extends Segment {
 
 async function main() {
   const pgliteDir = (scale: number) => path.join(tmpdir(), `rds-bench-pglite-${scale}`);
-  const dbName = (scale: number) => `rds_bench_${String(scale).replace('.', '_')}`;
+  // BENCH_DATABASE_PREFIX: engineers sharing a server each generate and drop their own programmes.
+  const dbName = (scale: number) => `${process.env.BENCH_DATABASE_PREFIX ?? 'rds_bench'}_${String(scale).replace('.', '_')}`;
   if (!args.reuse) {
     for (const scale of scales) {
       log(`Generating a programme of scale ${scale} into ${args.pglite ? pgliteDir(scale) : `PostgreSQL database ${dbName(scale)}`}`);

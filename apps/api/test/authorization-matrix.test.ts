@@ -78,7 +78,7 @@ const ROUTES: Route[] = [
   ['POST', () => '/me/email/confirm', ALL, () => ({ otp: '000000' })],
   ['PATCH', () => '/me', ALL, () => ({})],
   ['GET', () => '/dashboard', ALL],
-  ['GET', () => '/worklist', HP],
+  ['GET', () => '/worklist', ALL],
   ['GET', () => '/notifications', ALL],
   ['GET', () => '/notifications/unseen', ALL],
   ['POST', () => '/notifications/stream/ticket', ALL],

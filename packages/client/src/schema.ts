@@ -349,6 +349,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/worklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for the reader, with counts, oldest first: the administrator's decisions (par-level requests, locations, supply chains, counts) and, for every portal, recalls past their respond-by date with units remaining */
+        get: operations["memberGetWorklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/products": {
         parameters: {
             query?: never;
@@ -1698,6 +1715,23 @@ export interface paths {
         };
         /** Read this portal's dashboard: counts and charts */
         get: operations["supplierGetDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier/worklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for the reader, with counts, oldest first: the administrator's decisions (par-level requests, locations, supply chains, counts) and, for every portal, recalls past their respond-by date with units remaining */
+        get: operations["supplierGetWorklist"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3284,6 +3318,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/distributor/worklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What waits for the reader, with counts, oldest first: the administrator's decisions (par-level requests, locations, supply chains, counts) and, for every portal, recalls past their respond-by date with units remaining */
+        get: operations["distributorGetWorklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/distributor/locations": {
         parameters: {
             query?: never;
@@ -4599,7 +4650,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What waits for the administrator: par-level requests, locations and supply chains to decide, with counts, oldest first */
+        /** What waits for the reader, with counts, oldest first: the administrator's decisions (par-level requests, locations, supply chains, counts) and, for every portal, recalls past their respond-by date with units remaining */
         get: operations["healthproGetWorklist"];
         put?: never;
         post?: never;
@@ -7923,6 +7974,48 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    memberGetWorklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            groups: {
+                                /** @enum {string} */
+                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN" | "COUNT" | "RECALL_OVERDUE";
+                                count: number;
+                                items: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    title: string;
+                                    requestedBy: string;
+                                    since: string;
+                                    link: string;
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     memberListProducts: {
         parameters: {
             query?: {
@@ -11051,6 +11144,7 @@ export interface operations {
                                 units: number;
                                 unitsAtRisk: number;
                                 valueAtRisk: number;
+                                recalledUnits: number;
                                 Product: {
                                     /** Format: uuid */
                                     _id: string;
@@ -11080,6 +11174,7 @@ export interface operations {
                                 };
                             }[];
                             total: number;
+                            recalledUnits: number;
                         };
                     };
                 };
@@ -11916,6 +12011,48 @@ export interface operations {
                                 totalUnits: number;
                                 totalValue: number;
                             } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    supplierGetWorklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            groups: {
+                                /** @enum {string} */
+                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN" | "COUNT" | "RECALL_OVERDUE";
+                                count: number;
+                                items: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    title: string;
+                                    requestedBy: string;
+                                    since: string;
+                                    link: string;
+                                }[];
+                            }[];
+                            total: number;
                         };
                     };
                 };
@@ -16572,6 +16709,7 @@ export interface operations {
                                 units: number;
                                 unitsAtRisk: number;
                                 valueAtRisk: number;
+                                recalledUnits: number;
                                 Product: {
                                     /** Format: uuid */
                                     _id: string;
@@ -16601,6 +16739,7 @@ export interface operations {
                                 };
                             }[];
                             total: number;
+                            recalledUnits: number;
                         };
                     };
                 };
@@ -17261,6 +17400,48 @@ export interface operations {
                                 totalUnits: number;
                                 totalValue: number;
                             } | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    distributorGetWorklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            groups: {
+                                /** @enum {string} */
+                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN" | "COUNT" | "RECALL_OVERDUE";
+                                count: number;
+                                items: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    title: string;
+                                    requestedBy: string;
+                                    since: string;
+                                    link: string;
+                                }[];
+                            }[];
+                            total: number;
                         };
                     };
                 };
@@ -19664,6 +19845,7 @@ export interface operations {
                                 units: number;
                                 unitsAtRisk: number;
                                 valueAtRisk: number;
+                                recalledUnits: number;
                                 Product: {
                                     /** Format: uuid */
                                     _id: string;
@@ -19693,6 +19875,7 @@ export interface operations {
                                 };
                             }[];
                             total: number;
+                            recalledUnits: number;
                         };
                     };
                 };
@@ -21429,7 +21612,7 @@ export interface operations {
                         data: {
                             groups: {
                                 /** @enum {string} */
-                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN" | "COUNT";
+                                kind: "PAR_LEVEL" | "LOCATION" | "SUPPLY_CHAIN" | "COUNT" | "RECALL_OVERDUE";
                                 count: number;
                                 items: {
                                     /** Format: uuid */
@@ -26223,6 +26406,7 @@ export interface operations {
                                 units: number;
                                 unitsAtRisk: number;
                                 valueAtRisk: number;
+                                recalledUnits: number;
                                 Product: {
                                     /** Format: uuid */
                                     _id: string;
@@ -26252,6 +26436,7 @@ export interface operations {
                                 };
                             }[];
                             total: number;
+                            recalledUnits: number;
                         };
                     };
                 };

@@ -34,7 +34,7 @@ export const SESSION_REHYDRATION_TIMEOUT_MS = 5_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The longest reason a person may give with a denial (it is shown to the requester and in the notification). */
 export const DECISION_REASON_MAX = 500;
-/** How many of the oldest records each group of the administrator's worklist lists (the count covers them all). */
+/** How many of the oldest records each group of the worklist lists (the count covers them all). */
 export const WORKLIST_ITEMS_PER_GROUP = 5;
 
 /** Ontario HST, applied on the invoice page to finalAmount. */

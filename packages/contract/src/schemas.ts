@@ -291,10 +291,14 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/* ---------- the administrator's worklist ---------- */
+/* ---------- the worklist ---------- */
 
-/** What waits for the administrator's decision, by kind: the workflows' statuses that await a healthpro decision. */
-export const WORKLIST_KINDS = ['PAR_LEVEL', 'LOCATION', 'SUPPLY_CHAIN', 'COUNT'] as const;
+/**
+ * What waits for the reader, by kind: the workflows' statuses that await the administrator's decision
+ * (the administrator's alone), and the recalls past their respond-by date with units remaining (every
+ * portal, each its part: see `RECALL_OVERDUE`).
+ */
+export const WORKLIST_KINDS = ['PAR_LEVEL', 'LOCATION', 'SUPPLY_CHAIN', 'COUNT', 'RECALL_OVERDUE'] as const;
 export type WorklistKind = (typeof WORKLIST_KINDS)[number];
 
 export const worklistItemSchema = z.object({
@@ -303,9 +307,9 @@ export const worklistItemSchema = z.object({
   title: z.string(),
   /** Who asked. */
   requestedBy: z.string(),
-  /** Since when it waits (request made, location added or edited, supply chain or count submitted). */
+  /** Since when it waits (request made, location added or edited, supply chain or count submitted; a recall's respond-by date). */
   since: z.string(),
-  /** Where it is decided in the administrator's portal. */
+  /** Where it is decided (or, for a recall, answered) in the reader's portal. */
   link: z.string(),
 });
 
@@ -318,7 +322,12 @@ export const worklistGroupSchema = z.object({
 });
 export type WorklistGroup = z.infer<typeof worklistGroupSchema>;
 
-/** `GET healthpro/worklist`: every kind, in WORKLIST_KINDS order, with its count and its oldest items. */
+/**
+ * `GET {usertype}/worklist`: each kind the reader has, in WORKLIST_KINDS order, with its count and its
+ * oldest items. The administrator has every kind; the others `RECALL_OVERDUE` alone: a supplier its
+ * products' recalls, a distributor those with units remaining at its locations, a member those it
+ * still holds units of (its open tasks).
+ */
 export const worklistSchema = z.object({
   groups: z.array(worklistGroupSchema),
   total: z.number().int(),
@@ -1201,6 +1210,8 @@ export const lotAtRiskSchema = z.object({
   units: z.number().int(),
   unitsAtRisk: z.number().int(),
   valueAtRisk: z.number(),
+  /** Of the lot's stock, units of lots an active recall froze (its `recalledUnits`): left out of the risk, said apart. */
+  recalledUnits: z.number().int(),
   Product: productBrief,
   Member: personBrief,
   Location: locationBrief,
@@ -1216,6 +1227,8 @@ export const expiryRiskSchema = z.object({
   lots: z.array(lotAtRiskSchema),
   /** How many lots are at risk in the horizon. */
   total: z.number().int(),
+  /** Units of lots an active recall froze that the reader sees, expiring in the horizon (less those held): left out of the risk, said apart. */
+  recalledUnits: z.number().int(),
 });
 export type ExpiryRisk = z.infer<typeof expiryRiskSchema>;
 

@@ -951,6 +951,10 @@ export const recalls = pgTable(
     index('recalls_active_product_idx')
       .on(t.productId)
       .where(sql`${t.status} = 'ACTIVE'`),
+    // The worklist's recalls past their respond-by date: the active ones, by that date.
+    index('recalls_overdue_idx')
+      .on(t.respondBy)
+      .where(sql`${t.status} = 'ACTIVE'`),
   ],
 );
 

@@ -15,7 +15,7 @@ export const queryKeys = {
     list: (queryString: string) => ['api-keys', 'list', queryString] as const,
   },
   dashboard: ['dashboard'] as const,
-  /** The administrator's worklist; under 'dashboard', so whatever refreshes the dashboard refreshes it too. */
+  /** The reader's worklist; under 'dashboard', so whatever refreshes the dashboard refreshes it too. */
   worklist: ['dashboard', 'worklist'] as const,
   users: {
     all: (type: ManagedUserType) => ['users', type] as const,

@@ -148,7 +148,10 @@ async function expectKeptFiguresToMatch(when: string) {
     sql`select 'PAR_LEVEL' as kind, count(*)::int as n from stock_requests where status = 'PENDING'
         union all select 'LOCATION', count(*)::int from locations where status = 'PENDING'
         union all select 'SUPPLY_CHAIN', count(*)::int from supply_chains where status = 'PENDING'
-        union all select 'COUNT', count(*)::int from counts where status = 'AWAITING_APPROVAL'`,
+        union all select 'COUNT', count(*)::int from counts where status = 'AWAITING_APPROVAL'
+        union all select 'RECALL_OVERDUE', count(*)::int from recalls r
+          where r.status = 'ACTIVE' and r.respond_by < (now() at time zone 'America/Toronto')::date
+            and exists (select 1 from recall_lots rl where rl.recall_id = r.id and rl.located_units > rl.returned_units + rl.destroyed_units + rl.lost_units)`,
   );
   expect(
     worklist.groups.map((g: { kind: string; count: number }) => [g.kind, g.count]),

@@ -1,4 +1,4 @@
-import { dashboardSchema, envelope, worklistSchema, type UserType } from '@rds/contract';
+import { dashboardSchema, envelope, worklistSchema } from '@rds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { requestLanguage } from '../../platform/i18n.js';
@@ -21,15 +21,15 @@ export function dashboardRoutes(dashboard: DashboardService): FastifyPluginAsync
     app.get(
       '/worklist',
       {
-        config: { allow: ['healthpro'] as UserType[] },
         schema: {
           tags: ['dashboard'],
           operationId: 'getWorklist',
-          summary: 'What waits for the administrator: par-level requests, locations and supply chains to decide, with counts, oldest first',
+          summary:
+            "What waits for the reader, with counts, oldest first: the administrator's decisions (par-level requests, locations, supply chains, counts) and, for every portal, recalls past their respond-by date with units remaining",
           response: { 200: envelope(worklistSchema) },
         },
       },
-      async (request) => ok(await dashboard.worklist(requestLanguage(request))),
+      async (request) => ok(await dashboard.worklist(request.auth, requestLanguage(request))),
     );
   };
 }

@@ -62,8 +62,8 @@ export function createDashboardService(db: Database, { leadTimeDays }: { leadTim
       };
     },
 
-    /** The administrator's worklist: what waits for their decision, oldest first. */
-    worklist: (language: Language) => readWorklist(db, language),
+    /** The reader's worklist: what waits for it, oldest first. */
+    worklist: (auth: AuthContext, language: Language) => readWorklist(db, auth.user, language, clock()),
   };
 }
 

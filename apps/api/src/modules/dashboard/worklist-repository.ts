@@ -1,15 +1,17 @@
 /**
- * The administrator's worklist: for each kind of record that waits for a decision, how many wait
+ * The worklist. The administrator's decisions: for each kind of record that waits for one, how many wait
  * (as `status_totals` keeps them, db/definitions/status-totals.ts) and the oldest few (the names from joins, never a
  * sub-query per row). Each list reads a partial index over the waiting rows, ordered by since when
  * they wait (schema: stock_requests_pending_idx, locations_pending_idx, supply_chains_pending_idx),
- * and stops after the few it shows, so neither costs more when thousands wait.
+ * and stops after the few it shows, so neither costs more when thousands wait. Every portal's
+ * recalls past their respond-by date: `overdueRecalls`.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
+import { queryRows, type Executor } from '../../db/client.js';
 import { counts, locations, products, statusTotals, stockRequests, stocks, supplyChains, users } from '../../db/schema.js';
 import { statusIn } from '../../platform/paging.js';
+import { operatedLocations } from '../adjustments/operated.js';
 
 type WaitingTable = 'stock_requests' | 'locations' | 'supply_chains';
 
@@ -110,4 +112,56 @@ export async function countWaitingCounts(db: Executor, statuses: readonly string
     .from(counts)
     .where(statusIn(counts.status, statuses));
   return row?.n ?? 0;
+}
+
+type Reader = { type: string; _id: string };
+
+/** The reader's part of a recall's trace (`rl`) and of the recalls (`r`) that concern it. */
+function overdueScope(reader: Reader) {
+  switch (reader.type) {
+    case 'healthpro':
+      return { lots: sql``, recalls: sql`` };
+    case 'supplier':
+      return { lots: sql``, recalls: sql`and r.supplier_id = ${reader._id}::uuid` };
+    case 'distributor':
+      return { lots: sql`and rl.location_id in (${operatedLocations(reader)})`, recalls: sql`` };
+    default:
+      return { lots: sql`and rl.member_id = ${reader._id}::uuid`, recalls: sql`` };
+  }
+}
+
+export interface OverdueRecall {
+  id: string;
+  recallNumber: number;
+  respondBy: string;
+  productName: string;
+  supplierName: string;
+  remaining: number;
+  /** How many recalls are overdue for the reader in all (the same on every row). */
+  total: number;
+}
+
+/**
+ * Active recalls past their respond-by date (`before`, YYYY-MM-DD) with units remaining in the
+ * reader's part of the trace, oldest respond-by first, and how many in all: one statement. The few
+ * active recalls past their date come from recalls_overdue_idx; each one's lots from recall_lots'
+ * key (or, for a member or distributor, its own index), summed in one pass.
+ */
+export function overdueRecalls(db: Executor, reader: Reader, before: string, limit: number) {
+  const scope = overdueScope(reader);
+  return queryRows<OverdueRecall>(
+    db,
+    sql`select r.id, r.recall_number as "recallNumber", r.respond_by::text as "respondBy", p.name as "productName", s.name as "supplierName",
+               sum(rl.located_units - rl.returned_units - rl.destroyed_units - rl.lost_units)::int as remaining,
+               (count(*) over ())::int as total
+          from recalls r
+          join recall_lots rl on rl.recall_id = r.id ${scope.lots}
+          join products p on p.id = r.product_id
+          join users s on s.id = r.supplier_id
+         where r.status = 'ACTIVE' and r.respond_by < ${before}::date ${scope.recalls}
+         group by r.id, p.name, s.name
+        having sum(rl.located_units - rl.returned_units - rl.destroyed_units - rl.lost_units) > 0
+         order by r.respond_by, r.recall_number
+         limit ${limit}`,
+  );
 }

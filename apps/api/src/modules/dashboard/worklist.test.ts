@@ -1,7 +1,8 @@
 import { WORKLIST_KINDS, WORKLIST_ITEMS_PER_GROUP, type Worklist } from '@rds/contract';
+import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, notifications, products, stocks, users } from '../../db/schema.js';
+import { locations, notifications, products, recalls, stocks, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
 import { countWorkflow } from '../counts/workflow.js';
 import { locationWorkflow } from '../locations/workflow.js';
@@ -10,6 +11,7 @@ import { replenishmentWorkflow } from '../replenishments/workflow.js';
 import { stockRequestWorkflow } from '../stock-requests/workflow.js';
 import { supplyChainWorkflow } from '../supply-chain/workflow.js';
 import { transferWorkflow } from '../transfers/workflow.js';
+import { receiveLot } from '../stock/ledger.js';
 import { ADMINISTRATOR_DECISIONS } from './worklist.js';
 
 let ctx: TestContext;
@@ -34,8 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const worklist = async (): Promise<Worklist> => {
-  const res = await call(ctx, 'healthpro', 'GET', '/worklist');
+const worklist = async (who: keyof typeof DEMO = 'healthpro'): Promise<Worklist> => {
+  const res = await call(ctx, who, 'GET', '/worklist');
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
@@ -51,18 +53,20 @@ describe('the administrator decides in these workflows, and only these', () => {
     expect(countWorkflow.awaiting('healthpro')).toEqual(['AWAITING_APPROVAL']);
     // Growing a pending replenishment keeps its status: not a decision that waits for anyone.
     for (const workflow of [replenishmentWorkflow, orderWorkflow, transferWorkflow]) expect(workflow.awaiting('healthpro')).toEqual([]);
-    expect(Object.keys(ADMINISTRATOR_DECISIONS)).toEqual([...WORKLIST_KINDS]);
+    expect([...Object.keys(ADMINISTRATOR_DECISIONS), 'RECALL_OVERDUE']).toEqual([...WORKLIST_KINDS]);
   });
 });
 
-describe('GET healthpro/worklist', () => {
+describe('GET {usertype}/worklist', () => {
   let first: string;
   let second: string;
 
-  it('is the administrator’s alone: 403 for every other user type', async () => {
+  it('gives every other user type its overdue recalls alone, and no one another type’s path', async () => {
     for (const who of ['member', 'supplier', 'distributor'] as const) {
-      expect((await call(ctx, who, 'GET', '/worklist')).statusCode, who).toBe(403);
-      // Nor with another type's token on the administrator's path.
+      expect(
+        (await worklist(who)).groups.map((g) => g.kind),
+        who,
+      ).toEqual(['RECALL_OVERDUE']);
       expect((await call(ctx, who, 'GET', '/worklist', undefined, 'healthpro')).statusCode, who).toBe(403);
     }
   });
@@ -166,5 +170,101 @@ describe('GET healthpro/worklist', () => {
     const places = group(await worklist(), 'LOCATION');
     expect(places.count).toBe(many.length);
     expect(places.items.map((i) => i.title.split(',')[0])).toEqual(many.slice(0, WORKLIST_ITEMS_PER_GROUP).map((l) => l.name));
+  });
+});
+
+describe('recalls past their respond-by date with units remaining', () => {
+  const overdue = async (who: keyof typeof DEMO) => group(await worklist(who), 'RECALL_OVERDUE');
+  const listed = async (who: keyof typeof DEMO, id: string) => (await overdue(who)).items.find((i) => i._id === id);
+  let recallId: string;
+  let lots: { _id: string }[];
+  let before: Record<'healthpro' | 'supplier' | 'distributor' | 'member' | 'member2', number>;
+
+  it('appears for each holder once its respond-by date is past, with the units remaining in their part', async () => {
+    const user = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0]!;
+    const [member, member2, supplier, distributor] = await Promise.all([user(DEMO.member), user(DEMO.member2), user(DEMO.supplier), user(DEMO.distributor)]);
+    const [product] = await ctx.db
+      .insert(products)
+      .values({ productId: 'WL-RCL', name: 'Overdue Recall 5 mg', brand: 'Recall', contractNumber: 'CN-WL', price: '1.00', supplierId: supplier._id })
+      .returning();
+    const [byDistributor, bySupplier] = await ctx.db
+      .insert(locations)
+      .values([
+        { name: 'Worklist Shelf D', line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 1A1', status: 'APPROVED', distributorId: distributor._id },
+        { name: 'Worklist Shelf S', line1: '2 Test St', line2: 'Toronto, ON', postalCode: 'M5V 1A2', status: 'APPROVED', supplierId: supplier._id },
+      ])
+      .returning();
+    const [stockA, stockB] = await ctx.db
+      .insert(stocks)
+      .values([
+        { memberId: member._id, productId: product!._id, parLevel: 0 },
+        { memberId: member2._id, productId: product!._id, parLevel: 0 },
+      ])
+      .returning();
+    const lot = (stockId: string, locationId: string, units: number) =>
+      ctx.db.transaction((tx) =>
+        receiveLot(tx, { stockId, locationId, lotNumber: 'WL-1', expiry: dayjs().add(1, 'year').format('YYYY-MM-DD'), units }, { reason: 'SEED' }),
+      );
+    // The member's units at the distributor's shelf and the supplier's; the other member's at the supplier's alone.
+    lots = [await lot(stockA!._id, byDistributor!._id, 30), await lot(stockA!._id, bySupplier!._id, 12), await lot(stockB!._id, bySupplier!._id, 8)];
+    const created = await call(ctx, 'supplier', 'POST', '/recalls', {
+      productId: product!._id,
+      lotNumbers: ['WL-1'],
+      class: 'I',
+      reason: 'Particles in vials',
+      action: 'RETURN',
+      respondBy: dayjs().add(7, 'day').format('YYYY-MM-DD'),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    recallId = created.json().data._id;
+    expect((await call(ctx, 'supplier', 'POST', `/recall/${recallId}/activate`)).statusCode).toBe(200);
+
+    // Active, but its date is still ahead: nothing waits yet.
+    before = {
+      healthpro: (await overdue('healthpro')).count,
+      supplier: (await overdue('supplier')).count,
+      distributor: (await overdue('distributor')).count,
+      member: (await overdue('member')).count,
+      member2: (await overdue('member2')).count,
+    };
+    for (const who of ['healthpro', 'supplier', 'distributor', 'member', 'member2'] as const) expect(await listed(who, recallId), who).toBeUndefined();
+
+    const past = dayjs().subtract(3, 'day').format('YYYY-MM-DD');
+    await ctx.db.update(recalls).set({ respondBy: past }).where(eq(recalls._id, recallId));
+    const admin = await overdue('healthpro');
+    expect(admin.count).toBe(before.healthpro + 1);
+    expect(await listed('healthpro', recallId)).toMatchObject({ since: past, link: `/recall/${recallId}`, requestedBy: supplier.name });
+    expect((await listed('healthpro', recallId))!.title).toMatch(/^Recall #\d+ of Overdue Recall 5 mg: 50 units remain$/);
+    expect((await listed('supplier', recallId))!.title).toMatch(/50 units remain$/);
+    // Each holder reads its own part: the distributor its shelf's 30, the members their own units.
+    expect((await listed('distributor', recallId))!.title).toMatch(/30 units remain$/);
+    expect((await listed('member', recallId))!.title).toMatch(/42 units remain$/);
+    expect((await listed('member2', recallId))!.title).toMatch(/8 units remain$/);
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/member/worklist',
+      headers: { authorization: `Bearer ${ctx.tokens.member}`, 'accept-language': 'fr-CA' },
+    });
+    expect(group(french.json().data, 'RECALL_OVERDUE').items.find((i) => i._id === recallId)!.title).toMatch(/ : 42 unités restent$/);
+  });
+
+  it('leaves each holder’s list once its units are accounted for, and everyone’s once none remain', async () => {
+    const dispose = (who: 'distributor' | 'supplier', stockUnitId: string, units: number) =>
+      call(ctx, who, 'POST', `/recall/${recallId}/dispose`, { stockUnitId, units, disposition: 'RETURNED', reference: 'WB-9' });
+    expect((await dispose('distributor', lots[0]!._id, 30)).statusCode).toBe(200);
+    expect(await listed('distributor', recallId)).toBeUndefined();
+    expect((await overdue('distributor')).count).toBe(before.distributor);
+    expect((await listed('member', recallId))!.title).toMatch(/12 units remain$/);
+
+    expect((await dispose('supplier', lots[1]!._id, 12)).statusCode).toBe(200);
+    expect(await listed('member', recallId)).toBeUndefined();
+    expect((await listed('member2', recallId))!.title).toMatch(/8 units remain$/);
+    expect((await listed('healthpro', recallId))!.title).toMatch(/8 units remain$/);
+
+    expect((await dispose('supplier', lots[2]!._id, 8)).statusCode).toBe(200);
+    for (const who of ['healthpro', 'supplier', 'distributor', 'member', 'member2'] as const) {
+      expect(await listed(who, recallId), who).toBeUndefined();
+      expect((await overdue(who)).count, who).toBe(before[who]);
+    }
   });
 });

@@ -1,10 +1,12 @@
 /**
- * What waits for the administrator ("Needs your attention" on the dashboard): every record in a
- * status where the administrator's decision is the next step. Those statuses are read from the
- * workflow tables (`awaiting('healthpro')`), so a workflow that gains an administrator's decision
- * is listed here once it has a kind of its own (worklist.test.ts checks that none is missed).
+ * What waits for the reader ("Needs your attention" on the dashboard). For the administrator, every
+ * record in a status where its decision is the next step: those statuses are read from the workflow
+ * tables (`awaiting('healthpro')`), so a workflow that gains an administrator's decision is listed
+ * here once it has a kind of its own (worklist.test.ts checks that none is missed). For every
+ * portal, the recalls past their respond-by date whose units in the reader's part are not all
+ * accounted for.
  */
-import { formatNumber, WORKLIST_ITEMS_PER_GROUP, type Language, type Worklist, type WorklistGroup } from '@rds/contract';
+import { formatNumber, today, WORKLIST_ITEMS_PER_GROUP, type Language, type Worklist, type WorklistGroup } from '@rds/contract';
 import type { Database } from '../../db/client.js';
 import { countWorkflow } from '../counts/workflow.js';
 import { locationWorkflow } from '../locations/workflow.js';
@@ -21,8 +23,32 @@ export const ADMINISTRATOR_DECISIONS = {
   COUNT: countWorkflow,
 } as const;
 
-/** The worklist, its titles in the reader's language. */
-export async function readWorklist(db: Database, language: Language): Promise<Worklist> {
+/** Recalls past their respond-by date (Toronto's today) with units remaining in the reader's part. */
+async function overdueRecalls(db: Database, reader: { type: string; _id: string }, language: Language, now: Date): Promise<WorklistGroup> {
+  const rows = await repo.overdueRecalls(db, reader, today(now), WORKLIST_ITEMS_PER_GROUP);
+  return {
+    kind: 'RECALL_OVERDUE',
+    count: rows[0]?.total ?? 0,
+    items: rows.map((r) => ({
+      _id: r.id,
+      title: translate(language, 'api.worklist.recallOverdue', {
+        recallNumber: r.recallNumber,
+        product: r.productName,
+        count: r.remaining,
+      }),
+      requestedBy: r.supplierName,
+      since: r.respondBy,
+      link: `/recall/${r.id}`,
+    })),
+  };
+}
+
+/** The worklist, its titles in the reader's language: the administrator's every kind, another's its overdue recalls. */
+export async function readWorklist(db: Database, reader: { type: string; _id: string }, language: Language, now = new Date()): Promise<Worklist> {
+  if (reader.type !== 'healthpro') {
+    const recalls = await overdueRecalls(db, reader, language, now);
+    return { groups: [recalls], total: recalls.count };
+  }
   const limit = WORKLIST_ITEMS_PER_GROUP;
   const waiting = {
     requests: ADMINISTRATOR_DECISIONS.PAR_LEVEL.awaiting('healthpro'),
@@ -30,13 +56,14 @@ export async function readWorklist(db: Database, language: Language): Promise<Wo
     chains: ADMINISTRATOR_DECISIONS.SUPPLY_CHAIN.awaiting('healthpro'),
     stocktakes: ADMINISTRATOR_DECISIONS.COUNT.awaiting('healthpro'),
   };
-  const [requests, places, chains, stocktakes, counts, stocktakesWaiting] = await Promise.all([
+  const [requests, places, chains, stocktakes, counts, stocktakesWaiting, recalls] = await Promise.all([
     repo.waitingRequests(db, waiting.requests, limit),
     repo.waitingLocations(db, waiting.places, limit),
     repo.waitingSupplyChains(db, waiting.chains, limit),
     repo.waitingCounts(db, waiting.stocktakes, limit),
     repo.countWaiting(db, { stock_requests: waiting.requests, locations: waiting.places, supply_chains: waiting.chains }),
     repo.countWaitingCounts(db, waiting.stocktakes),
+    overdueRecalls(db, reader, language, now),
   ]);
   const groups: WorklistGroup[] = [
     {
@@ -87,6 +114,7 @@ export async function readWorklist(db: Database, language: Language): Promise<Wo
         link: `/count/${c._id}`,
       })),
     },
+    recalls,
   ];
   return { groups, total: groups.reduce((sum, g) => sum + g.count, 0) };
 }

@@ -12,6 +12,8 @@ export const lotAtRiskColumns: CsvColumn<LotAtRisk>[] = [
   { key: 'location', en: 'Location', fr: 'Emplacement', value: (r) => r.Location.name },
   { key: 'expiry', en: 'Expiry', fr: 'Péremption', value: (r) => r.expiry },
   { key: 'units', en: 'Units', fr: 'Unités', value: (r) => r.units },
+  // The stock's units recalled, as the screen says them under the product: left out of the risk.
+  { key: 'recalledUnits', en: 'Units recalled (stock)', fr: 'Unités rappelées (stock)', value: (r) => r.recalledUnits },
   { key: 'unitsAtRisk', en: 'Units at risk', fr: 'Unités à risque', value: (r) => r.unitsAtRisk },
   { key: 'valueAtRisk', en: 'Value at risk', fr: 'Valeur à risque', value: (r) => r.valueAtRisk },
 ];

@@ -152,7 +152,7 @@ describe('before the first refresh', () => {
     const csv = await call('healthpro', 'healthpro', '/expiryrisk.csv?months=6');
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toBe(BOM + csvHeader(lotAtRiskColumns, 'en'));
-    expect(csv.body).toBe(`${BOM}Member,Product,Lot,Location,Expiry,Units,Units at risk,Value at risk\r\n`);
+    expect(csv.body).toBe(`${BOM}Member,Product,Lot,Location,Expiry,Units,Units recalled (stock),Units at risk,Value at risk\r\n`);
   });
 });
 
@@ -377,7 +377,7 @@ describe('CSV export and bad input', () => {
     const reader = { viewer: 'supplier' as const, say: (key: string) => translate('en', key) };
     const shown = columnsFor(lotAtRiskColumns, 'supplier');
     expect(res.body).toBe(BOM + csvHeader(shown, 'en') + csvRecords(shown, whole.lots, reader));
-    expect(res.body).toContain('Risk Clinic,Risk product D,D-1,Risk Depot A,2026-11-20,20,10,100\r\n');
+    expect(res.body).toContain('Risk Clinic,Risk product D,D-1,Risk Depot A,2026-11-20,20,0,10,100\r\n');
     // C-3, 400 days out, is in 24 months.
     expect(res.body).toContain(',C-3,');
     const french = await ctx.app.inject({
@@ -385,7 +385,9 @@ describe('CSV export and bad input', () => {
       url: '/api/supplier/expiryrisk.csv?months=6',
       headers: { authorization: `Bearer ${tokens.riskSupplier}`, 'accept-language': 'fr' },
     });
-    expect(french.body.split('\r\n')[0]).toBe(`${BOM}Membre,Produit,Lot,Emplacement,Péremption,Unités,Unités à risque,Valeur à risque`);
+    expect(french.body.split('\r\n')[0]).toBe(
+      `${BOM}Membre,Produit,Lot,Emplacement,Péremption,Unités,Unités rappelées (stock),Unités à risque,Valeur à risque`,
+    );
     // A member's screen and export leave out the member: every lot is its own.
     const member = await call('riskMember', 'member', '/expiryrisk.csv?months=12');
     const mine = await risk('riskMember', 'member');
@@ -393,7 +395,7 @@ describe('CSV export and bad input', () => {
     expect(member.body).toBe(
       BOM + csvHeader(memberColumns, 'en') + csvRecords(memberColumns, mine.lots, { viewer: 'member', say: (key) => translate('en', key) }),
     );
-    expect(member.body.split('\r\n')[0]).toBe(`${BOM}Product,Lot,Location,Expiry,Units,Units at risk,Value at risk`);
+    expect(member.body.split('\r\n')[0]).toBe(`${BOM}Product,Lot,Location,Expiry,Units,Units recalled (stock),Units at risk,Value at risk`);
   });
 
   it.each(['months=0', 'months=37', 'months=x', 'months=1.5'])('refuses %s with a 400 that says what months takes', async (query) => {
@@ -564,4 +566,44 @@ describe('the kept lots at risk equal the contract’s expiryRisk', () => {
     await ctx.db.execute(sql`select refresh_lot_risks(array(select id from stocks))`);
     expect(await kept()).toEqual(before);
   }, 120_000);
+});
+
+describe('recalled units, kept apart', () => {
+  it('leaves a frozen lot out of the risk and says its stock’s units recalled apart, on the screen and in the export', async () => {
+    const before = await risk('riskMember', 'member');
+    expect(before.recalledUnits).toBe(0);
+    expect(before.lots.find((lot) => lot.stockUnitId === ids.c2)).toMatchObject({ unitsAtRisk: 20, recalledUnits: 0 });
+    const created = await call('riskSupplier', 'supplier', '/recalls', {
+      productId: ids.productC,
+      lotNumbers: ['C-2'],
+      class: 'II',
+      reason: 'Label misprint',
+      action: 'RETURN',
+      respondBy: plus(20),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const activated = await call('riskSupplier', 'supplier', `/recall/${created.json().data._id}/activate`, {});
+    expect(activated.statusCode, activated.body).toBe(200);
+
+    const after = await risk('riskMember', 'member');
+    // C-2's 20 units leave the risk (the total, the list and the months); its stock's other lots say them apart.
+    expect(after.lots.map((lot) => lot.stockUnitId)).not.toContain(ids.c2);
+    expect(after.total).toBe(before.total - 1);
+    expect(after.months.reduce((sum, m) => sum + m.units, 0)).toBe(before.months.reduce((sum, m) => sum + m.units, 0) - 20);
+    expect(after.recalledUnits).toBe(20);
+    expect(after.lots.filter((lot) => [ids.c1, ids.c1b].includes(lot.stockUnitId)).map((lot) => lot.recalledUnits)).toEqual([20, 20]);
+    expect(after.lots.filter((lot) => lot.stockId !== ids.stockC).every((lot) => lot.recalledUnits === 0)).toBe(true);
+    // The supplier and the distributor of Depot A see the same apart; the other member, holding none of the lot, nothing.
+    expect((await risk('riskSupplier', 'supplier')).recalledUnits).toBe(20);
+    expect((await risk('riskDistributor', 'distributor')).recalledUnits).toBe(20);
+    expect((await risk('distributor', 'distributor')).recalledUnits).toBe(0);
+    const other = await risk('otherMember', 'member');
+    expect(other).toMatchObject({ recalledUnits: 0, lots: [{ stockUnitId: ids.o1, recalledUnits: 0 }] });
+    // A horizon that ends before C-2 expires (200 days) has nothing recalled in it.
+    expect((await risk('riskMember', 'member', 'months=6&limit=100')).recalledUnits).toBe(0);
+
+    const csv = await call('riskMember', 'member', '/expiryrisk.csv?months=12');
+    expect(csv.body).toContain('Risk product C,C-1,Risk Depot A,2026-12-20,10,20,10,15\r\n');
+    expect(csv.body).not.toContain(',C-2,');
+  });
 });

@@ -33,6 +33,7 @@ function presentLot(row: repo.LotAtRiskRow): LotAtRisk {
     units: row.units,
     unitsAtRisk: row.unitsAtRisk,
     valueAtRisk: Number(row.valueAtRisk),
+    recalledUnits: row.recalledUnits,
     Product: presentProductBrief(row.product),
     Member: row.member,
     Location: row.location,
@@ -58,7 +59,9 @@ export function createExpiryRiskService({
     /** The months of the horizon with their units and value at risk (zero months included), and a page of the lots, most value first. */
     async summary(auth: AuthContext, query: ExpiryRiskQuery): Promise<ExpiryRisk> {
       const h = await horizon(query.months);
-      const [months, lots] = h.kept ? await Promise.all([repo.monthsAtRisk(db, auth.user, h), repo.lotsAtRisk(db, auth.user, h, query)]) : [[], []];
+      const [months, lots, recalledUnits] = h.kept
+        ? await Promise.all([repo.monthsAtRisk(db, auth.user, h), repo.lotsAtRisk(db, auth.user, h, query), repo.recalledInHorizon(db, auth.user, h)])
+        : [[], [], 0];
       const byMonth = new Map(months.map((row) => [row.month, row]));
       return {
         asOf: h.day,
@@ -68,6 +71,7 @@ export function createExpiryRiskService({
         }),
         lots: lots.map(presentLot),
         total: months.reduce((sum, row) => sum + row.lots, 0),
+        recalledUnits,
       };
     },
 

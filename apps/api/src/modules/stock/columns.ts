@@ -7,8 +7,8 @@ const lots = (units: { lotNumber: string; expiry: string; assignedUnits: number;
 
 /**
  * Stock lists: the member's Reserve Drug Supply and Assigned Stock, the supplier's Member Stock,
- * the administrator's and distributor's stock: member, product, supplier, par level, units held,
- * monthly usage, days of cover and at risk (empty cells where the screen says "Not enough
+ * the administrator's and distributor's stock: member, product, supplier, par level, units held
+ * (of them, those recalled), monthly usage, days of cover and at risk (empty cells where the screen says "Not enough
  * history" or "No usage"), minimum expiry, the open request (the member's) and the lots.
  */
 export const stockColumns: CsvColumn<Stock>[] = [
@@ -18,6 +18,8 @@ export const stockColumns: CsvColumn<Stock>[] = [
   { key: 'supplier', en: 'Supplier', fr: 'Fournisseur', value: (s) => s.Supplier.name, only: ['member', 'healthpro', 'distributor'] },
   { key: 'parLevel', en: 'Par level', fr: 'Niveau normal', value: (s) => s.parLevel },
   { key: 'unitsHeld', en: 'Units held', fr: 'Unités détenues', value: (s) => s.totalAssignedUnits },
+  // Of those, what an active recall froze: the screen says it apart under the units held.
+  { key: 'unitsRecalled', en: 'Units recalled', fr: 'Unités rappelées', value: (s) => s.recalledUnits },
   { key: 'monthlyUsage', en: 'Monthly usage', fr: 'Usage mensuel', value: (s) => s.averageMonthlyUsage },
   { key: 'daysOfCover', en: 'Days of cover', fr: 'Jours de couverture', value: (s) => s.daysOfCover },
   { key: 'atRisk', en: 'At risk', fr: 'À risque', value: (s) => s.atRisk },
@@ -35,7 +37,7 @@ export const stockColumns: CsvColumn<Stock>[] = [
   { key: 'lots', en: 'Lots', fr: 'Lots', value: (s) => lots(s.StockUnits) },
 ];
 
-/** Total Stock: each product at each location, its total units and the lots members hold there. */
+/** Total Stock: each product at each location, its total units (of them, those recalled) and the lots members hold there. */
 export const aggregateColumns: CsvColumn<StockAggregate>[] = [
   { key: 'productId', en: 'Product ID', fr: 'ID du produit', value: (r) => r.Product.productId },
   { key: 'product', en: 'Product', fr: 'Produit', value: (r) => r.Product.name },
@@ -43,5 +45,6 @@ export const aggregateColumns: CsvColumn<StockAggregate>[] = [
   { key: 'location', en: 'Location', fr: 'Emplacement', value: (r) => r.Location.name },
   { key: 'address', en: 'Address', fr: 'Adresse', value: (r) => `${r.Location.line1}, ${r.Location.line2} ${r.Location.postalCode}` },
   { key: 'totalUnits', en: 'Total units', fr: 'Unités au total', value: (r) => r.totalUnits },
+  { key: 'unitsRecalled', en: 'Units recalled', fr: 'Unités rappelées', value: (r) => r.recalledUnits },
   { key: 'lots', en: 'Lots', fr: 'Lots', value: (r) => lots(r.stockUnits) },
 ];

@@ -161,6 +161,60 @@ describe('supply risk and Total Stock', () => {
   });
 });
 
+/** A CSV export read as records of its header's names (RFC 4180: quoted fields, doubled quotes). */
+async function csvRows(who: 'member' | 'healthpro', path: string, language = 'en'): Promise<Record<string, string>[]> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/${who}${path}`,
+    headers: { authorization: `Bearer ${ctx.tokens[who]}`, 'accept-language': language },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const records: string[][] = [[]];
+  let field = '';
+  let quoted = false;
+  const text = res.body.replace(/^\uFEFF/, '');
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') (records.at(-1)!.push(field), (field = ''));
+    else if (c === '\r' && text[i + 1] === '\n') (records.at(-1)!.push(field), (field = ''), records.push([]), i++);
+    else field += c;
+  }
+  const [header, ...rows] = records.filter((r) => r.length > 1);
+  return rows.map((row) => Object.fromEntries(header!.map((name, k) => [name, row[k]!])));
+}
+
+describe('CSV exports say the recalled units where the screens do', () => {
+  it('stock lists, Total Stock and supply risk carry a Units recalled column', async () => {
+    const recall = await freezeLots(ctx.db, [lot['INS-0815']._id]);
+    const recalled = lot['INS-0815'].units - lot['INS-0815'].reservedUnits;
+    for (const path of ['/stocks.csv', '/suresupply.csv']) {
+      const row = (await csvRows('member', path)).find((r) => r.Product!.startsWith('Insulin'))!;
+      expect(row['Units recalled'], path).toBe(String(recalled));
+      expect(Number(row['Units held']), path).toBeGreaterThan(recalled);
+    }
+    const french = (await csvRows('healthpro', '/stocks.csv', 'fr')).filter((r) => r['Produit']!.startsWith('Insulin'));
+    expect(french.map((r) => r['Unités rappelées']).sort()).toEqual(['0', String(recalled)]);
+
+    const total = (await csvRows('healthpro', '/stocks/aggregate.csv?search=insulin')).filter((r) => r['Product ID'] === 'RDS-1003');
+    const aggregate = await call(ctx, 'healthpro', 'GET', '/stocks/aggregate?search=insulin&limit=100').then(ok<StockAggregatePage>);
+    expect(total.map((r) => [r.Location, r['Total units'], r['Units recalled']])).toEqual(
+      aggregate.stocks.filter((r) => r.product.productId === 'RDS-1003').map((r) => [r.location.name, String(r.totalUnits), String(r.recalledUnits)]),
+    );
+    expect(total.some((r) => r['Units recalled'] === String(recalled))).toBe(true);
+
+    const supply = (await csvRows('healthpro', '/supplyrisk.csv')).find((r) => r['Product ID'] === 'RDS-1003')!;
+    expect(supply['Units recalled']).toBe(String(recalled));
+    expect(Number(supply['Available units'])).toBe(Number(supply.Units) - recalled);
+    await releaseRecall(ctx.db, recall.id);
+    expect((await csvRows('member', '/stocks.csv')).find((r) => r.Product!.startsWith('Insulin'))!['Units recalled']).toBe('0');
+  });
+});
+
 describe('movements of a frozen lot', () => {
   it('a disposition and a found receipt into the lot keep the stock’s recalled units, Total Stock and supply as the lots are', async () => {
     const recall = await freezeLots(ctx.db, [lot['INS-0730']._id]);

@@ -406,14 +406,14 @@ describe('the lists in CSV and bad input', () => {
   it('export monthly usage, days of cover and at risk, filtered and sorted as the list', async () => {
     for (const path of ['/stocks.csv', '/suresupply.csv']) {
       const [header, ...rows] = await csv('member', `${path}?filter=atRisk&sort=cover`, 'en');
-      expect(header, path).toContain('Units held,Monthly usage,Days of cover,At risk,');
+      expect(header, path).toContain('Units held,Units recalled,Monthly usage,Days of cover,At risk,');
       expect(rows, path).toHaveLength(2);
-      expect(rows[0], path).toMatch(/^Usage epinephrine,Usage,Northfield Pharmaceuticals Inc\.,0,7,8,26\.6,true,/);
+      expect(rows[0], path).toMatch(/^Usage epinephrine,Usage,Northfield Pharmaceuticals Inc\.,0,7,0,8,26\.6,true,/);
       // No usage history: empty cells, as the screen says "Not enough history".
-      expect(rows[1], path).toMatch(/^Usage salbutamol,Usage,Northfield Pharmaceuticals Inc\.,300,299,,,true,/);
+      expect(rows[1], path).toMatch(/^Usage salbutamol,Usage,Northfield Pharmaceuticals Inc\.,300,299,0,,,true,/);
     }
     const [french] = await csv('healthpro', '/stocks.csv?sort=cover', 'fr-CA,fr;q=0.9');
-    expect(french).toContain('Unités détenues,Usage mensuel,Jours de couverture,À risque,');
+    expect(french).toContain('Unités détenues,Unités rappelées,Usage mensuel,Jours de couverture,À risque,');
   });
 
   it('a bad filter or sort is a 400 that names the choices', async () => {

@@ -3,7 +3,7 @@ import type { CsvColumn } from '../../platform/csv.js';
 
 const holders = (list: { name: string; units: number }[]) => list.map((h) => `${h.name}: ${h.units}`).join('; ');
 
-/** Supply-chain risk: the product, why it is at risk, who holds its units, its flagged partners, units and days of cover. */
+/** Supply-chain risk: the product, why it is at risk, who holds its units, its flagged partners, units (available, recalled) and days of cover. */
 export const supplyRiskColumns: CsvColumn<SupplyRisk>[] = [
   { key: 'productId', en: 'Product ID', fr: 'ID du produit', value: (r) => r.Product.productId },
   { key: 'product', en: 'Product', fr: 'Produit', value: (r) => r.Product.name },
@@ -15,6 +15,7 @@ export const supplyRiskColumns: CsvColumn<SupplyRisk>[] = [
   { key: 'flags', en: 'Flags', fr: 'Drapeaux', value: (r) => r.flags.map((f) => `${f.name} (${f.flag})`).join('; ') },
   { key: 'units', en: 'Units', fr: 'Unités', value: (r) => r.units },
   { key: 'availableUnits', en: 'Available units', fr: 'Unités disponibles', value: (r) => r.availableUnits },
+  { key: 'unitsRecalled', en: 'Units recalled', fr: 'Unités rappelées', value: (r) => r.recalledUnits },
   { key: 'monthlyUsage', en: 'Monthly usage', fr: 'Consommation mensuelle', value: (r) => r.averageMonthlyUsage },
   { key: 'daysOfCover', en: 'Days of cover', fr: 'Jours de couverture', value: (r) => r.daysOfCover },
 ];

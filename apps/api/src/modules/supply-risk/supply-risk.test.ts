@@ -286,14 +286,14 @@ describe('the list', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'ID du produit,Produit,Marque,Fournisseur,Risque,Distributeurs,Emplacements,Drapeaux,Unités,Unités disponibles,Consommation mensuelle,Jours de couverture',
+      'ID du produit,Produit,Marque,Fournisseur,Risque,Distributeurs,Emplacements,Drapeaux,Unités,Unités disponibles,Unités rappelées,Consommation mensuelle,Jours de couverture',
     );
     expect(lines).toHaveLength(10);
     expect(lines[1]).toBe(
-      'RC-Lonely,Riskcheck Lonely,Riskcheck,Northfield Pharmaceuticals Inc.,Un seul emplacement; Drapeau rouge,Prairie Medical Distribution: 10,Winnipeg Distribution Centre: 10,Oakville Vials (RED),10,10,0,',
+      'RC-Lonely,Riskcheck Lonely,Riskcheck,Northfield Pharmaceuticals Inc.,Un seul emplacement; Drapeau rouge,Prairie Medical Distribution: 10,Winnipeg Distribution Centre: 10,Oakville Vials (RED),10,10,0,0,',
     );
     expect(lines.find((l) => l.startsWith('RC-Low,'))).toBe(
-      'RC-Low,Riskcheck Low,Riskcheck,Northfield Pharmaceuticals Inc.,Couverture faible,Prairie Medical Distribution: 50; TransCanada Medical Logistics: 20,Winnipeg Distribution Centre: 50; Toronto Central Depot: 20,,70,70,110,19.4',
+      'RC-Low,Riskcheck Low,Riskcheck,Northfield Pharmaceuticals Inc.,Couverture faible,Prairie Medical Distribution: 50; TransCanada Medical Logistics: 20,Winnipeg Distribution Centre: 50; Toronto Central Depot: 20,,70,70,0,110,19.4',
     );
   });
 

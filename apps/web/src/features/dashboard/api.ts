@@ -11,7 +11,8 @@ export function useDashboard() {
 }
 
 /**
- * GET /api/healthpro/worklist: what waits for the administrator's decision. Read afresh whenever
+ * GET /api/{usertype}/worklist: what waits for the reader (the administrator's decisions, every
+ * portal's overdue recalls). Read afresh whenever
  * the dashboard is shown (a decision made elsewhere, by anyone, must not linger here).
  */
 export function useWorklist(enabled: boolean) {

@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
 import { formatDate, formatNumber } from '../../../ui/format';
 import { TableScroll } from '../../../ui/TableScroll';
 import { ADDING_REASONS, type AdjustmentReason, type Count, type CountLine, type CountSaveBody } from '../types';
-import { ReasonSelect, signed } from './CountParts';
+import { CountLotCell, ReasonSelect, signed } from './CountParts';
 
 /** A line as typed on this sheet, with the line it was typed on (the line may be on another page by now). */
 interface Draft {
@@ -238,14 +238,7 @@ export function CountSheet({ count, busy = null, onSave, onSubmit, paged }: Coun
                 const mayReason = needsReason || (line.expectedUnits === null && draft.counted !== '');
                 return (
                   <Table.Tr key={line._id} data-testid="count-line" data-lot={line.lotNumber}>
-                    <Table.Td data-label={t('counts.lot')}>
-                      <Text size="sm" ff="monospace" fw={600}>
-                        {line.lotNumber}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('counts.productFor', { product: line.Product.name, member: line.Member.name })}
-                      </Text>
-                    </Table.Td>
+                    <CountLotCell line={line} />
                     <Table.Td data-label={t('counts.expiry')} style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(line.expiry)}
                     </Table.Td>

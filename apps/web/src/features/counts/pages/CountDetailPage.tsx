@@ -32,7 +32,7 @@ import { showSuccess } from '../../../ui/toasts';
 import { useListQuery } from '../../../ui/useListQuery';
 import { useCancelCount, useCount, useCountAction, useSaveCount } from '../api';
 import { CountSheet } from '../components/CountSheet';
-import { CountStatusBadge, reasonWords, signed } from '../components/CountParts';
+import { CountLotCell, CountStatusBadge, reasonWords, signed } from '../components/CountParts';
 import type { Count, CountSaveBody } from '../types';
 
 const header = { fz: 'xs', tt: 'uppercase', c: 'dimmed', fw: 600 } as const;
@@ -93,14 +93,7 @@ function CountedLines({ count, pager, search, onSearch }: { count: Count; pager:
               const variance = line.variance;
               return (
                 <Table.Tr key={line._id} data-testid="count-line" data-lot={line.lotNumber}>
-                  <Table.Td data-label={t('counts.lot')}>
-                    <Text size="sm" ff="monospace" fw={600}>
-                      {line.lotNumber}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('counts.productFor', { product: line.Product.name, member: line.Member.name })}
-                    </Text>
-                  </Table.Td>
+                  <CountLotCell line={line} />
                   <Table.Td data-label={t('counts.expiry')}>{formatDate(line.expiry)}</Table.Td>
                   <Table.Td data-label={t('counts.expected')} ta="right" className="tabular-nums">
                     {line.expectedUnits === null ? t('counts.hidden') : formatNumber(line.expectedUnits)}
@@ -117,17 +110,11 @@ function CountedLines({ count, pager, search, onSearch }: { count: Count; pager:
             })}
             {count.found.map((row) => (
               <Table.Tr key={row._id} data-testid="count-found" data-lot={row.lotNumber}>
-                <Table.Td data-label={t('counts.lot')}>
-                  <Text size="sm" ff="monospace" fw={600}>
-                    {row.lotNumber}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('counts.productFor', { product: row.Product.name, member: row.Member.name })}
-                  </Text>
+                <CountLotCell line={row}>
                   <Text size="xs" c="dimmed">
                     {t('counts.foundLot')}
                   </Text>
-                </Table.Td>
+                </CountLotCell>
                 <Table.Td data-label={t('counts.expiry')}>{formatDate(row.expiry)}</Table.Td>
                 <Table.Td data-label={t('counts.expected')} ta="right" className="tabular-nums">
                   0

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAdjustments, IconChecklist, IconMapPin, IconTopologyStar3, type Icon } from '@tabler/icons-react';
+import { IconAdjustments, IconAlertOctagon, IconChecklist, IconMapPin, IconTopologyStar3, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { WorklistGroup, WorklistKind } from '@rds/contract';
+import type { UserType, WorklistGroup, WorklistKind } from '@rds/contract';
 import { EmptyState } from '../../../ui/EmptyState';
 import { formatDate, pluralize } from '../../../ui/format';
 import { t } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { useWorklist } from '../api';
 
 /** Each kind's words are catalogue keys, read when drawn (the language may change meanwhile). */
-const KINDS: Record<WorklistKind, { title: string; noun: string; icon: Icon; list?: { to: string; label: string } }> = {
+const KINDS: Record<WorklistKind, { title: string; noun: string; icon: Icon; since?: string; list?: { to: string; label: string } }> = {
   PAR_LEVEL: { title: 'worklist.parLevel.title', noun: 'request', icon: IconAdjustments },
   LOCATION: { title: 'worklist.location.title', noun: 'location', icon: IconMapPin, list: { to: '/locations', label: 'worklist.location.all' } },
   SUPPLY_CHAIN: {
@@ -19,6 +19,14 @@ const KINDS: Record<WorklistKind, { title: string; noun: string; icon: Icon; lis
     list: { to: '/product', label: 'worklist.supplyChain.all' },
   },
   COUNT: { title: 'worklist.count.title', noun: 'count', icon: IconChecklist, list: { to: '/counts', label: 'worklist.count.all' } },
+  // A recall waits since its respond-by date, which is what the holder must see.
+  RECALL_OVERDUE: {
+    title: 'worklist.recallOverdue.title',
+    noun: 'recall',
+    icon: IconAlertOctagon,
+    since: 'worklist.recallOverdue.respondBy',
+    list: { to: '/recalls', label: 'worklist.recallOverdue.all' },
+  },
 };
 
 function KindGroup({ group }: { group: WorklistGroup }) {
@@ -51,7 +59,7 @@ function KindGroup({ group }: { group: WorklistGroup }) {
                 {item.title}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {t('worklist.waitingSince', { requestedBy: item.requestedBy, date: formatDate(item.since) })}
+                {t(kind.since ?? 'worklist.waitingSince', { requestedBy: item.requestedBy, date: formatDate(item.since) })}
               </Text>
             </li>
           ))}
@@ -74,10 +82,15 @@ function KindGroup({ group }: { group: WorklistGroup }) {
   );
 }
 
-/** The administrator's "Needs your attention": what waits for a decision, by kind, oldest first, each with its link. */
-export function Worklist() {
+/**
+ * "Needs your attention": what waits for the reader, by kind, oldest first, each with its link. The
+ * administrator's every kind, always shown; another portal's overdue recalls, shown only when some wait.
+ */
+export function Worklist({ usertype }: { usertype: UserType }) {
   const query = useWorklist(true);
   const { data } = query;
+  const administrator = usertype === 'healthpro';
+  if (!administrator && !data?.total) return null;
   return (
     <Paper withBorder shadow="xs" p="lg" mb="lg" data-testid="worklist">
       <Group justify="space-between" mb="md">

@@ -117,7 +117,7 @@ export default function DashboardPage() {
       />
 
       <RecallAlerts />
-      {usertype === 'healthpro' ? <Worklist /> : null}
+      {usertype ? <Worklist usertype={usertype} /> : null}
 
       {query.isError && !data ? (
         <Box mb="lg">
@@ -213,8 +213,8 @@ export default function DashboardPage() {
         </Grid.Col>
       </Grid>
 
-      {/* The programme's and a member's own; not drawn as "nothing written off" when the dashboard failed to load. */}
-      {(usertype === 'healthpro' || usertype === 'member') && !(query.isError && !data) ? <WastageCard wastage={data?.wastage} loading={isLoading} /> : null}
+      {/* The API answers wastage to those it is a cost to (the programme, a member) and null to others. */}
+      {data?.wastage ? <WastageCard wastage={data.wastage} loading={false} /> : null}
     </>
   );
 }

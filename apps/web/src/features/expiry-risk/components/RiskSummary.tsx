@@ -1,10 +1,11 @@
 import { Group, Paper, Skeleton, Text } from '@mantine/core';
+import { IconAlertOctagon } from '@tabler/icons-react';
 import type { ExpiryRisk } from '@rds/contract';
 import { t } from '../../../lib/i18n';
 import { Figure } from '../../../ui/Figure';
 import { formatCurrency, formatDate, formatNumber } from '../../../ui/format';
 
-/** The horizon's totals: value, units and lots at risk, as of the figures' day, and how they are computed. */
+/** The horizon's totals: value, units and lots at risk, as of the figures' day, the recalled units left out, and how they are computed. */
 export function RiskSummary({ data, months }: { data: ExpiryRisk | undefined; months: number }) {
   const value = data?.months.reduce((sum, month) => sum + month.value, 0) ?? 0;
   const units = data?.months.reduce((sum, month) => sum + month.units, 0) ?? 0;
@@ -26,6 +27,15 @@ export function RiskSummary({ data, months }: { data: ExpiryRisk | undefined; mo
       <Text size="sm" c="dimmed">
         {data ? t('expiryRisk.horizonAsOf', { count: months, day: formatDate(data.asOf) }) : null}
       </Text>
+      {data && data.recalledUnits > 0 ? (
+        <Group gap={6} mt={4} wrap="nowrap" data-testid="expiry-risk-recalled">
+          <IconAlertOctagon size={16} color="var(--mantine-color-red-7)" style={{ flex: 'none' }} aria-hidden />
+          {/* red.8 keeps 4.5:1 on white. */}
+          <Text size="sm" fw={600} c="red.8">
+            {t('expiryRisk.recalledApart', { count: data.recalledUnits })}
+          </Text>
+        </Group>
+      ) : null}
       <Text size="sm" c="dimmed" mt={4} data-testid="how-computed">
         {t('expiryRisk.howComputed')}
       </Text>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { FIGURE_SETTINGS, type LotAtRisk } from '@rds/contract';
-import { ProductCell } from '../../../domain';
+import { ProductCell, UnitsRecalled } from '../../../domain';
 import { toQueryString } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -56,7 +56,17 @@ export default function ExpiryRiskPage() {
             ),
           },
         ]),
-    { key: 'product', header: t('expiryRisk.product'), render: (lot) => <ProductCell product={lot.Product} size={36} nameLines={3} nameMinWidth={120} /> },
+    {
+      key: 'product',
+      header: t('expiryRisk.product'),
+      // The stock's recalled units are out of the risk; said under the product, as the stock screens say them.
+      render: (lot) => (
+        <Stack gap={4}>
+          <ProductCell product={lot.Product} size={36} nameLines={3} nameMinWidth={120} />
+          <UnitsRecalled units={lot.recalledUnits} />
+        </Stack>
+      ),
+    },
     {
       key: 'lot',
       header: t('expiryRisk.lot'),
@@ -99,6 +109,7 @@ export default function ExpiryRiskPage() {
             </Text>
           </Group>
           <Text size="sm">{t('expiryRisk.unitsOfAtRisk', { atRisk: lot.unitsAtRisk, units: lot.units })}</Text>
+          <UnitsRecalled units={lot.recalledUnits} />
           <Text size="xs" c="dimmed">
             {t('expiryRisk.lotExpires', { lot: lot.lotNumber, expiry: formatExpiry(lot.expiry) })}
           </Text>

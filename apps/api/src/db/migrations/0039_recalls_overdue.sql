@@ -1,0 +1,1 @@
+CREATE INDEX "recalls_overdue_idx" ON "recalls" USING btree ("respond_by") WHERE "recalls"."status" = 'ACTIVE';
