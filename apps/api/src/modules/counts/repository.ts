@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { prepared, queryRows, type Executor } from '../../db/client.js';
 import { countFound, countLines, counts, locations, products, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, inIds, matches, orderFor, pageThenJoin } from '../../platform/paging.js';
+import { countAll, inIds, inline, matches, orderFor, page, pageThenJoin } from '../../platform/paging.js';
 import { operatedLocations } from '../adjustments/operated.js';
 
 const opener = alias(users, 'opener');
@@ -50,6 +50,8 @@ function selectCountsWithFigures(db: Executor) {
         variances: figures.variances,
         varianceUnits: sql<number | null>`case when ${figures.counted} = 0 and ${figures.found} is null then null
           else (coalesce(${figures.units}, 0) + coalesce(${figures.found}, 0))::int end`,
+        // Null when the count found no lot: a count read alone then reads no found lots.
+        foundUnits: figures.found,
       },
     })
     .from(counts)
@@ -114,6 +116,11 @@ export async function listCounts(db: Executor, scope: SQL | undefined, query: Li
     query,
   );
   return { rows: rows as CountListRow[], total };
+}
+
+/** One count with its figures (as its list row has them), prepared: what a count's page starts from. */
+export function findCountWithFigures(db: Executor, id: string, scope?: SQL) {
+  return prepared(selectCountsWithFigures(db).where(and(eq(counts._id, id), scope))).then((rows) => rows[0]);
 }
 
 export function findCount(db: Executor, id: string, scope?: SQL) {
@@ -226,10 +233,49 @@ export function linesOf(db: Executor, countIds: string[]) {
 }
 
 /**
+ * One page of a count's lines, those whose lot number or product name holds the search. Unsearched,
+ * the page alone, prepared: its total is the count's `lines` figure. Searched, the page and how many
+ * the search finds, as a list's are (`page`: on the searches' pool).
+ */
+export async function linesPage(db: Executor, countId: string, query: CountLinesQuery): Promise<{ rows: LinePageRow[]; total?: number }> {
+  if (!query.search) {
+    return {
+      rows: await prepared(
+        selectLines(db)
+          .where(eq(countLines.countId, countId))
+          .orderBy(...lineOrder)
+          .limit(inline(query.limit))
+          .offset(inline(query.skip)),
+      ),
+    };
+  }
+  const search = query.search;
+  return page(
+    db,
+    (on) => {
+      const where = and(
+        eq(countLines.countId, countId),
+        sql`(${matches(stockUnits.lotNumber, search)} or ${stockUnits.stockId} in (select ${stocks._id} from ${stocks} join ${products} on ${products._id} = ${stocks.productId} where ${matches(products.name, search)}))`,
+      );
+      return {
+        rows: selectLines(on)
+          .where(where)
+          .orderBy(...lineOrder)
+          .$dynamic(),
+        count: on.select(countAll).from(countLines).innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId)).where(where),
+      };
+    },
+    query,
+  );
+}
+type LinePageRow = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
+
+/**
+ * TEMPORARY, for the bench's before (COUNT_READS=before)
  * One page of a count's lines, those whose lot number or product name holds the search, and how
  * many the search finds. One after the other: inside a transaction one client runs one query at a time.
  */
-export async function linesPage(db: Executor, countId: string, query: CountLinesQuery) {
+export async function linesPageBefore(db: Executor, countId: string, query: CountLinesQuery) {
   const where = and(
     eq(countLines.countId, countId),
     query.search
@@ -244,6 +290,7 @@ export async function linesPage(db: Executor, countId: string, query: CountLines
   const [counted] = await db.select(countAll).from(countLines).innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId)).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
+
 
 /** The found lots of one or more counts. */
 export function foundOf(db: Executor, countIds: string[]) {
