@@ -1,5 +1,5 @@
 import type { CountLinesQuery, CountStatus, ListQuery } from '@rds/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { prepared, queryRows, type Executor } from '../../db/client.js';
 import { countFound, countLines, counts, locations, products, stocks, stockUnits, users } from '../../db/schema.js';
@@ -253,16 +253,21 @@ export async function linesPage(db: Executor, countId: string, query: CountLines
   return page(
     db,
     (on) => {
-      const where = and(
-        eq(countLines.countId, countId),
-        sql`(${matches(stockUnits.lotNumber, search)} or ${stockUnits.stockId} in (select ${stocks._id} from ${stocks} join ${products} on ${products._id} = ${stocks.productId} where ${matches(products.name, search)}))`,
-      );
+      // On the lines' own joined rows: one location's lots, each reached by primary key, never a
+      // scan of every lot in the programme for its number (which an OR with another table's name invites).
+      const where = and(eq(countLines.countId, countId), or(matches(stockUnits.lotNumber, search), matches(products.name, search)));
       return {
         rows: selectLines(on)
           .where(where)
           .orderBy(...lineOrder)
           .$dynamic(),
-        count: on.select(countAll).from(countLines).innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId)).where(where),
+        count: on
+          .select(countAll)
+          .from(countLines)
+          .innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId))
+          .innerJoin(stocks, eq(stocks._id, stockUnits.stockId))
+          .innerJoin(products, eq(products._id, stocks.productId))
+          .where(where),
       };
     },
     query,
@@ -290,7 +295,6 @@ export async function linesPageBefore(db: Executor, countId: string, query: Coun
   const [counted] = await db.select(countAll).from(countLines).innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId)).where(where);
   return { rows, total: counted?.total ?? 0 };
 }
-
 
 /** The found lots of one or more counts. */
 export function foundOf(db: Executor, countIds: string[]) {

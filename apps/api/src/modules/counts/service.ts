@@ -54,11 +54,7 @@ export function createCountService({
 }) {
   /** Counts with the figures their rows carry (a list's, an export's). */
   const present = (auth: AuthContext, rows: repo.CountListRow[]) =>
-    presentCounts(
-      rows,
-      { figures: rows.map((r) => ({ id: r.count._id, ...r.figures })) },
-      viewerOf(auth),
-    );
+    presentCounts(rows, { figures: rows.map((r) => ({ id: r.count._id, ...r.figures })) }, viewerOf(auth));
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findCount(tx, id, repo.visibleTo(auth.user));
     if (!row) throw notFound('api.notFound.record', { name: 'count' });
