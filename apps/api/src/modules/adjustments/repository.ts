@@ -100,8 +100,7 @@ export async function listAdjustments(db: Executor, viewer: { type: string; _id:
   const { rows, total } = await pageThenJoin(
     db,
     (on) => {
-      // TEMPORARY, for the bench: ADJUSTMENT_TOTALS=counted counts the administrator's total too.
-      const list = adjustmentsQuery(on, scope, query, process.env.ADJUSTMENT_TOTALS !== 'counted');
+      const list = adjustmentsQuery(on, scope, query, true);
       let ids;
       if (query.sort === 'name') {
         ids = on

@@ -275,27 +275,6 @@ export async function linesPage(db: Executor, countId: string, query: CountLines
 }
 type LinePageRow = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
 
-/**
- * TEMPORARY, for the bench's before (COUNT_READS=before)
- * One page of a count's lines, those whose lot number or product name holds the search, and how
- * many the search finds. One after the other: inside a transaction one client runs one query at a time.
- */
-export async function linesPageBefore(db: Executor, countId: string, query: CountLinesQuery) {
-  const where = and(
-    eq(countLines.countId, countId),
-    query.search
-      ? sql`(${matches(stockUnits.lotNumber, query.search)} or ${stockUnits.stockId} in (select ${stocks._id} from ${stocks} join ${products} on ${products._id} = ${stocks.productId} where ${matches(products.name, query.search)}))`
-      : undefined,
-  );
-  const rows = await selectLines(db)
-    .where(where)
-    .orderBy(...lineOrder)
-    .limit(query.limit)
-    .offset(query.skip);
-  const [counted] = await db.select(countAll).from(countLines).innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId)).where(where);
-  return { rows, total: counted?.total ?? 0 };
-}
-
 /** The found lots of one or more counts. */
 export function foundOf(db: Executor, countIds: string[]) {
   if (countIds.length === 0) return Promise.resolve([]);
@@ -318,30 +297,6 @@ export interface CountFigures {
   variances: number;
   /** Null before any line is counted or lot found. */
   varianceUnits: number | null;
-}
-
-/**
- * Each count's figures over all its lines and found lots: what a list row and the sheet's summary
- * show. Read in one statement for a whole page (or export batch) of counts, each count's lines
- * grouped in one pass through the (count, lot) index, rather than kept on the count row: a figure
- * kept would need every save, and every path that changes a line, to keep it true.
- */
-export function figuresOf(db: Executor, countIds: string[]) {
-  if (countIds.length === 0) return Promise.resolve([]);
-  const ids = sql.param(countIds);
-  return queryRows<CountFigures>(
-    db,
-    sql`select c.id, coalesce(l.lines, 0)::int as lines, coalesce(l.counted, 0)::int as counted, coalesce(l.variances, 0)::int as variances,
-               case when coalesce(l.counted, 0) = 0 and f.units is null then null
-                    else (coalesce(l.units, 0) + coalesce(f.units, 0))::int end as "varianceUnits"
-        from unnest(${ids}::uuid[]) as c(id)
-        left join (select count_id, count(*) as lines, count(counted_units) as counted,
-                          count(*) filter (where counted_units <> expected_units) as variances,
-                          sum(counted_units - expected_units) as units
-                   from count_lines where count_id = any(${ids}::uuid[]) group by count_id) l on l.count_id = c.id
-        left join (select count_id, sum(counted_units) as units
-                   from count_found where count_id = any(${ids}::uuid[]) group by count_id) f on f.count_id = c.id`,
-  );
 }
 
 /**

@@ -64,23 +64,13 @@ export function createCountService({
    * A count with its figures and a page of its lines, side by side (the figures hold the page's
    * total when it is not searched); its found lots only when it has any.
    */
-  const getAfter = async (auth: AuthContext, id: string, linesQuery: CountLinesQuery = FIRST_PAGE): Promise<Count> => {
+  const get = async (auth: AuthContext, id: string, linesQuery: CountLinesQuery = FIRST_PAGE): Promise<Count> => {
     const [row, lines] = await Promise.all([repo.findCountWithFigures(db, id, repo.visibleTo(auth.user)), repo.linesPage(db, id, linesQuery)]);
     if (!row) throw notFound('api.notFound.record', { name: 'count' });
     const found = row.figures.foundUnits === null ? [] : await repo.foundOf(db, [id]);
     const figures = [{ id, ...row.figures }];
     return presentCounts([row], { lines: lines.rows, linesTotal: lines.total ?? row.figures.lines, found, figures }, viewerOf(auth))[0]!;
   };
-  // TEMPORARY, for the bench's before (COUNT_READS=before).
-  const getBefore = async (auth: AuthContext, id: string, linesQuery: CountLinesQuery = FIRST_PAGE): Promise<Count> => {
-    const rows = [await find(auth, id)];
-    const ids = [id];
-    const figures = await repo.figuresOf(db, ids);
-    const lines = await repo.linesPageBefore(db, id, linesQuery);
-    const found = await repo.foundOf(db, ids);
-    return presentCounts(rows, { lines: lines.rows, linesTotal: lines.total, found, figures }, viewerOf(auth))[0]!;
-  };
-  const get = process.env.COUNT_READS === 'before' ? getBefore : getAfter;
 
   const move = (
     tx: Transaction,
