@@ -321,6 +321,30 @@ describe('the audit timeline at scale (decision 023)', () => {
   }, 120_000);
 });
 
+describe('a count at scale (decision 026)', () => {
+  it("reads a count's page in two statements through indexes: the count with its figures, and a page of its lines; searched, the page and its total", async () => {
+    const get = (type: UserType, url: string) => app.inject({ method: 'GET', url: `/api/${type}${url}`, headers: { authorization: `Bearer ${tokens[type]}` } });
+    const [count] = (await get('healthpro', '/counts?limit=1')).json().data.counts as { _id: string; lineCount: number }[];
+    expect(count!.lineCount).toBeGreaterThan(20);
+    const cases: [string, number][] = [
+      [`/count/${count!._id}`, 2],
+      [`/count/${count!._id}?skip=20&limit=20`, 2],
+      [`/count/${count!._id}?search=BN-000042`, 3],
+    ];
+    for (const [url, statements] of cases) {
+      ran = [];
+      const res = await get('healthpro', url);
+      expect(res.statusCode, res.body).toBe(200);
+      const reads = ran.filter((q) => /^\s*select\b/i.test(q.text) && /\bcount(s|_lines)\b/.test(q.text));
+      expect(
+        reads.map((q) => q.text.slice(0, 120)),
+        url,
+      ).toHaveLength(statements);
+      for (const query of reads) expect(seqScans(await planOf(query, true), GUARDED), `${url}: ${query.text}`).toEqual([]);
+    }
+  }, 120_000);
+});
+
 describe('a recall at scale (decision 027)', () => {
   const get = (type: UserType, url: string) => app.inject({ method: 'GET', url: `/api/${type}${url}`, headers: { authorization: `Bearer ${tokens[type]}` } });
   let draft: { _id: string; status: string };

@@ -1,9 +1,8 @@
 import { differences, type Figure } from './definition.js';
 
 /**
- * List totals: the rows of the big lists' tables (`orders` per type, as `orders:STANDARD`;
- * `adjustments` per location, as `adjustments:<location id>`, which an operator's list sums over its
- * locations), so that an unfiltered list reads its total instead of counting. Statement triggers on insert and delete add
+ * List totals: the rows of the big lists' tables (`orders` per type, as `orders:STANDARD`), so that
+ * an unfiltered list of the whole programme reads its total instead of counting. Statement triggers on insert and delete add
  * to the writing backend's shard; a total is the sum of its shards.
  */
 export const listTotals: Figure = {
@@ -14,8 +13,7 @@ export const listTotals: Figure = {
 BEGIN
   INSERT INTO list_totals (name, shard, n)
     SELECT CASE WHEN part IS NULL THEN TG_TABLE_NAME ELSE TG_TABLE_NAME || ':' || part END, pg_backend_pid() % 16, count(*)
-    FROM (SELECT CASE TG_TABLE_NAME WHEN 'orders' THEN to_jsonb(r) ->> 'type' WHEN 'adjustments' THEN to_jsonb(r) ->> 'location_id' END AS part
-          FROM new_rows r) rows GROUP BY part
+    FROM (SELECT CASE WHEN TG_TABLE_NAME = 'orders' THEN to_jsonb(r) ->> 'type' END AS part FROM new_rows r) rows GROUP BY part
   ON CONFLICT (name, shard) DO UPDATE SET n = list_totals.n + excluded.n;
   RETURN NULL;
 END $$`,
@@ -23,8 +21,7 @@ END $$`,
 BEGIN
   INSERT INTO list_totals (name, shard, n)
     SELECT CASE WHEN part IS NULL THEN TG_TABLE_NAME ELSE TG_TABLE_NAME || ':' || part END, pg_backend_pid() % 16, -count(*)
-    FROM (SELECT CASE TG_TABLE_NAME WHEN 'orders' THEN to_jsonb(r) ->> 'type' WHEN 'adjustments' THEN to_jsonb(r) ->> 'location_id' END AS part
-          FROM old_rows r) rows GROUP BY part
+    FROM (SELECT CASE WHEN TG_TABLE_NAME = 'orders' THEN to_jsonb(r) ->> 'type' END AS part FROM old_rows r) rows GROUP BY part
   ON CONFLICT (name, shard) DO UPDATE SET n = list_totals.n + excluded.n;
   RETURN NULL;
 END $$`,
@@ -63,7 +60,7 @@ END $$`,
     `INSERT INTO list_totals (name, shard, n)
       SELECT 'stocks', 0, count(*) FROM stocks UNION ALL SELECT 'stock_requests', 0, count(*) FROM stock_requests
       UNION ALL SELECT 'replenishments', 0, count(*) FROM replenishments UNION ALL SELECT 'transfers', 0, count(*) FROM transfers
-      UNION ALL SELECT 'stock_totals', 0, count(*) FROM stock_totals UNION ALL SELECT 'adjustments:' || location_id, 0, count(*) FROM adjustments GROUP BY location_id
+      UNION ALL SELECT 'stock_totals', 0, count(*) FROM stock_totals UNION ALL SELECT 'adjustments', 0, count(*) FROM adjustments
       UNION ALL SELECT 'orders:' || type, 0, count(*) FROM orders GROUP BY type`,
   ],
   check: {
@@ -74,7 +71,7 @@ END $$`,
      union all select 'replenishments', count(*) from replenishments having count(*) <> 0
      union all select 'transfers', count(*) from transfers having count(*) <> 0
      union all select 'stock_totals', count(*) from stock_totals having count(*) <> 0
-     union all select 'adjustments:' || location_id, count(*) from adjustments group by location_id
+     union all select 'adjustments', count(*) from adjustments having count(*) <> 0
      union all select 'orders:' || type, count(*) from orders group by type`,
       `select name, sum(n) from list_totals group by 1 having sum(n) <> 0`,
     ),

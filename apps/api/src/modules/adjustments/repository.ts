@@ -2,8 +2,8 @@ import type { AdjustmentListQuery, AdjustmentReason } from '@rds/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { adjustments, listTotals, locations, products, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, foundBy, inIds, inline, orderFor, pageThenJoin, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
+import { adjustments, locations, products, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
+import { countAll, foundBy, inIds, inline, keptTotal, orderFor, pageThenJoin, stocksOfProductsMatching, usersMatching } from '../../platform/paging.js';
 import { operatedLocations } from './operated.js';
 
 export { operatedLocations };
@@ -48,20 +48,12 @@ export function visibleTo(viewer: { type: string; _id: string }): SQL | undefine
 }
 
 /**
- * The locations whose kept totals (`list_totals`, `adjustments:<location>`) add up to the viewer's
- * whole list: every location for the administrator, an operator's own; none for a member, whose
- * list is counted from its index.
+ * The list as a query: every condition on `adjustments`, so the count joins nothing. With `kept`,
+ * the whole programme's list (the administrator's), unsearched and unfiltered, reads its total from
+ * `list_totals` instead of counting every adjustment; an operator's or a member's is counted from
+ * its index, as fast as a kept total is read (decision 026).
  */
-export function keptTotalLocations(viewer: { type: string; _id: string }): SQL | undefined {
-  if (viewer.type === 'member') return undefined;
-  return operatedLocations(viewer) ?? sql`select id from locations`;
-}
-
-/**
- * The list as a query: every condition on `adjustments`, so the count joins nothing. Unsearched and
- * unfiltered, the count sums the kept totals of `keptLocations` instead.
- */
-export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Omit<AdjustmentListQuery, 'limit' | 'skip'>, keptLocations?: SQL) {
+export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Omit<AdjustmentListQuery, 'limit' | 'skip'>, kept = false) {
   const where = and(
     scope,
     query.stockId ? eq(adjustments.stockId, query.stockId) : undefined,
@@ -88,11 +80,8 @@ export function adjustmentsQuery(db: Executor, scope: SQL | undefined, query: Om
       .orderBy(...order)
       .$dynamic(),
     count:
-      keptLocations && !query.stockId && !query.countId && !query.search
-        ? db
-            .select({ total: sql<number>`coalesce(sum(${listTotals.n}), 0)::int` })
-            .from(listTotals)
-            .where(sql`${listTotals.name} = any(array(select 'adjustments:' || k.id from (${keptLocations}) k))`)
+      kept && !scope && !query.stockId && !query.countId && !query.recallId && !query.search
+        ? keptTotal(db, ['adjustments'])
         : db.select(countAll).from(adjustments).where(where),
   };
 }
@@ -111,7 +100,7 @@ export async function listAdjustments(db: Executor, viewer: { type: string; _id:
   const { rows, total } = await pageThenJoin(
     db,
     (on) => {
-      const list = adjustmentsQuery(on, scope, query, keptTotalLocations(viewer));
+      const list = adjustmentsQuery(on, scope, query, true);
       let ids;
       if (query.sort === 'name') {
         ids = on

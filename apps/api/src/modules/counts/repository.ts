@@ -1,9 +1,9 @@
 import type { CountLinesQuery, CountStatus, ListQuery } from '@rds/contract';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { prepared, queryRows, type Executor } from '../../db/client.js';
 import { countFound, countLines, counts, locations, products, stocks, stockUnits, users } from '../../db/schema.js';
-import { countAll, inIds, matches, orderFor, pageThenJoin } from '../../platform/paging.js';
+import { countAll, inIds, inline, matches, orderFor, page, pageThenJoin } from '../../platform/paging.js';
 import { operatedLocations } from '../adjustments/operated.js';
 
 const opener = alias(users, 'opener');
@@ -50,6 +50,8 @@ function selectCountsWithFigures(db: Executor) {
         variances: figures.variances,
         varianceUnits: sql<number | null>`case when ${figures.counted} = 0 and ${figures.found} is null then null
           else (coalesce(${figures.units}, 0) + coalesce(${figures.found}, 0))::int end`,
+        // Null when the count found no lot: a count read alone then reads no found lots.
+        foundUnits: figures.found,
       },
     })
     .from(counts)
@@ -114,6 +116,11 @@ export async function listCounts(db: Executor, scope: SQL | undefined, query: Li
     query,
   );
   return { rows: rows as CountListRow[], total };
+}
+
+/** One count with its figures (as its list row has them), prepared: what a count's page starts from. */
+export function findCountWithFigures(db: Executor, id: string, scope?: SQL) {
+  return prepared(selectCountsWithFigures(db).where(and(eq(counts._id, id), scope))).then((rows) => rows[0]);
 }
 
 export function findCount(db: Executor, id: string, scope?: SQL) {
@@ -226,24 +233,47 @@ export function linesOf(db: Executor, countIds: string[]) {
 }
 
 /**
- * One page of a count's lines, those whose lot number or product name holds the search, and how
- * many the search finds. One after the other: inside a transaction one client runs one query at a time.
+ * One page of a count's lines, those whose lot number or product name holds the search. Unsearched,
+ * the page alone, prepared: its total is the count's `lines` figure. Searched, the page and how many
+ * the search finds, as a list's are (`page`: on the searches' pool).
  */
-export async function linesPage(db: Executor, countId: string, query: CountLinesQuery) {
-  const where = and(
-    eq(countLines.countId, countId),
-    query.search
-      ? sql`(${matches(stockUnits.lotNumber, query.search)} or ${stockUnits.stockId} in (select ${stocks._id} from ${stocks} join ${products} on ${products._id} = ${stocks.productId} where ${matches(products.name, query.search)}))`
-      : undefined,
+export async function linesPage(db: Executor, countId: string, query: CountLinesQuery): Promise<{ rows: LinePageRow[]; total?: number }> {
+  if (!query.search) {
+    return {
+      rows: await prepared(
+        selectLines(db)
+          .where(eq(countLines.countId, countId))
+          .orderBy(...lineOrder)
+          .limit(inline(query.limit))
+          .offset(inline(query.skip)),
+      ),
+    };
+  }
+  const search = query.search;
+  return page(
+    db,
+    (on) => {
+      // On the lines' own joined rows: one location's lots, each reached by primary key, never a
+      // scan of every lot in the programme for its number (which an OR with another table's name invites).
+      const where = and(eq(countLines.countId, countId), or(matches(stockUnits.lotNumber, search), matches(products.name, search)));
+      return {
+        rows: selectLines(on)
+          .where(where)
+          .orderBy(...lineOrder)
+          .$dynamic(),
+        count: on
+          .select(countAll)
+          .from(countLines)
+          .innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId))
+          .innerJoin(stocks, eq(stocks._id, stockUnits.stockId))
+          .innerJoin(products, eq(products._id, stocks.productId))
+          .where(where),
+      };
+    },
+    query,
   );
-  const rows = await selectLines(db)
-    .where(where)
-    .orderBy(...lineOrder)
-    .limit(query.limit)
-    .offset(query.skip);
-  const [counted] = await db.select(countAll).from(countLines).innerJoin(stockUnits, eq(stockUnits._id, countLines.stockUnitId)).where(where);
-  return { rows, total: counted?.total ?? 0 };
 }
+type LinePageRow = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
 
 /** The found lots of one or more counts. */
 export function foundOf(db: Executor, countIds: string[]) {
@@ -267,30 +297,6 @@ export interface CountFigures {
   variances: number;
   /** Null before any line is counted or lot found. */
   varianceUnits: number | null;
-}
-
-/**
- * Each count's figures over all its lines and found lots: what a list row and the sheet's summary
- * show. Read in one statement for a whole page (or export batch) of counts, each count's lines
- * grouped in one pass through the (count, lot) index, rather than kept on the count row: a figure
- * kept would need every save, and every path that changes a line, to keep it true.
- */
-export function figuresOf(db: Executor, countIds: string[]) {
-  if (countIds.length === 0) return Promise.resolve([]);
-  const ids = sql.param(countIds);
-  return queryRows<CountFigures>(
-    db,
-    sql`select c.id, coalesce(l.lines, 0)::int as lines, coalesce(l.counted, 0)::int as counted, coalesce(l.variances, 0)::int as variances,
-               case when coalesce(l.counted, 0) = 0 and f.units is null then null
-                    else (coalesce(l.units, 0) + coalesce(f.units, 0))::int end as "varianceUnits"
-        from unnest(${ids}::uuid[]) as c(id)
-        left join (select count_id, count(*) as lines, count(counted_units) as counted,
-                          count(*) filter (where counted_units <> expected_units) as variances,
-                          sum(counted_units - expected_units) as units
-                   from count_lines where count_id = any(${ids}::uuid[]) group by count_id) l on l.count_id = c.id
-        left join (select count_id, sum(counted_units) as units
-                   from count_found where count_id = any(${ids}::uuid[]) group by count_id) f on f.count_id = c.id`,
-  );
 }
 
 /**

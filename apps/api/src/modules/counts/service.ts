@@ -52,28 +52,25 @@ export function createCountService({
   approval?: CountApproval;
   clock?: () => Date;
 }) {
-  /**
-   * Counts with their figures (a list's rows carry theirs; a count read alone sums them); with
-   * `linesQuery` (one count), a page of its lines and its found lots too.
-   */
-  async function present(auth: AuthContext, rows: (repo.CountRow | repo.CountListRow)[], tx: Executor = db, linesQuery?: CountLinesQuery) {
-    const ids = rows.map((r) => r.count._id);
-    // One after another: a transaction's one client runs one query at a time.
-    const figures = rows.every((r) => 'figures' in r)
-      ? rows.map((r) => ({ id: r.count._id, ...(r as repo.CountListRow).figures }))
-      : await repo.figuresOf(tx, ids);
-    if (!linesQuery || ids.length !== 1) return presentCounts(rows, { figures }, viewerOf(auth));
-    const lines = await repo.linesPage(tx, ids[0]!, linesQuery);
-    const found = await repo.foundOf(tx, ids);
-    return presentCounts(rows, { lines: lines.rows, linesTotal: lines.total, found, figures }, viewerOf(auth));
-  }
+  /** Counts with the figures their rows carry (a list's, an export's). */
+  const present = (auth: AuthContext, rows: repo.CountListRow[]) =>
+    presentCounts(rows, { figures: rows.map((r) => ({ id: r.count._id, ...r.figures })) }, viewerOf(auth));
   async function find(auth: AuthContext, id: string, tx: Executor = db) {
     const row = await repo.findCount(tx, id, repo.visibleTo(auth.user));
     if (!row) throw notFound('api.notFound.record', { name: 'count' });
     return row;
   }
-  const get = async (auth: AuthContext, id: string, linesQuery: CountLinesQuery = FIRST_PAGE, tx: Executor = db): Promise<Count> =>
-    (await present(auth, [await find(auth, id, tx)], tx, linesQuery))[0]!;
+  /**
+   * A count with its figures and a page of its lines, side by side (the figures hold the page's
+   * total when it is not searched); its found lots only when it has any.
+   */
+  const get = async (auth: AuthContext, id: string, linesQuery: CountLinesQuery = FIRST_PAGE): Promise<Count> => {
+    const [row, lines] = await Promise.all([repo.findCountWithFigures(db, id, repo.visibleTo(auth.user)), repo.linesPage(db, id, linesQuery)]);
+    if (!row) throw notFound('api.notFound.record', { name: 'count' });
+    const found = row.figures.foundUnits === null ? [] : await repo.foundOf(db, [id]);
+    const figures = [{ id, ...row.figures }];
+    return presentCounts([row], { lines: lines.rows, linesTotal: lines.total ?? row.figures.lines, found, figures }, viewerOf(auth))[0]!;
+  };
 
   const move = (
     tx: Transaction,
@@ -150,11 +147,11 @@ export function createCountService({
 
     async list(auth: AuthContext, query: ListQuery) {
       const { rows, total } = await repo.listCounts(db, repo.visibleTo(auth.user), query);
-      return { counts: await present(auth, rows), total };
+      return { counts: present(auth, rows), total };
     },
 
     exportRows: (auth: AuthContext, query: Pick<ListQuery, 'search' | 'sort'>) =>
-      cursorBatches(db, (tx) => repo.countsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: (tx, rows) => present(auth, rows, tx) }),
+      cursorBatches(db, (tx) => repo.countsQuery(tx, repo.visibleTo(auth.user), query).rows, { present: async (_tx, rows) => present(auth, rows) }),
 
     /** Opens a count of every lot at the location; a second while one is open or waiting is a 409 naming it. */
     async open(auth: AuthContext, input: CountCreate) {
