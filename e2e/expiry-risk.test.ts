@@ -132,7 +132,7 @@ describe.skipIf(!chromiumPath)('expiry risk', () => {
     for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
     const csv = Buffer.concat(chunks).toString('utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFProduct,Lot,Location,Expiry,Units,Units recalled (stock),Units at risk,Value at risk');
-    expect(csv).toContain(`Epinephrine auto-injector 0.3 mg,${LOT},Toronto Central Depot,${inDays(95)},40,40,3844\r\n`);
+    expect(csv).toContain(`Epinephrine auto-injector 0.3 mg,${LOT},Toronto Central Depot,${inDays(95)},40,0,40,3844\r\n`);
 
     // In French: the header's switch.
     await m.getByTestId('language-switch').click();
