@@ -256,6 +256,12 @@ describe('a recall from draft to close', () => {
     ]);
     const rows = await ctx.db.select().from(adjustments).where(eq(adjustments.recallId, id));
     expect(rows).toHaveLength(2);
+    // The adjustments list filtered by the recall counts its own two, for the operator and the administrator alike.
+    for (const who of ['distributor', 'healthpro'] as const) {
+      const listed = await call(ctx, who, 'GET', `/adjustments?recallId=${id}&limit=10`);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect([listed.json().data.total, listed.json().data.adjustments.length]).toEqual([2, 2]);
+    }
     await expectBalanced();
   });
 
