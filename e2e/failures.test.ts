@@ -49,10 +49,12 @@ describe.skipIf(!chromiumPath)('a list that fails to load', () => {
     await signIn(page, 'member@example.org');
     // A fresh load of the signed-in portal whose own chunk never answers.
     const fresh = await page.context().newPage();
-    // Paused before the page loads: only runFor moves its time, however slow this machine is.
-    const loadedAt = new Date('2026-03-02T09:00:00Z');
-    await fresh.clock.install({ time: loadedAt });
-    await fresh.clock.pauseAt(loadedAt);
+    // Paused before the page loads: only runFor moves its time, however slow this machine is. The
+    // clock is the context's, so the signed-in page has it too and runs on meanwhile: the pause is
+    // set well ahead of the install, never in that page's past.
+    const installedAt = new Date('2026-03-02T09:00:00Z');
+    await fresh.clock.install({ time: installedAt });
+    await fresh.clock.pauseAt(new Date(installedAt.getTime() + 60_000));
     await fresh.route('**/assets/member-*.js', () => {});
     const asked = fresh.waitForRequest('**/assets/member-*.js');
     await fresh.goto('/', { waitUntil: 'domcontentloaded' });
