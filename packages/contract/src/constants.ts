@@ -10,6 +10,15 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   healthpro: 'Administrator',
 };
 
+export const ORDER_TYPES = ['STANDARD', 'EXPIRING'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const SUPPLY_CHAIN_TYPES = ['MATERIAL_SUPPLIER', 'MANUFACTURING_FACILITIES', 'WAREHOUSES'] as const;
+export type SupplyChainType = (typeof SUPPLY_CHAIN_TYPES)[number];
+
+export const SUPPLY_CHAIN_FLAGS = ['GREEN', 'YELLOW', 'RED'] as const;
+export type SupplyChainFlag = (typeof SUPPLY_CHAIN_FLAGS)[number];
+
 export const SORTS = ['newest', 'oldest', 'name'] as const;
 export type Sort = (typeof SORTS)[number];
 

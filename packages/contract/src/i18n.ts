@@ -6,12 +6,14 @@ import {
   MAX_PRICE,
   MAX_UNITS,
   MINIMUM_EXPIRY_MONTHS,
+  ORDER_TYPES,
   SIGNIN,
   SORTS,
+  SUPPLY_CHAIN_FLAGS,
+  SUPPLY_CHAIN_TYPES,
   USER_TYPES,
   type Language,
 } from './constants.js';
-import { ORDER_TYPES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_TYPES } from './statuses.js';
 
 /**
  * Languages and messages (decision 009). Every text a person reads comes from a catalogue: a flat

@@ -23,14 +23,9 @@ export type ReplacementStatus = (typeof REPLACEMENT_STATUSES)[number];
 export const ORDER_STATUSES = ['CREATED', 'PACKAGED', 'COMPLETED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_TYPES = ['STANDARD', 'EXPIRING'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-
-export const SUPPLY_CHAIN_TYPES = ['MATERIAL_SUPPLIER', 'MANUFACTURING_FACILITIES', 'WAREHOUSES'] as const;
-export type SupplyChainType = (typeof SUPPLY_CHAIN_TYPES)[number];
-
-export const SUPPLY_CHAIN_FLAGS = ['GREEN', 'YELLOW', 'RED'] as const;
-export type SupplyChainFlag = (typeof SUPPLY_CHAIN_FLAGS)[number];
+// Named in the catalogues' messages (MESSAGE_PARAMS), so they live with the constants the sign-in
+// page loads; the rest of this module loads with a portal (e2e/budget.test.ts).
+export { ORDER_TYPES, SUPPLY_CHAIN_FLAGS, SUPPLY_CHAIN_TYPES, type OrderType, type SupplyChainFlag, type SupplyChainType } from './constants.js';
 
 export const SUPPLY_CHAIN_STATUSES = ['DRAFT', 'PENDING', 'APPROVED', 'DENIED'] as const;
 export type SupplyChainStatus = (typeof SUPPLY_CHAIN_STATUSES)[number];
