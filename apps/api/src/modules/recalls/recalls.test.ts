@@ -9,9 +9,9 @@
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adjustments, auditEvents, locations, notifications, orders, products, recallTasks, stocks, stockUnits, users } from '../../db/schema.js';
+import { adjustments, auditEvents, notifications, orders, recallTasks, stockUnits, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
-import { balances, receiveLot, reconcile } from '../stock/ledger.js';
+import { expectBalanced as expectBalancedBooks, expiry, recallProgramme } from './test-programme.js';
 
 let ctx: TestContext;
 let member: typeof users.$inferSelect;
@@ -29,50 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const expiry = (months: number) => dayjs().add(months, 'month').format('YYYY-MM-DD');
 const respondBy = dayjs().add(14, 'day').format('YYYY-MM-DD');
-const expectBalanced = async () => {
-  const books = await reconcile(ctx.db);
-  expect(books).toEqual(expect.objectContaining({ lots: [], stocks: [], holds: [], figures: [] }));
-  expect(balances(books)).toBe(true);
-};
+const expectBalanced = () => expectBalancedBooks(ctx);
 const lotUnits = async (id: string) => (await ctx.db.select().from(stockUnits).where(eq(stockUnits._id, id)))[0]!;
 
-let products_ = 0;
-/**
- * A product of the supplier's with stocks for both members, and lots of the given numbers at a
- * location the distributor operates and one the supplier operates.
- */
-async function programme() {
-  const n = ++products_;
-  const [product] = await ctx.db
-    .insert(products)
-    .values({ productId: `RCL-${n}`, name: `Recallable ${n} mg`, brand: 'Recall', contractNumber: `CN-R-${n}`, price: '1.00', supplierId: supplier._id })
-    .returning();
-  const [byDistributor, bySupplier] = await ctx.db
-    .insert(locations)
-    .values([
-      { name: `Recall Shelf D${n}`, line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 1A1', status: 'APPROVED', distributorId: distributor._id },
-      { name: `Recall Shelf S${n}`, line1: '2 Test St', line2: 'Toronto, ON', postalCode: 'M5V 1A2', status: 'APPROVED', supplierId: supplier._id },
-    ])
-    .returning();
-  const [stockA, stockB] = await ctx.db
-    .insert(stocks)
-    .values([
-      { memberId: member._id, productId: product!._id, parLevel: 0 },
-      { memberId: member2._id, productId: product!._id, parLevel: 0 },
-    ])
-    .returning();
-  const lot = (stockId: string, locationId: string, lotNumber: string, units: number) =>
-    ctx.db.transaction((tx) => receiveLot(tx, { stockId, locationId, lotNumber, expiry: expiry(12), units }, { reason: 'SEED' }));
-  return {
-    product: product!,
-    stockA: stockA!._id,
-    stockB: stockB!._id,
-    locations: { byDistributor: byDistributor!._id, bySupplier: bySupplier!._id },
-    lot,
-  };
-}
+const programme = () => recallProgramme(ctx, { member, member2, supplier, distributor }, { prefix: 'RCL' });
 
 const create = (body: object, who: keyof typeof DEMO = 'supplier') => call(ctx, who, 'POST', '/recalls', body);
 const activate = (id: string, who: keyof typeof DEMO = 'supplier') => call(ctx, who, 'POST', `/recall/${id}/activate`);

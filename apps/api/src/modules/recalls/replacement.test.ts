@@ -9,9 +9,9 @@
 import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, locations, notifications, products, recallTasks, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
+import { auditEvents, notifications, recallTasks, stockLedger, stocks, stockUnits, users } from '../../db/schema.js';
 import { call, createTestContext, DEMO, type TestContext } from '../../../test/harness.js';
-import { balances, receiveLot, reconcile } from '../stock/ledger.js';
+import { expectBalanced as expectBalancedBooks, expiry, recallProgramme } from './test-programme.js';
 
 let ctx: TestContext;
 let member: typeof users.$inferSelect;
@@ -29,42 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const expiry = (months: number) => dayjs().add(months, 'month').format('YYYY-MM-DD');
 const respondBy = dayjs().add(14, 'day').format('YYYY-MM-DD');
-const expectBalanced = async () => {
-  const books = await reconcile(ctx.db);
-  expect(books).toEqual(expect.objectContaining({ lots: [], stocks: [], holds: [], figures: [] }));
-  expect(balances(books)).toBe(true);
-};
+const expectBalanced = () => expectBalancedBooks(ctx);
 const lotNow = async (id: string) => (await ctx.db.select().from(stockUnits).where(eq(stockUnits._id, id)))[0]!;
 
-let products_ = 0;
-/** A product of the supplier's with stocks for both members, lots at a shelf the distributor operates and one the supplier operates. */
-async function programme() {
-  const n = ++products_;
-  const [product] = await ctx.db
-    .insert(products)
-    .values({ productId: `RPL-${n}`, name: `Replaceable ${n} mg`, brand: 'Recall', contractNumber: `CN-RP-${n}`, price: '1.00', supplierId: supplier._id })
-    .returning();
-  const [byDistributor, bySupplier] = await ctx.db
-    .insert(locations)
-    .values([
-      { name: `Replace Shelf D${n}`, line1: '1 Test St', line2: 'Toronto, ON', postalCode: 'M5V 1A1', status: 'APPROVED', distributorId: distributor._id },
-      { name: `Replace Shelf S${n}`, line1: '2 Test St', line2: 'Toronto, ON', postalCode: 'M5V 1A2', status: 'APPROVED', supplierId: supplier._id },
-    ])
-    .returning();
-  const [stockA, stockB] = await ctx.db
-    .insert(stocks)
-    .values([
-      // The members do not let the supplier replace their lots: a recall's replacement asks no consent.
-      { memberId: member._id, productId: product!._id, parLevel: 0, isReplacable: false },
-      { memberId: member2._id, productId: product!._id, parLevel: 0, isReplacable: false },
-    ])
-    .returning();
-  const lot = (stockId: string, locationId: string, lotNumber: string, units: number) =>
-    ctx.db.transaction((tx) => receiveLot(tx, { stockId, locationId, lotNumber, expiry: expiry(12), units }, { reason: 'SEED' }));
-  return { product: product!, stockA: stockA!._id, stockB: stockB!._id, locations: { byDistributor: byDistributor!._id, bySupplier: bySupplier!._id }, lot };
-}
+// The members do not let the supplier replace their lots: a recall's replacement asks no consent.
+const programme = () => recallProgramme(ctx, { member, member2, supplier, distributor }, { prefix: 'RPL', consent: false });
 
 async function activeRecall(productId: string, lotNumbers: string[]) {
   const made = await call(ctx, 'supplier', 'POST', '/recalls', { productId, lotNumbers, class: 'II', reason: 'Particles', action: 'RETURN', respondBy });
